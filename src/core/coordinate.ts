@@ -1,0 +1,111 @@
+import { ExactRangeError, ExactTypeError, describeValue } from './errors.js';
+import { Rational, decomposeDouble } from './rational.js';
+
+/**
+ * A coordinate: any finite double (exactly the double it is: 0.1 means the
+ * double nearest 0.1), a bigint of any size, or an exact Rational.
+ */
+export type Coordinate = number | bigint | Rational;
+/** A 2D point `[x, y]`. */
+export type Point2 = readonly [Coordinate, Coordinate];
+/** A 3D point `[x, y, z]`. */
+export type Point3 = readonly [Coordinate, Coordinate, Coordinate];
+/** A 2D or 3D point. */
+export type Point = Point2 | Point3;
+/** A closed segment `[p, q]`; p = q is a point. */
+export type Segment2 = readonly [Point2, Point2];
+export type Segment3 = readonly [Point3, Point3];
+export type Segment = Segment2 | Segment3;
+
+/** Throws unless v is a finite number, a bigint or a Rational. */
+export function checkCoordinate(fn: string, arg: string, v: unknown): asserts v is Coordinate {
+  if (typeof v === 'number') {
+    if (!Number.isFinite(v)) throw new ExactRangeError(`${fn}: ${arg} is ${describeValue(v)}`);
+    return;
+  }
+  if (typeof v === 'bigint' || v instanceof Rational) return;
+  throw new ExactTypeError(`${fn}: ${arg} is ${describeValue(v)}, expected a finite number, a bigint or a Rational`);
+}
+
+/**
+ * Throws unless p is an array of `dim` coordinates (dim 2 or 3, or either
+ * when dim is 0). Returns the dimension.
+ */
+export function checkPoint(fn: string, arg: string, p: unknown, dim: 0 | 2 | 3): 2 | 3 {
+  if (!Array.isArray(p)) throw new ExactTypeError(`${fn}: ${arg} is ${describeValue(p)}, expected a point [x, y]${dim === 2 ? '' : ' or [x, y, z]'}`);
+  const n = p.length;
+  if (dim === 0 ? n !== 2 && n !== 3 : n !== dim) {
+    throw new ExactRangeError(`${fn}: ${arg} has ${n} coordinates, expected ${dim === 0 ? '2 or 3' : dim}`);
+  }
+  for (let i = 0; i < n; i++) checkCoordinate(fn, `${arg}[${i}]`, p[i]);
+  return n as 2 | 3;
+}
+
+/** Throws unless s is a segment `[p, q]` of points of the given dimension. Returns it. */
+export function checkSegment(fn: string, arg: string, s: unknown, dim: 0 | 2 | 3): 2 | 3 {
+  if (!Array.isArray(s)) throw new ExactTypeError(`${fn}: ${arg} is ${describeValue(s)}, expected a segment [p, q]`);
+  if (s.length !== 2) throw new ExactRangeError(`${fn}: ${arg} has ${s.length} points, expected 2`);
+  const d = checkPoint(fn, `${arg}[0]`, s[0], dim);
+  checkPoint(fn, `${arg}[1]`, s[1], d);
+  return d;
+}
+
+/**
+ * Exact comparison of two coordinates: -1, 0 or 1. JavaScript compares a
+ * number with a bigint by exact value, so only Rationals need arithmetic.
+ */
+export function compareCoord(a: Coordinate, b: Coordinate): -1 | 0 | 1 {
+  if (typeof a !== 'object' && typeof b !== 'object') return a < b ? -1 : a > b ? 1 : 0;
+  return Rational.from(a).compare(Rational.from(b));
+}
+
+/** The exact value as a Rational. */
+export function toRational(v: Coordinate): Rational {
+  return Rational.from(v);
+}
+
+/** Numerator and denominator (d > 0, a power of two for doubles) of a coordinate. */
+function fraction(v: Coordinate): [bigint, bigint] {
+  if (typeof v === 'bigint') return [v, 1n];
+  if (typeof v === 'number') {
+    if (Number.isInteger(v)) return [BigInt(v), 1n];
+    const [m, e] = decomposeDouble(v);
+    return [m, 1n << BigInt(-e)];
+  }
+  return [v.num, v.den];
+}
+
+function gcd(a: bigint, b: bigint): bigint {
+  while (b !== 0n) {
+    const r = a % b;
+    a = b;
+    b = r;
+  }
+  return a;
+}
+
+/**
+ * Multiplies every value by one common positive factor L (the least common
+ * denominator) so that all become integers. Signs of homogeneous
+ * polynomials in the values (orientations, comparisons of parameters) are
+ * unchanged by a common positive scale, so the exact BigInt evaluation runs
+ * on these integers. Returns the integers and L.
+ */
+export function scaleToIntegers(values: readonly Coordinate[]): { ints: bigint[]; scale: bigint } {
+  const n = values.length;
+  const nums: bigint[] = new Array(n);
+  const dens: bigint[] = new Array(n);
+  let scale = 1n;
+  for (let i = 0; i < n; i++) {
+    const [p, q] = fraction(values[i] as Coordinate);
+    nums[i] = p;
+    dens[i] = q;
+    if (q !== 1n && scale % q !== 0n) scale = (scale / gcd(scale, q)) * q;
+  }
+  const ints: bigint[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    const q = dens[i] as bigint;
+    ints[i] = q === scale ? (nums[i] as bigint) : (nums[i] as bigint) * (scale / q);
+  }
+  return { ints, scale };
+}

@@ -1,0 +1,52 @@
+/**
+ * Error codes shared by the library and the NDJSON oracle (see PROTOCOL.md).
+ * - `bad_input`: a value of the wrong type, shape or range.
+ * - `not_convex`: a polygon given to a convex operation is not convex.
+ * - `degenerate`: edge vectors that span no area or volume.
+ * - `too_large`: a number past a size limit (decimal/CLI input only).
+ */
+export type ErrorCode = 'bad_input' | 'not_convex' | 'degenerate' | 'too_large';
+
+/** Thrown for a value of the wrong type (a string, `undefined`, an object that is not a point). */
+export class ExactTypeError extends TypeError {
+  readonly code: ErrorCode;
+  constructor(message: string, code: ErrorCode = 'bad_input') {
+    super(message);
+    this.name = 'ExactTypeError';
+    this.code = code;
+  }
+}
+
+/**
+ * Thrown for a value of the right type outside the function's domain: NaN,
+ * ±Infinity, a point of the wrong length, a box with min > max, a zero ray
+ * direction, a non-convex polygon (`not_convex`), degenerate edges (`degenerate`).
+ */
+export class ExactRangeError extends RangeError {
+  readonly code: ErrorCode;
+  constructor(message: string, code: ErrorCode = 'bad_input') {
+    super(message);
+    this.name = 'ExactRangeError';
+    this.code = code;
+  }
+}
+
+/** True for errors thrown by this package (both classes carry a `code`). */
+export function isExactError(e: unknown): e is ExactTypeError | ExactRangeError {
+  return e instanceof ExactTypeError || e instanceof ExactRangeError;
+}
+
+/** Renders a value for an error message without throwing on any input. */
+export function describeValue(v: unknown): string {
+  if (typeof v === 'bigint') return `${v}n`;
+  if (typeof v === 'number') return Object.is(v, -0) ? '-0' : String(v);
+  if (typeof v === 'string') return JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v);
+  if (v === null) return 'null';
+  if (v === undefined) return 'undefined';
+  if (Array.isArray(v)) return `an array of length ${v.length}`;
+  if (typeof v === 'object') {
+    const ctor = (v as object).constructor;
+    return ctor && typeof ctor.name === 'string' && ctor.name !== 'Object' ? `a ${ctor.name}` : 'an object';
+  }
+  return `a ${typeof v}`;
+}

@@ -1,0 +1,210 @@
+import { ExactRangeError, ExactTypeError, describeValue } from './errors.js';
+
+function gcd(a: bigint, b: bigint): bigint {
+  if (a < 0n) a = -a;
+  if (b < 0n) b = -b;
+  while (b !== 0n) {
+    const r = a % b;
+    a = b;
+    b = r;
+  }
+  return a;
+}
+
+/** Number of bits of a non-negative bigint (0 for 0). */
+export function bitLength(n: bigint): number {
+  if (n === 0n) return 0;
+  // Hex digits give the length to within 3 bits; the leading digit fixes it.
+  const hex = n.toString(16);
+  return (hex.length - 1) * 4 + Number.parseInt(hex[0] as string, 16).toString(2).length;
+}
+
+/**
+ * An exact rational number n/d: bigint numerator and denominator in lowest
+ * terms with d > 0. Immutable. Zero is 0/1.
+ *
+ * ```ts
+ * const t = Rational.of(6n, -4n); // -3/2
+ * t.toString();                   // "-3/2"
+ * t.toNumber();                   // -1.5
+ * ```
+ */
+export class Rational {
+  readonly num: bigint;
+  readonly den: bigint;
+
+  private constructor(num: bigint, den: bigint) {
+    this.num = num;
+    this.den = den;
+  }
+
+  static readonly ZERO = new Rational(0n, 1n);
+  static readonly ONE = new Rational(1n, 1n);
+
+  /** n/d reduced to lowest terms; d = 0 is a RangeError. */
+  static of(num: bigint, den: bigint = 1n): Rational {
+    if (typeof num !== 'bigint') throw new ExactTypeError(`Rational.of: num is ${describeValue(num)}, expected a bigint`);
+    if (typeof den !== 'bigint') throw new ExactTypeError(`Rational.of: den is ${describeValue(den)}, expected a bigint`);
+    if (den === 0n) throw new ExactRangeError('Rational.of: den is 0n');
+    if (den < 0n) {
+      num = -num;
+      den = -den;
+    }
+    if (den === 1n) return new Rational(num, 1n);
+    const g = gcd(num, den);
+    return g === 1n ? new Rational(num, den) : new Rational(num / g, den / g);
+  }
+
+  /** The exact value of a finite double (every finite double is m·2^e). */
+  static fromNumber(x: number): Rational {
+    if (!Number.isFinite(x)) throw new ExactRangeError(`Rational.fromNumber: x is ${describeValue(x)}`);
+    if (Number.isInteger(x)) return new Rational(BigInt(x), 1n);
+    const [m, e] = decomposeDouble(x);
+    // x is not an integer, so e < 0 and m is odd after decomposition.
+    return new Rational(m, 1n << BigInt(-e));
+  }
+
+  /** A number, bigint or Rational as a Rational. */
+  static from(x: number | bigint | Rational): Rational {
+    if (x instanceof Rational) return x;
+    if (typeof x === 'bigint') return new Rational(x, 1n);
+    if (typeof x === 'number') return Rational.fromNumber(x);
+    throw new ExactTypeError(`Rational.from: x is ${describeValue(x)}, expected a number, bigint or Rational`);
+  }
+
+  sign(): -1 | 0 | 1 {
+    return this.num > 0n ? 1 : this.num < 0n ? -1 : 0;
+  }
+  isInteger(): boolean {
+    return this.den === 1n;
+  }
+  neg(): Rational {
+    return new Rational(-this.num, this.den);
+  }
+  abs(): Rational {
+    return this.num < 0n ? new Rational(-this.num, this.den) : this;
+  }
+  add(o: Rational): Rational {
+    if (this.den === o.den) return Rational.of(this.num + o.num, this.den);
+    return Rational.of(this.num * o.den + o.num * this.den, this.den * o.den);
+  }
+  sub(o: Rational): Rational {
+    if (this.den === o.den) return Rational.of(this.num - o.num, this.den);
+    return Rational.of(this.num * o.den - o.num * this.den, this.den * o.den);
+  }
+  mul(o: Rational): Rational {
+    return Rational.of(this.num * o.num, this.den * o.den);
+  }
+  /** Division; dividing by zero is a RangeError. */
+  div(o: Rational): Rational {
+    if (o.num === 0n) throw new ExactRangeError('Rational.div: division by zero');
+    return Rational.of(this.num * o.den, this.den * o.num);
+  }
+  /** -1, 0 or 1 as this is less than, equal to or greater than o. */
+  compare(o: Rational): -1 | 0 | 1 {
+    if (this.den === o.den) return this.num < o.num ? -1 : this.num > o.num ? 1 : 0;
+    const l = this.num * o.den;
+    const r = o.num * this.den;
+    return l < r ? -1 : l > r ? 1 : 0;
+  }
+  equals(o: Rational): boolean {
+    return this.num === o.num && this.den === o.den;
+  }
+  lt(o: Rational): boolean {
+    return this.compare(o) < 0;
+  }
+  le(o: Rational): boolean {
+    return this.compare(o) <= 0;
+  }
+  static min(a: Rational, b: Rational): Rational {
+    return a.compare(b) <= 0 ? a : b;
+  }
+  static max(a: Rational, b: Rational): Rational {
+    return a.compare(b) >= 0 ? a : b;
+  }
+
+  /** `"n"` for an integer, else `"n/d"`; zero is `"0"`. */
+  toString(): string {
+    return this.den === 1n ? this.num.toString() : `${this.num}/${this.den}`;
+  }
+  toJSON(): string {
+    return this.toString();
+  }
+
+  /**
+   * The double nearest to n/d, ties to even (IEEE-754 round-to-nearest),
+   * with subnormal results and overflow to ±Infinity handled as IEEE does.
+   */
+  toNumber(): number {
+    const neg = this.num < 0n;
+    const n = neg ? -this.num : this.num;
+    if (n === 0n) return 0;
+    const d = this.den;
+    // Pick s so that q = floor(n·2^s / d) has exactly 53 bits; value = q·2^-s.
+    let s = 53 - bitLength(n) + bitLength(d);
+    let [q, r, dd] = scaledQuotient(n, d, s);
+    if (q >= 1n << 53n) {
+      s -= 1;
+      [q, r, dd] = scaledQuotient(n, d, s);
+    }
+    if (s > 1074) {
+      // Below the normal range: the quantum is fixed at 2^-1074.
+      s = 1074;
+      [q, r, dd] = scaledQuotient(n, d, s);
+    }
+    const twice = r * 2n;
+    if (twice > dd || (twice === dd && (q & 1n) === 1n)) q += 1n;
+    // q ≤ 2^53 is exact as a double; scaling by a power of two is exact
+    // whenever the result is representable, and overflows to Infinity otherwise.
+    let v = Number(q);
+    if (s > 0) {
+      // Split the scaling so that no intermediate power of two underflows.
+      const half = s >> 1;
+      v = v * 2 ** -half * 2 ** -(s - half);
+    } else if (s < 0) {
+      v = v * 2 ** -s;
+    }
+    return neg ? -v : v;
+  }
+}
+
+/** floor(n·2^s / d) with remainder, for the divisor actually used. */
+function scaledQuotient(n: bigint, d: bigint, s: number): [bigint, bigint, bigint] {
+  if (s >= 0) {
+    const nn = n << BigInt(s);
+    return [nn / d, nn % d, d];
+  }
+  const dd = d << BigInt(-s);
+  return [n / dd, n % dd, dd];
+}
+
+const f64 = new Float64Array(1);
+const u32 = new Uint32Array(f64.buffer);
+const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+const HI = LITTLE_ENDIAN ? 1 : 0;
+const LO = LITTLE_ENDIAN ? 0 : 1;
+
+/**
+ * Writes a finite non-zero double as m·2^e with m an odd bigint (or m·2^0
+ * when x is an integer with trailing zeros handled by the caller).
+ */
+export function decomposeDouble(x: number): [bigint, number] {
+  f64[0] = x;
+  const hi = u32[HI] as number;
+  const lo = u32[LO] as number;
+  const biased = (hi >>> 20) & 0x7ff;
+  let m = (BigInt(hi & 0xfffff) << 32n) | BigInt(lo);
+  let e: number;
+  if (biased === 0) {
+    e = -1074;
+  } else {
+    m |= 1n << 52n;
+    e = biased - 1075;
+  }
+  if (m === 0n) return [0n, 0];
+  while ((m & 1n) === 0n) {
+    m >>= 1n;
+    e += 1;
+  }
+  return [x < 0 ? -m : m, e];
+}

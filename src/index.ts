@@ -1,0 +1,15 @@
+export { ExactRangeError, ExactTypeError, isExactError } from './core/errors.js';
+export type { ErrorCode } from './core/errors.js';
+export { Rational } from './core/rational.js';
+export type { Coordinate, Point, Point2, Point3, Segment, Segment2, Segment3 } from './core/coordinate.js';
+export type { Sign } from './core/det2.js';
+export { orient2d } from './predicates/orient2d.js';
+export { orient3d } from './predicates/orient3d.js';
+export { cwTest } from './predicates/cwTest.js';
+export { inRange, inBox } from './predicates/inRange.js';
+export { segmentsIntersect } from './predicates/segmentsIntersect.js';
+export { pointInConvexPolygon, segmentIntersectsConvexPolygon } from './predicates/convexPolygon.js';
+export type { Location } from './predicates/convexPolygon.js';
+export { bound, boundInside, segIntersect, pointLiesIn, segRectCollide } from './predicates/rubyPost.js';
+export { segmentIntersection } from './constructions/segmentIntersection.js';
+export type { RationalPoint, SegmentIntersection } from './constructions/segmentIntersection.js';

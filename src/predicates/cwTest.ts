@@ -1,0 +1,15 @@
+import type { Point2 } from '../core/coordinate.js';
+import { orientation } from './orient2d.js';
+
+/**
+ * The Ruby post's `cw_test`, exact: `1` counterclockwise, `2` clockwise,
+ * `0` collinear. The three states make `(t1 | t2) === 3` mean "one of each".
+ *
+ * ```ts
+ * cwTest([0, 0], [1, 1], [0, 2]); // 1
+ * ```
+ */
+export function cwTest(a: Point2, b: Point2, c: Point2): 0 | 1 | 2 {
+  const s = orientation('cwTest', a, b, c);
+  return s === 1 ? 1 : s === -1 ? 2 : 0;
+}

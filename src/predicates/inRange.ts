@@ -1,0 +1,51 @@
+import { checkCoordinate, checkPoint, compareCoord } from '../core/coordinate.js';
+import type { Coordinate, Point } from '../core/coordinate.js';
+import { ExactRangeError } from '../core/errors.js';
+
+/** Exact closed-interval test, no validation: a ≤ x ≤ b or b ≤ x ≤ a. */
+export function between(x: Coordinate, a: Coordinate, b: Coordinate): boolean {
+  const lo = compareCoord(x, a);
+  const hi = compareCoord(x, b);
+  return lo === 0 || hi === 0 || lo !== hi;
+}
+
+/**
+ * True iff x lies in the closed interval between a and b, in either order.
+ *
+ * ```ts
+ * inRange(2, 3, 1);        // true
+ * inRange(0.1, 0.1, 10n);  // true
+ * ```
+ */
+export function inRange(x: Coordinate, a: Coordinate, b: Coordinate): boolean {
+  checkCoordinate('inRange', 'x', x);
+  checkCoordinate('inRange', 'a', a);
+  checkCoordinate('inRange', 'b', b);
+  return between(x, a, b);
+}
+
+/**
+ * True iff p lies in the closed axis-aligned box with opposite corners a and
+ * b, in any order (2D or 3D; all three points of one dimension).
+ *
+ * ```ts
+ * inBox([1, 1], [0, 2], [2, 0]); // true
+ * ```
+ */
+export function inBox(p: Point, a: Point, b: Point): boolean {
+  const dim = checkPoint('inBox', 'p', p, 0);
+  checkSameDimension('inBox', 'a', a, dim);
+  checkSameDimension('inBox', 'b', b, dim);
+  for (let i = 0; i < dim; i++) {
+    if (!between(p[i] as Coordinate, a[i] as Coordinate, b[i] as Coordinate)) return false;
+  }
+  return true;
+}
+
+/** checkPoint with a message that says the dimensions differ. */
+export function checkSameDimension(fn: string, arg: string, p: unknown, dim: 2 | 3): void {
+  if (Array.isArray(p) && p.length !== dim && (p.length === 2 || p.length === 3)) {
+    throw new ExactRangeError(`${fn}: ${arg} has ${p.length} coordinates, expected ${dim} like the other points`);
+  }
+  checkPoint(fn, arg, p, dim);
+}
