@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { Rational, bound, boundInside, inBox, inRange } from '../../src/index.js';
+
+describe('inRange / bound', () => {
+  it('closed interval in either order', () => {
+    expect(inRange(2, 1, 3)).toBe(true);
+    expect(inRange(2, 3, 1)).toBe(true);
+    expect(inRange(1, 1, 3)).toBe(true);
+    expect(inRange(3, 3, 1)).toBe(true);
+    expect(inRange(0, 1, 3)).toBe(false);
+    expect(inRange(4, 3, 1)).toBe(false);
+    expect(bound(5, 5, 5)).toBe(true);
+  });
+  it('exact across types: 2^53 + 1 as a bigint is not 2^53', () => {
+    expect(inRange(2n ** 53n + 1n, 0, 2 ** 53)).toBe(false);
+    expect(inRange(2 ** 53, 0n, 2n ** 53n + 1n)).toBe(true);
+    expect(inRange(0.1, Rational.of(1n, 10n), 1)).toBe(false); // the double 0.1 is above 1/10
+    expect(inRange(Rational.of(1n, 10n), 0.1, 0)).toBe(true);
+    expect(inRange(2n ** 300n, 2n ** 300n - 1n, 2n ** 301n)).toBe(true);
+  });
+});
+
+describe('inBox / boundInside', () => {
+  it('2D, corners in any order, boundary included', () => {
+    expect(inBox([1, 1], [0, 2], [2, 0])).toBe(true);
+    expect(inBox([2, 0], [0, 2], [2, 0])).toBe(true);
+    expect(inBox([2, 2.000000000000001], [0, 2], [2, 0])).toBe(false);
+    expect(boundInside([1, 1], [2, 2], [0, 0])).toBe(true);
+  });
+  it('3D and flat boxes', () => {
+    expect(inBox([1, 1, 1], [0, 0, 0], [2, 2, 2])).toBe(true);
+    expect(inBox([1, 1, 3], [0, 0, 0], [2, 2, 2])).toBe(false);
+    expect(inBox([1, 5, 1], [0, 5, 0], [2, 5, 2])).toBe(true);
+    expect(inBox([1n, 5n, 1n], [0, 5, 0], [2n ** 300n, 5, 2])).toBe(true);
+  });
+});
