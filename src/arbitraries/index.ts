@@ -1,1 +1,68 @@
-export {};
+/**
+ * exact-predicates/arbitraries — fast-check arbitraries for property-testing
+ * geometry code: coordinates of every kind, points, segments, rays, boxes,
+ * convex polygons, parallelepipeds, and degenerate families (collinear
+ * triples, T-junctions, segments in box faces, rays grazing faces, ...)
+ * whose degeneracy is exact in every coordinate kind. fast-check is a peer
+ * dependency. Every arbitrary takes an optional constraints object; a bad
+ * constraint throws when the arbitrary is built, naming the field.
+ *
+ * ```ts
+ * import fc from 'fast-check';
+ * import { touchingSegmentBox } from 'exact-predicates/arbitraries';
+ * fc.assert(fc.property(touchingSegmentBox(), ({ segment, box }) => segmentIntersectsBox(segment, box)));
+ * ```
+ */
+export type { CoordinateKind, CoordinateConstraints, FamilyConstraints, FamilyConstraintsDim } from './coordinate.js';
+export { coordinate, COORDINATE_KINDS } from './coordinate.js';
+export { gridCoordinate } from './gridCoordinate.js';
+export type { GridCoordinateConstraints } from './gridCoordinate.js';
+export { safeIntegerCoordinate } from './safeIntegerCoordinate.js';
+export type { SafeIntegerCoordinateConstraints } from './safeIntegerCoordinate.js';
+export { hugeBigIntCoordinate } from './hugeBigIntCoordinate.js';
+export type { HugeBigIntCoordinateConstraints } from './hugeBigIntCoordinate.js';
+export { doubleCoordinate } from './doubleCoordinate.js';
+export type { DoubleCoordinateConstraints } from './doubleCoordinate.js';
+export { rationalCoordinate } from './rationalCoordinate.js';
+export type { RationalCoordinateConstraints } from './rationalCoordinate.js';
+
+export { point2 } from './point2.js';
+export type { PointConstraints } from './point2.js';
+export { point3 } from './point3.js';
+export { segment2 } from './segment2.js';
+export { segment3 } from './segment3.js';
+export { ray2 } from './ray2.js';
+export { ray3 } from './ray3.js';
+export { box2 } from './box2.js';
+export type { BoxConstraints } from './box2.js';
+export { box3 } from './box3.js';
+export { convexPolygon } from './convexPolygon.js';
+export type { ConvexPolygonConstraints } from './convexPolygon.js';
+export { parallelepiped } from './parallelepiped.js';
+export type { ParallelepipedConstraints } from './parallelepiped.js';
+
+export { collinearTriple } from './collinearTriple.js';
+export { nearlyCollinearTriple } from './nearlyCollinearTriple.js';
+export { sharedEndpointSegments } from './sharedEndpointSegments.js';
+export { tJunctionSegments } from './tJunctionSegments.js';
+export { collinearSegments } from './collinearSegments.js';
+export { zeroLengthSegment } from './zeroLengthSegment.js';
+export { segmentNearBox } from './segmentNearBox.js';
+export { rayNearBox } from './rayNearBox.js';
+export { segmentInBoxFace } from './segmentInBoxFace.js';
+export { segmentThroughBoxCorner } from './segmentThroughBoxCorner.js';
+export { segmentThroughBoxEdge } from './segmentThroughBoxEdge.js';
+export { rayGrazingBoxFace } from './rayGrazingBoxFace.js';
+export { touchingSegmentBox } from './touchingSegmentBox.js';
+
+export type {
+  Parallelepiped,
+  Ray2,
+  Ray3,
+  RayBoxCase2,
+  RayBoxCase3,
+  SegmentBoxCase2,
+  SegmentBoxCase3,
+  SegmentPair2,
+  Triple2,
+} from './types.js';

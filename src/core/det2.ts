@@ -1,15 +1,6 @@
 import type { Coordinate } from './coordinate.js';
 import { scaleToIntegers } from './coordinate.js';
-import {
-  EPS,
-  expansionEstimate,
-  expansionSign,
-  growByProduct,
-  growExpansion,
-  outsideExpansionRange,
-  twoDiffTail,
-  twoProductTail,
-} from './expansion.js';
+import { EPS, expansionSign, growByProduct, outsideExpansionRange, twoDiffTail, twoProductTail, twoSumTail } from './expansion.js';
 
 /** -1, 0 or 1. */
 export type Sign = -1 | 0 | 1;
@@ -17,47 +8,94 @@ export type Sign = -1 | 0 | 1;
 /*
  * Every 2D sign in the package is the sign of
  *
- *     D = (a − b)·(c − d) − (e − f)·(g − h)
+ *     D = (a − b)·(c − d) − (e − f)·(g − h) = x·y − u·v.
  *
  * orient2d(p, q, r) is D with (q.x, p.x, r.y, p.y, q.y, p.y, r.x, p.x); the
  * comparison of two slab parameters (m₁ − p₁)/δ₁ against (m₂ − p₂)/δ₂ is D up
  * to the sign of δ₁δ₂. The evaluation is staged; each stage answers only when
- * it can prove the sign.
+ * it has proven the sign. Notation: ε = 2⁻⁵³ (unit roundoff), fl(·) a rounded
+ * operation, x̃ = fl(a − b) and x̂ = (a − b) − x̃ its exact tail (likewise
+ * ỹ ŷ, ũ û, ṽ v̂), L = fl(x̃ỹ), R = fl(ũṽ), S = fl(|L| + |R|). Two facts are
+ * used throughout: rounding is monotonic, and |fl(z) − z| ≤ ε|z| and
+ * ≤ ε|fl(z)| for any z in the normal range, while a sum or difference in the
+ * subnormal range is exact. Only products can underflow, and a product that
+ * does is off by at most 2⁻¹⁰⁷⁵ in absolute terms.
  *
- * Stage A (det2Filter), in doubles. Write x̃ = fl(a − b) = (a − b)(1 + δ₁),
- * |δᵢ| ≤ ε = 2⁻⁵³, and likewise ỹ, ũ, ṽ; L = fl(x̃ỹ), R = fl(ũṽ), D̃ = fl(L − R).
- * Each computed product carries three roundings, so L = xy(1 + θ) with
- * |θ| ≤ 3ε + 3ε² + ε³, and the same for R. Shewchuk (1997, §4.2) bounds the
- * total, including the rounding of D̃ and of the bound itself, by
- *     |D̃ − D| ≤ (3ε + 16ε²)(|L| + |R|).
- * We use 32ε² in place of 16ε² so that the one extra addition below is also
- * covered. The analysis assumes no underflow: a product that underflows is
- * off by at most 2⁻¹⁰⁷⁵ in absolute terms (differences of doubles never
- * lose anything to underflow), so a constant 2⁻¹⁰⁰⁰ is added to the bound.
- * Overflow makes D̃ or the bound infinite or NaN, and the comparison fails.
- * So |D̃| > bound proves sign(D̃) = sign(D).
+ * Stage A (det2Filter). D̃ = fl(L − R). With θ = (1 + ε)³ − 1 = 3ε + 3ε² + ε³,
+ * L = xy(1 + θ₁) with |θ₁| ≤ θ (three roundings), so
+ *     |L − xy| ≤ θ|xy| ≤ θ|L|/(1 − θ) = c|L|,  c = 3ε + 12ε² + O(ε³),
+ * and the same for R. sign(D̃) = sign(L − R), and |L − R| ≥ |D̃|/(1 + ε), so
+ * sign(D̃) = sign(D) once |D̃| > (1 + ε)c(|L| + |R|) = (3ε + 15ε² + O(ε³))(|L| + |R|).
+ * The bound is computed as fl(fl(K·S) + G) with K = (3 + 32ε)ε (exact in
+ * binary64) and G = 2⁻¹⁰⁰⁰: fl(K·S) ≥ K·S(1 − ε) − 2⁻¹⁰⁷⁵ and S ≥ (|L| + |R|)(1 − ε),
+ * so the computed bound is ≥ K(1 − ε)³(|L| + |R|) + 2⁻¹⁰⁰¹ ≥ (3ε + 23ε²)(|L| + |R|) + 2⁻¹⁰⁰¹.
+ * That covers (1 + ε)c = 3ε + 15ε² with room for the O(ε³) terms, and G covers
+ * the absolute error of two underflowed products (≤ 2⁻¹⁰⁷⁴). Overflow makes L,
+ * R, D̃ or S infinite or NaN; then `|D̃| > bound` is false (∞ > ∞ and
+ * comparisons with NaN are false), and so is it for NaN or infinite input.
  *
- * Stage B, all differences exact (the common case for integer input): the
- * products are then xy and uv themselves; fl is monotonic, so L ≠ R decides
- * by L > R, and L = R leaves D = (xy − L) − (uv − R), two exact product tails.
+ * The remaining stages are exact arithmetic on doubles (expansion.ts): they
+ * need every nonzero input in [2⁻⁴⁸⁰, 2⁴⁸⁰] (stages C–D) or every nonzero
+ * difference there (stage B), which keeps all products and their tails clear
+ * of underflow and overflow. Outside that range, stage E uses BigInt.
  *
- * Stages C–D (inexact differences, near-degenerate doubles): Shewchuk's
- * adaptive orient2d stages with the error bounds ccwerrboundB/C: the exact
- * product of the rounded differences, then a first-order correction by the
- * difference tails, then the exact expansion of (x̃ + x̂)(ỹ + ŷ) − (ũ + û)(ṽ + v̂).
+ * Stage B: all four differences exact (x̂ = ŷ = û = v̂ = 0, the usual case for
+ * integer coordinates). Then D = xy − uv with x = x̃ etc. If L ≠ R, monotonic
+ * rounding gives sign(D) = sign(L − R) (xy ≤ uv would force L ≤ R). If L = R,
+ * D = (xy − L) − (uv − R), a difference of two exact product tails, whose
+ * rounded value has the exact sign (a difference of doubles rounds to 0 only
+ * when it is 0, and never changes sign).
  *
- * Stage E: BigInt, for doubles outside the expansion-safe range, bigints and
+ * Stage C: inexact differences (near-degenerate doubles), following the
+ * structure of Shewchuk's adaptive orient2d with bounds derived here.
+ * P = |L| + |R| ≤ S/(1 − ε). B = x̃ỹ − ũṽ is computed exactly as the
+ * expansion b₀ + b₁ + b₂ + b₃ (Two-Two-Diff of L + l̂ and R + r̂, l̂ and r̂ the
+ * exact product tails), and D = B + E₁ + E₂ with E₁ = x̃ŷ + x̂ỹ − ũv̂ − ûṽ and
+ * E₂ = x̂ŷ − ûv̂. Since |x̂| ≤ ε|x̃| (and so on) and |x̃ỹ| + |ũṽ| ≤ P/(1 − ε):
+ *     |E₁| ≤ 2ε(1 + ε)P,   |E₂| ≤ ε²(1 + ε)P.
+ * Sizes of the components, from the Two-Two-Diff steps (|l̂| ≤ ε|L|,
+ * |r̂| ≤ ε|R|; each tail is at most ε times the sum it comes from):
+ * |b₀| ≤ 3ε²P, |b₁| ≤ ε(1 + 4ε)P, |b₂| ≤ ε|b₃|, |b₃| ≤ (|B| + ε(1 + 7ε)P)/(1 − ε).
+ * est = fl(fl(fl(b₀ + b₁) + b₂) + b₃) then errs by at most
+ * ε(|b₀| + |b₁|) + ε(1 + ε)(|b₀| + |b₁|) + ε|b₂| + ε|est|; with the sizes above
+ * and |B| ≤ |est| + |est − B| this gives |est − B| ≤ (ε + 2ε²)|est| + 4ε²P.
+ *   C1: sign(est) = sign(D) when |est| > |est − B| + |E₁| + |E₂|, implied by
+ *       (1 − ε − 2ε²)|est| > (2ε + 9ε² + O(ε³))P, i.e. |est| > (2ε + 13ε² + O(ε³))S.
+ *       We test |est| > fl(fl(K_B·S) + G) with K_B = (2 + 32ε)ε; as in stage A
+ *       the computed bound is ≥ K_B(1 − ε)²S ≥ (2ε + 28ε²)S.
+ *   C2: det = fl(est + F), F = fl(fl(fl(x̃ŷ) + fl(ỹx̂)) − fl(fl(ũv̂) + fl(ṽû))).
+ *       Each of F's four terms passes three roundings, so |F − E₁| ≤ γ₃·2ε(1 + ε)P
+ *       with γ₃ = 3ε/(1 − 3ε), and
+ *       |D − det| ≤ ε|det| + (ε + 2ε²)|est| + (11ε² + O(ε³))P.
+ *       Hence sign(det) = sign(D) when (1 − ε)|det| exceeds the rest, implied by
+ *       |det| > (ε + 4ε²)|est| + 12ε²S. We test |det| > fl(fl(fl(R·|est|) +
+ *       fl(K_C·S)) + G) with R = 3ε and K_C = 16ε²: the computed bound is
+ *       ≥ (1 − ε)³(R|est| + K_C·S) ≥ (3ε − 9ε²)|est| + 15ε²S.
+ *   Every value in stage C is a multiple of 2⁻¹⁰⁶⁴ (inputs in range are
+ *   multiples of 2⁻⁵³², and so are their differences and tails), so no
+ *   operation in it rounds in the subnormal range; only the constant × S and
+ *   R × |est| bounds can underflow, which G covers.
+ *
+ * Stage D: the exact expansion of (x̃ + x̂)(ỹ + ŷ) − (ũ + û)(ṽ + v̂); its sign is
+ * the sign of its largest component.
+ *
+ * Stage E: BigInt, for values outside the expansion range, bigints and
  * Rationals: all values are scaled to integers by one common positive factor.
  */
 const ERR_A = (3 + 32 * EPS) * EPS;
-const ERR_B = (2 + 12 * EPS) * EPS;
-const ERR_C = (9 + 64 * EPS) * EPS * EPS;
-const RESULT_ERR = (3 + 8 * EPS) * EPS;
+const ERR_B = (2 + 32 * EPS) * EPS;
+const ERR_C = 16 * EPS * EPS;
+const RESULT_ERR = 3 * EPS;
 const UNDERFLOW_GUARD = 2 ** -1000;
 
 /**
  * Stage A. Returns D̃ when its sign is proven to be the sign of D, else 0
  * (also for NaN or infinite input). A proven D̃ is never 0.
+ *
+ * ```ts
+ * det2Filter(1, 0, 1, 0, 0, 0, 0, 0); // 1 (D = 1·1 − 0·0)
+ * det2Filter(3, 1, 3, 1, 3, 1, 3, 1); // 0 (D = 0: not proven)
+ * ```
  */
 export function det2Filter(a: number, b: number, c: number, d: number, e: number, f: number, g: number, h: number): number {
   const l = (a - b) * (c - d);
@@ -66,7 +104,74 @@ export function det2Filter(a: number, b: number, c: number, d: number, e: number
   return Math.abs(det) > ERR_A * (Math.abs(l) + Math.abs(r)) + UNDERFLOW_GUARD ? det : 0;
 }
 
-/** The exact sign of D for any coordinates (validated by the caller). */
+/**
+ * Stage A as a sign, for hot paths: `1` or `-1` when the filter proves the
+ * sign of D, `0` when it cannot (then D may still be nonzero: ask
+ * det2SignAdaptive). Small enough to inline; the sign is formed without a
+ * branch, since V8 pays for an unpredictable `det > 0 ? 1 : -1`.
+ *
+ * ```ts
+ * det2FilterSign(1, 0, 1, 0, 0, 0, 0, 0); // 1
+ * det2FilterSign(3, 1, 3, 1, 3, 1, 3, 1); // 0 (unsure)
+ * ```
+ */
+export function det2FilterSign(a: number, b: number, c: number, d: number, e: number, f: number, g: number, h: number): number {
+  const l = (a - b) * (c - d);
+  const r = (e - f) * (g - h);
+  const det = l - r;
+  return Math.abs(det) > ERR_A * (Math.abs(l) + Math.abs(r)) + UNDERFLOW_GUARD ? +(det > 0) - +(det < 0) : 0;
+}
+
+/**
+ * Stage A for a pair of segments p–q and u–v at once: `1` when the filter
+ * proves that they cross at one point inside both (each segment's endpoints
+ * strictly on opposite sides of the other's line), `0` when it proves that
+ * they are apart (some segment strictly on one side of the other's line),
+ * `-1` when some orientation is unproven or zero (then decide exactly).
+ *
+ * The four orientations are det2Filter's D for (p, q, u), (p, q, v),
+ * (u, v, p) and (u, v, q), each with its own bound. One guard asks "all four
+ * proven": on random input it is always true, so it predicts well. The
+ * answer is combined from the four signs without branching.
+ *
+ * ```ts
+ * segmentPairFilter(0, 0, 2, 2, 0, 2, 2, 0); // 1 (an X)
+ * segmentPairFilter(0, 0, 1, 1, 2, 2, 3, 3); // -1 (collinear: ask the exact path)
+ * ```
+ */
+export function segmentPairFilter(px: number, py: number, qx: number, qy: number, ux: number, uy: number, vx: number, vy: number): number {
+  const l1 = (qx - px) * (uy - py);
+  const r1 = (qy - py) * (ux - px);
+  const d1 = l1 - r1;
+  const l2 = (qx - px) * (vy - py);
+  const r2 = (qy - py) * (vx - px);
+  const d2 = l2 - r2;
+  const l3 = (vx - ux) * (py - uy);
+  const r3 = (vy - uy) * (px - ux);
+  const d3 = l3 - r3;
+  const l4 = (vx - ux) * (qy - uy);
+  const r4 = (vy - uy) * (qx - ux);
+  const d4 = l4 - r4;
+  if (
+    Math.abs(d1) > ERR_A * (Math.abs(l1) + Math.abs(r1)) + UNDERFLOW_GUARD &&
+    Math.abs(d2) > ERR_A * (Math.abs(l2) + Math.abs(r2)) + UNDERFLOW_GUARD &&
+    Math.abs(d3) > ERR_A * (Math.abs(l3) + Math.abs(r3)) + UNDERFLOW_GUARD &&
+    Math.abs(d4) > ERR_A * (Math.abs(l4) + Math.abs(r4)) + UNDERFLOW_GUARD
+  ) {
+    // All four signs proven and nonzero: they meet iff both pairs straddle.
+    return +((d1 > 0) !== (d2 > 0)) & +((d3 > 0) !== (d4 > 0));
+  }
+  return -1;
+}
+
+/**
+ * The exact sign of D for any coordinates (validated by the caller).
+ *
+ * ```ts
+ * det2Sign(1, 0, 1, 0, 0, 0, 0, 0);        // 1
+ * det2Sign(2n ** 80n, 0, 1, 0, 2 ** 80, 0, 1, 0); // 0
+ * ```
+ */
 export function det2Sign(
   a: Coordinate,
   b: Coordinate,
@@ -87,30 +192,66 @@ export function det2Sign(
     typeof g === 'number' &&
     typeof h === 'number'
   ) {
-    const det = det2Filter(a, b, c, d, e, f, g, h);
-    if (det > 0) return 1;
-    if (det < 0) return -1;
-    return det2SignAdaptive(a, b, c, d, e, f, g, h);
+    return det2SignNumbers(a, b, c, d, e, f, g, h);
   }
   return det2SignBig(a, b, c, d, e, f, g, h);
 }
 
-const scratch = new Float64Array(32);
+/**
+ * The exact sign of D for finite doubles: stage A inline, the rest out of line.
+ *
+ * ```ts
+ * det2SignNumbers(0.1, 0, 0.3, 0, 0.3, 0, 0.1, 0); // 0 (the same product twice)
+ * ```
+ */
+export function det2SignNumbers(a: number, b: number, c: number, d: number, e: number, f: number, g: number, h: number): Sign {
+  const s = det2FilterSign(a, b, c, d, e, f, g, h);
+  return s !== 0 ? (s as Sign) : det2SignAdaptive(a, b, c, d, e, f, g, h);
+}
 
-/** Stages B–E for finite doubles on which the filter failed. */
+/** The eight doubles handed to det2SignStaged by det2SignAdaptive. */
+const args = new Float64Array(8);
+
+/**
+ * Stages B–E for finite doubles (any, but meant for those the filter left
+ * undecided). A small wrapper: V8 boxes every non-Smi double passed to a
+ * function it does not inline (one heap allocation each), so the eight
+ * values travel to the large out-of-line stages in a typed array instead.
+ *
+ * ```ts
+ * det2SignAdaptive(3, 1, 3, 1, 3, 1, 3, 1); // 0
+ * ```
+ */
 export function det2SignAdaptive(a: number, b: number, c: number, d: number, e: number, f: number, g: number, h: number): Sign {
-  if (
-    outsideExpansionRange(a) ||
-    outsideExpansionRange(b) ||
-    outsideExpansionRange(c) ||
-    outsideExpansionRange(d) ||
-    outsideExpansionRange(e) ||
-    outsideExpansionRange(f) ||
-    outsideExpansionRange(g) ||
-    outsideExpansionRange(h)
-  ) {
-    return det2SignBig(a, b, c, d, e, f, g, h);
-  }
+  args[0] = a;
+  args[1] = b;
+  args[2] = c;
+  args[3] = d;
+  args[4] = e;
+  args[5] = f;
+  args[6] = g;
+  args[7] = h;
+  return det2SignStaged(args);
+}
+
+/**
+ * Stages B–E on the finite doubles values[0..7] = a, b, c, d, e, f, g, h.
+ * Deliberately one large function: it must stay out of line so that the
+ * small fast paths calling it stay cheap to inline.
+ *
+ * ```ts
+ * det2SignStaged(new Float64Array([3, 1, 3, 1, 3, 1, 3, 1])); // 0
+ * ```
+ */
+export function det2SignStaged(values: Float64Array): Sign {
+  const a = values[0] as number;
+  const b = values[1] as number;
+  const c = values[2] as number;
+  const d = values[3] as number;
+  const e = values[4] as number;
+  const f = values[5] as number;
+  const g = values[6] as number;
+  const h = values[7] as number;
   const x = a - b;
   const y = c - d;
   const u = e - f;
@@ -123,21 +264,56 @@ export function det2SignAdaptive(a: number, b: number, c: number, d: number, e: 
   const r = u * v;
   if (xt === 0 && yt === 0 && ut === 0 && vt === 0) {
     // Stage B: D = xy − uv exactly.
-    if (l !== r) return l > r ? 1 : -1;
-    const diff = twoProductTail(x, y, l) - twoProductTail(u, v, r);
-    return diff > 0 ? 1 : diff < 0 ? -1 : 0;
+    if (l > r) return 1;
+    if (l < r) return -1;
+    if (outsideExpansionRange(x) || outsideExpansionRange(y) || outsideExpansionRange(u) || outsideExpansionRange(v)) {
+      return det2SignBig(a, b, c, d, e, f, g, h);
+    }
+    const t = twoProductTail(x, y, l) - twoProductTail(u, v, r);
+    return t > 0 ? 1 : t < 0 ? -1 : 0;
   }
-  // Stage C: B = xy − uv exactly, as an expansion.
+  if (
+    outsideExpansionRange(a) ||
+    outsideExpansionRange(b) ||
+    outsideExpansionRange(c) ||
+    outsideExpansionRange(d) ||
+    outsideExpansionRange(e) ||
+    outsideExpansionRange(f) ||
+    outsideExpansionRange(g) ||
+    outsideExpansionRange(h)
+  ) {
+    return det2SignBig(a, b, c, d, e, f, g, h);
+  }
+  // Stage C1: B = (l + lt) − (r + rt) = b0 + b1 + b2 + b3 (Two-Two-Diff).
+  const lt = twoProductTail(x, y, l);
+  const rt = twoProductTail(u, v, r);
+  const i0 = lt - rt;
+  const b0 = twoDiffTail(lt, rt, i0);
+  const j0 = l + i0;
+  const k0 = twoSumTail(l, i0, j0);
+  const i1 = k0 - r;
+  const b1 = twoDiffTail(k0, r, i1);
+  const b3 = j0 + i1;
+  const b2 = twoSumTail(j0, i1, b3);
+  const est = b0 + b1 + b2 + b3;
   const detsum = Math.abs(l) + Math.abs(r);
+  if (Math.abs(est) > ERR_B * detsum + UNDERFLOW_GUARD) return est > 0 ? 1 : -1;
+  // Stage C2: first-order correction by the difference tails.
+  const det = est + (x * yt + y * xt - (u * vt + v * ut));
+  if (Math.abs(det) > RESULT_ERR * Math.abs(est) + ERR_C * detsum + UNDERFLOW_GUARD) return det > 0 ? 1 : -1;
+  return det2SignExpansion(x, y, u, v, xt, yt, ut, vt);
+}
+
+const scratch = new Float64Array(32);
+
+/**
+ * Stage D: the sign of (x + xt)(y + yt) − (u + ut)(v + vt), all eight in the
+ * expansion range, by exact expansion arithmetic (at most 8 products of 2
+ * components each: 16 components, within the scratch).
+ */
+function det2SignExpansion(x: number, y: number, u: number, v: number, xt: number, yt: number, ut: number, vt: number): Sign {
   let n = growByProduct(scratch, 0, x, y);
   n = growByProduct(scratch, n, -u, v);
-  let det = expansionEstimate(scratch, n);
-  if (Math.abs(det) >= ERR_B * detsum) return det > 0 ? 1 : det < 0 ? -1 : 0;
-  // First-order correction by the difference tails.
-  const bound = ERR_C * detsum + RESULT_ERR * Math.abs(det);
-  det += x * yt + y * xt - (u * vt + v * ut);
-  if (Math.abs(det) >= bound) return det > 0 ? 1 : det < 0 ? -1 : 0;
-  // Stage D: the exact expansion of (x + xt)(y + yt) − (u + ut)(v + vt).
   n = growByProduct(scratch, n, x, yt);
   n = growByProduct(scratch, n, xt, y);
   n = growByProduct(scratch, n, xt, yt);
@@ -147,7 +323,13 @@ export function det2SignAdaptive(a: number, b: number, c: number, d: number, e: 
   return expansionSign(scratch, n);
 }
 
-/** Stage E: exact BigInt evaluation after scaling to integers. */
+/**
+ * Stage E: exact BigInt evaluation after scaling to integers.
+ *
+ * ```ts
+ * det2SignBig(2n ** 100n, 0n, 3n, 0n, 3n, 0n, 2n ** 100n, 0n); // 0
+ * ```
+ */
 export function det2SignBig(
   a: Coordinate,
   b: Coordinate,
@@ -158,7 +340,6 @@ export function det2SignBig(
   g: Coordinate,
   h: Coordinate,
 ): Sign {
-  let A: bigint, B: bigint, C: bigint, Dd: bigint, E: bigint, F: bigint, G: bigint, H: bigint;
   if (
     typeof a === 'bigint' &&
     typeof b === 'bigint' &&
@@ -169,12 +350,61 @@ export function det2SignBig(
     typeof g === 'bigint' &&
     typeof h === 'bigint'
   ) {
-    [A, B, C, Dd, E, F, G, H] = [a, b, c, d, e, f, g, h];
-  } else {
-    const { ints } = scaleToIntegers([a, b, c, d, e, f, g, h]);
-    [A, B, C, Dd, E, F, G, H] = ints as [bigint, bigint, bigint, bigint, bigint, bigint, bigint, bigint];
+    return bigSign(a, b, c, d, e, f, g, h);
   }
-  const l = (A - B) * (C - Dd);
-  const r = (E - F) * (G - H);
+  const ints = scaleToIntegers([a, b, c, d, e, f, g, h]).ints as [bigint, bigint, bigint, bigint, bigint, bigint, bigint, bigint];
+  return bigSign(ints[0], ints[1], ints[2], ints[3], ints[4], ints[5], ints[6], ints[7]);
+}
+
+/** sign((a − b)(c − d) − (e − f)(g − h)) on bigints: compare the products instead of subtracting them. */
+function bigSign(a: bigint, b: bigint, c: bigint, d: bigint, e: bigint, f: bigint, g: bigint, h: bigint): Sign {
+  const l = (a - b) * (c - d);
+  const r = (e - f) * (g - h);
   return l > r ? 1 : l < r ? -1 : 0;
+}
+
+/** Which stage of det2Sign decides: 0 the filter, 1 exact doubles (B–D), 2 BigInt. */
+export type Det2Stage = 0 | 1 | 2;
+
+/**
+ * Diagnostic for benchmarks and tests (never on a hot path): the stage that
+ * decides D for these coordinates in det2Sign, using the same conditions.
+ *
+ * ```ts
+ * det2Stage(1, 0, 1, 0, 0, 0, 0, 0);  // 0 (the filter)
+ * det2Stage(3, 1, 3, 1, 3, 1, 3, 1);  // 1 (exact in doubles)
+ * ```
+ */
+export function det2Stage(
+  a: Coordinate,
+  b: Coordinate,
+  c: Coordinate,
+  d: Coordinate,
+  e: Coordinate,
+  f: Coordinate,
+  g: Coordinate,
+  h: Coordinate,
+): Det2Stage {
+  if (
+    typeof a !== 'number' ||
+    typeof b !== 'number' ||
+    typeof c !== 'number' ||
+    typeof d !== 'number' ||
+    typeof e !== 'number' ||
+    typeof f !== 'number' ||
+    typeof g !== 'number' ||
+    typeof h !== 'number'
+  ) {
+    return 2;
+  }
+  if (det2FilterSign(a, b, c, d, e, f, g, h) !== 0) return 0;
+  const x = a - b;
+  const y = c - d;
+  const u = e - f;
+  const v = g - h;
+  if (twoDiffTail(a, b, x) === 0 && twoDiffTail(c, d, y) === 0 && twoDiffTail(e, f, u) === 0 && twoDiffTail(g, h, v) === 0) {
+    if (x * y !== u * v) return 1;
+    return [x, y, u, v].some(outsideExpansionRange) ? 2 : 1;
+  }
+  return [a, b, c, d, e, f, g, h].some(outsideExpansionRange) ? 2 : 1;
 }

@@ -13,12 +13,17 @@ export const EPS = 2 ** -53;
 const SPLITTER = 2 ** 27 + 1;
 
 /**
- * Inputs whose non-zero magnitudes lie in [EXPANSION_MIN, EXPANSION_MAX]
- * keep every expansion step exact: they and all their differences and
- * difference tails are multiples of ulp(2^-480) = 2^-532, so every product
- * of two such values and its rounding error are multiples of 2^-1064, above
- * the subnormal quantum 2^-1074; and products stay below 2^962, far from
- * overflow (Dekker's split multiplies by 2^27 + 1 at most once more).
+ * Inputs whose nonzero magnitudes lie in [EXPANSION_MIN, EXPANSION_MAX] =
+ * [2^-480, 2^480] keep every step exact. Such a double is a multiple of its
+ * ulp, which is at least 2^-532; a sum, difference, rounded result or tail
+ * of multiples of 2^-532 is again one (rounding to a spacing ≥ 2^-532 keeps
+ * it, a finer spacing means no rounding), and so are Dekker's split halves.
+ * Every product and product tail is then a multiple of 2^-1064, which the
+ * subnormal spacing 2^-1074 divides: no operation ever rounds in the
+ * subnormal range, so the algorithms behave as with unbounded exponents,
+ * where Shewchuk (1997, Thms 6, 7, 10, 18) proves them exact. Magnitudes
+ * stay below 2^962 (products of differences ≤ 2^481), and splitting
+ * multiplies by 2^27 + 1 once more: nothing overflows.
  */
 export const EXPANSION_MIN = 2 ** -480;
 export const EXPANSION_MAX = 2 ** 480;

@@ -1,1 +1,19 @@
-export {};
+/**
+ * `exact-predicates/decimal`: big.js support. Pass `Big` values as
+ * coordinates (each is taken at its exact decimal value), and render any
+ * exact result as a `Big` correctly rounded to a chosen number of places.
+ *
+ * ```ts
+ * import Big from 'big.js';
+ * import { orient2d, segmentIntersection, toBig } from 'exact-predicates/decimal';
+ * orient2d([new Big('0.1'), 0], [new Big('0.2'), 0], [new Big('0.3'), 0]); // 0
+ * toBig(Rational.of(1n, 3n), 4).toFixed(4); // "0.3333"
+ * ```
+ */
+export { isBig } from './isBig.js';
+export { fromBig } from './fromBig.js';
+export { toBig, MAX_DECIMAL_PLACES } from './toBig.js';
+export type { RoundingMode } from './toBig.js';
+export { convertBigs, toCoordinate, withBig } from './withBig.js';
+export type { BigCoordinates } from './withBig.js';
+export * from './predicates.js';

@@ -1,1 +1,24 @@
-export {};
+/**
+ * exact-predicates/float — the seeds' algorithms in plain doubles, as a user
+ * would copy them from the posts, with only their outright bugs fixed (each
+ * fix is in the function's doc comment). For comparison with the exact
+ * functions of the main entry point, and for users who want the fast float
+ * answer and accept its failures. Nothing here is used by the exact code.
+ */
+export type { FloatBox, FloatHit, FloatPoint, FloatPoint2, FloatSegment, FloatSegment2 } from './types.js';
+export { orient2dFloat } from './orient2dFloat.js';
+export { cwTestFloat } from './cwTestFloat.js';
+export { segmentsIntersectFloat } from './segmentsIntersectFloat.js';
+export { pointLiesInFloat } from './pointLiesInFloat.js';
+export { segRectCollideFloat } from './segRectCollideFloat.js';
+export { segmentBoxFloat } from './segmentBoxFloat.js';
+export { rayAabbFloat } from './rayAabbFloat.js';
+export { rayBoxFloat } from './rayBoxFloat.js';
+export { rayAabbSeed004Float } from './rayAabbSeed004Float.js';
+export { liangBarskyFloat } from './liangBarskyFloat.js';
+export { outcodeFloat } from './outcodeFloat.js';
+export { cohenSutherlandClipFloat } from './cohenSutherlandClipFloat.js';
+export { segmentCuboidFloat } from './segmentCuboidFloat.js';
+export { pointInBoxFloat } from './pointInBoxFloat.js';
+export { boxesOverlapFloat } from './boxesOverlapFloat.js';
+export { boundingBoxFloat } from './boundingBoxFloat.js';

@@ -1,38 +1,83 @@
 import { checkPoint } from '../core/coordinate.js';
 import type { Point2 } from '../core/coordinate.js';
-import { det2Filter, det2Sign } from '../core/det2.js';
+import { det2FilterSign, det2Sign, det2SignAdaptive, det2SignBig } from '../core/det2.js';
 import type { Sign } from '../core/det2.js';
 
 /**
- * Exact orientation of three 2D points, with errors naming `fn`. The filter
- * answers in doubles when it can; everything else goes out of line.
+ * Exact orientation of three 2D points, with errors naming `fn`.
+ *
+ * The fast path reads the six coordinates once, and when they are numbers
+ * the filter answers (almost always, on input that is not near-degenerate)
+ * without allocating. Everything else — undecided doubles, bigints,
+ * Rationals, bad input — goes to one out-of-line function, so that this one
+ * stays small enough for V8 to inline into the caller's loop.
  */
 export function orientation(fn: string, a: Point2, b: Point2, c: Point2): Sign {
-  const ax = a?.[0];
-  const ay = a?.[1];
-  const bx = b?.[0];
-  const by = b?.[1];
-  const cx = c?.[0];
-  const cy = c?.[1];
-  if (
-    typeof ax === 'number' &&
-    typeof ay === 'number' &&
-    typeof bx === 'number' &&
-    typeof by === 'number' &&
-    typeof cx === 'number' &&
-    typeof cy === 'number' &&
-    a.length === 2 &&
-    b.length === 2 &&
-    c.length === 2
-  ) {
-    const det = det2Filter(bx, ax, cy, ay, by, ay, cx, ax);
-    if (det > 0) return 1;
-    if (det < 0) return -1;
+  if (Array.isArray(a) && Array.isArray(b) && Array.isArray(c)) {
+    const ax = a[0];
+    const ay = a[1];
+    const bx = b[0];
+    const by = b[1];
+    const cx = c[0];
+    const cy = c[1];
+    if (
+      typeof ax === 'number' &&
+      typeof ay === 'number' &&
+      typeof bx === 'number' &&
+      typeof by === 'number' &&
+      typeof cx === 'number' &&
+      typeof cy === 'number' &&
+      a.length === 2 &&
+      b.length === 2 &&
+      c.length === 2
+    ) {
+      const s = det2FilterSign(bx, ax, cy, ay, by, ay, cx, ax);
+      if (s !== 0) return s as Sign;
+    }
   }
-  return orientationExact(fn, a, b, c);
+  return orientationSlow(fn, a, b, c);
 }
 
-function orientationExact(fn: string, a: Point2, b: Point2, c: Point2): Sign {
+/**
+ * Finite doubles the filter left undecided go straight to the exact stages
+ * in doubles, and all-bigint points straight to BigInt (valid input needs no
+ * further checks); anything else is validated, then decided by det2Sign.
+ */
+function orientationSlow(fn: string, a: Point2, b: Point2, c: Point2): Sign {
+  if (Array.isArray(a) && Array.isArray(b) && Array.isArray(c) && a.length === 2 && b.length === 2 && c.length === 2) {
+    const ax = a[0];
+    const ay = a[1];
+    const bx = b[0];
+    const by = b[1];
+    const cx = c[0];
+    const cy = c[1];
+    if (
+      typeof ax === 'number' &&
+      typeof ay === 'number' &&
+      typeof bx === 'number' &&
+      typeof by === 'number' &&
+      typeof cx === 'number' &&
+      typeof cy === 'number' &&
+      Number.isFinite(ax) &&
+      Number.isFinite(ay) &&
+      Number.isFinite(bx) &&
+      Number.isFinite(by) &&
+      Number.isFinite(cx) &&
+      Number.isFinite(cy)
+    ) {
+      return det2SignAdaptive(bx, ax, cy, ay, by, ay, cx, ax);
+    }
+    if (
+      typeof ax === 'bigint' &&
+      typeof ay === 'bigint' &&
+      typeof bx === 'bigint' &&
+      typeof by === 'bigint' &&
+      typeof cx === 'bigint' &&
+      typeof cy === 'bigint'
+    ) {
+      return det2SignBig(bx, ax, cy, ay, by, ay, cx, ax);
+    }
+  }
   checkPoint(fn, 'a', a, 2);
   checkPoint(fn, 'b', b, 2);
   checkPoint(fn, 'c', c, 2);

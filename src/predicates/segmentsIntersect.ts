@@ -1,6 +1,6 @@
 import { checkSegment } from '../core/coordinate.js';
 import type { Coordinate, Point2, Segment2 } from '../core/coordinate.js';
-import { det2Filter, det2Sign } from '../core/det2.js';
+import { det2Sign, det2SignNumbers, segmentPairFilter } from '../core/det2.js';
 import type { Sign } from '../core/det2.js';
 import { between } from './inRange.js';
 
@@ -17,51 +17,78 @@ export function segmentsIntersect(s: Segment2, t: Segment2): boolean {
   return segmentsMeet('segmentsIntersect', s, t);
 }
 
-/** segmentsIntersect with errors naming `fn`. */
+/**
+ * segmentsIntersect with errors naming `fn`. The fast path proves all four
+ * orientations at once (segmentPairFilter) and allocates nothing; touching,
+ * collinear and near-degenerate pairs, bigints, Rationals and bad input go
+ * out of line.
+ */
 export function segmentsMeet(fn: string, s: Segment2, t: Segment2): boolean {
-  const p = s?.[0];
-  const q = s?.[1];
-  const u = t?.[0];
-  const v = t?.[1];
-  const px = p?.[0];
-  const py = p?.[1];
-  const qx = q?.[0];
-  const qy = q?.[1];
-  const ux = u?.[0];
-  const uy = u?.[1];
-  const vx = v?.[0];
-  const vy = v?.[1];
-  if (
-    typeof px === 'number' &&
-    typeof py === 'number' &&
-    typeof qx === 'number' &&
-    typeof qy === 'number' &&
-    typeof ux === 'number' &&
-    typeof uy === 'number' &&
-    typeof vx === 'number' &&
-    typeof vy === 'number' &&
-    s.length === 2 &&
-    t.length === 2 &&
-    p.length === 2 &&
-    q.length === 2 &&
-    u.length === 2 &&
-    v.length === 2
-  ) {
-    // Orientations of each endpoint against the other segment's line.
-    const d1 = det2Filter(qx, px, uy, py, qy, py, ux, px);
-    const d2 = det2Filter(qx, px, vy, py, qy, py, vx, px);
-    const d3 = det2Filter(vx, ux, py, uy, vy, uy, px, ux);
-    const d4 = det2Filter(vx, ux, qy, uy, vy, uy, qx, ux);
-    // All four proven non-zero (the filter returns 0 when unsure): the
-    // segments meet iff each pair straddles the other's line.
-    if (d1 !== 0 && d2 !== 0 && d3 !== 0 && d4 !== 0) {
-      return (d1 > 0) !== (d2 > 0) && (d3 > 0) !== (d4 > 0);
+  if (Array.isArray(s) && Array.isArray(t)) {
+    const p = s[0];
+    const q = s[1];
+    const u = t[0];
+    const v = t[1];
+    if (Array.isArray(p) && Array.isArray(q) && Array.isArray(u) && Array.isArray(v)) {
+      const px = p[0];
+      const py = p[1];
+      const qx = q[0];
+      const qy = q[1];
+      const ux = u[0];
+      const uy = u[1];
+      const vx = v[0];
+      const vy = v[1];
+      if (
+        typeof px === 'number' &&
+        typeof py === 'number' &&
+        typeof qx === 'number' &&
+        typeof qy === 'number' &&
+        typeof ux === 'number' &&
+        typeof uy === 'number' &&
+        typeof vx === 'number' &&
+        typeof vy === 'number' &&
+        s.length === 2 &&
+        t.length === 2 &&
+        p.length === 2 &&
+        q.length === 2 &&
+        u.length === 2 &&
+        v.length === 2
+      ) {
+        const m = segmentPairFilter(px, py, qx, qy, ux, uy, vx, vy);
+        if (m >= 0) return m === 1;
+      }
     }
   }
-  return segmentsMeetExact(fn, s, t);
+  return segmentsMeetSlow(fn, s, t);
 }
 
-function segmentsMeetExact(fn: string, s: Segment2, t: Segment2): boolean {
+/** The eight coordinates of a valid all-double pair, read by readDoubles. */
+const pair = new Float64Array(8);
+
+/**
+ * True when s and t are two segments of two finite doubles each; their
+ * coordinates are then in `pair` as px, py, qx, qy, ux, uy, vx, vy.
+ */
+function readDoubles(s: Segment2, t: Segment2): boolean {
+  if (!Array.isArray(s) || !Array.isArray(t) || s.length !== 2 || t.length !== 2) return false;
+  return readPoint(s[0], 0) && readPoint(s[1], 2) && readPoint(t[0], 4) && readPoint(t[1], 6);
+}
+
+function readPoint(p: unknown, k: number): boolean {
+  if (!Array.isArray(p) || p.length !== 2) return false;
+  const x: unknown = p[0];
+  const y: unknown = p[1];
+  if (typeof x !== 'number' || typeof y !== 'number' || !Number.isFinite(x) || !Number.isFinite(y)) return false;
+  pair[k] = x;
+  pair[k + 1] = y;
+  return true;
+}
+
+/** Exact decision for everything the fast path left: doubles first, then any coordinates. */
+function segmentsMeetSlow(fn: string, s: Segment2, t: Segment2): boolean {
+  if (readDoubles(s, t)) {
+    return segmentsMeetAt(pair, 0);
+  }
   checkSegment(fn, 's', s, 2);
   checkSegment(fn, 't', t, 2);
   const [p, q] = s;
@@ -77,6 +104,44 @@ function segmentsMeetExact(fn: string, s: Segment2, t: Segment2): boolean {
     (o3 === 0 && inSpan(p, u, v)) ||
     (o4 === 0 && inSpan(q, u, v))
   );
+}
+
+/**
+ * The exact answer for segments p–q and u–v of finite doubles (not checked
+ * here) stored as v[k .. k + 7] = px, py, qx, qy, ux, uy, vx, vy: the four
+ * exact orientations, then the collinear and touching cases by exact
+ * comparisons of doubles. (A typed array rather than eight arguments: V8
+ * boxes doubles passed to a function it does not inline.)
+ *
+ * ```ts
+ * segmentsMeetAt(new Float64Array([0, 0, 2, 2, 1, 1, 5, 0]), 0); // true (T-junction at (1, 1))
+ * ```
+ */
+export function segmentsMeetAt(values: Float64Array, k: number): boolean {
+  const px = values[k] as number;
+  const py = values[k + 1] as number;
+  const qx = values[k + 2] as number;
+  const qy = values[k + 3] as number;
+  const ux = values[k + 4] as number;
+  const uy = values[k + 5] as number;
+  const vx = values[k + 6] as number;
+  const vy = values[k + 7] as number;
+  const o1 = det2SignNumbers(qx, px, uy, py, qy, py, ux, px);
+  const o2 = det2SignNumbers(qx, px, vy, py, qy, py, vx, px);
+  const o3 = det2SignNumbers(vx, ux, py, uy, vy, uy, px, ux);
+  const o4 = det2SignNumbers(vx, ux, qy, uy, vy, uy, qx, ux);
+  if (o1 * o2 < 0 && o3 * o4 < 0) return true;
+  return (
+    (o1 === 0 && spans(ux, uy, px, py, qx, qy)) ||
+    (o2 === 0 && spans(vx, vy, px, py, qx, qy)) ||
+    (o3 === 0 && spans(px, py, ux, uy, vx, vy)) ||
+    (o4 === 0 && spans(qx, qy, ux, uy, vx, vy))
+  );
+}
+
+/** (x, y) in the closed box with corners (ax, ay), (bx, by); doubles compare exactly. */
+function spans(x: number, y: number, ax: number, ay: number, bx: number, by: number): boolean {
+  return ((ax <= x && x <= bx) || (bx <= x && x <= ax)) && ((ay <= y && y <= by) || (by <= y && y <= ay));
 }
 
 /** Exact orientation of validated points. */

@@ -1,0 +1,129 @@
+/*
+ * The float algorithms the exact functions are measured against, written
+ * here as plain scalar code reading the same `[x, y]` arrays (so that the
+ * floor is as low as a user's hand-written loop), plus the npm peers'
+ * imports in one place. None of this is exact; the benchmark counts how
+ * often each disagrees with the exact answer.
+ */
+import { createRequire } from 'node:module';
+
+export { orient2d as rpOrient2d } from 'robust-predicates';
+export { clip as liangBarskyClip } from 'liang-barsky';
+
+const require = createRequire(import.meta.url);
+
+/** robust-orientation's 3-point orientation: positive when a, b, c turn clockwise. */
+export const roOrient3 = (require('robust-orientation') as { 3: (a: number[], b: number[], c: number[]) => number })[3];
+
+/** robust-segment-intersect: true when the closed segments a0–a1 and b0–b1 meet. */
+export const rsIntersect = require('robust-segment-intersect') as (a0: number[], a1: number[], b0: number[], b1: number[]) => boolean;
+
+/** The naive double formula (b − a) × (c − a): the floor every orientation is measured against. */
+export function orient2dNaive(a: readonly number[], b: readonly number[], c: readonly number[]): number {
+  return ((b[0] as number) - (a[0] as number)) * ((c[1] as number) - (a[1] as number)) - ((b[1] as number) - (a[1] as number)) * ((c[0] as number) - (a[0] as number));
+}
+
+/** The Ruby post's cw_test in doubles: 0 collinear, 1 counterclockwise, 2 clockwise. */
+function cwTest(ax: number, ay: number, bx: number, by: number, cx: number, cy: number): number {
+  const lhs = (by - ay) * (cx - ax);
+  const rhs = (cy - ay) * (bx - ax);
+  return lhs === rhs ? 0 : lhs < rhs ? 1 : 2;
+}
+
+function bound(x: number, a: number, b: number): boolean {
+  return (a <= x && x <= b) || (a >= x && x >= b);
+}
+
+/** The Ruby post's seg_intersect? transcribed to doubles, as a user would port it. */
+export function segIntersectNaive(p1: readonly number[], p2: readonly number[], q1: readonly number[], q2: readonly number[]): boolean {
+  const px1 = p1[0] as number;
+  const py1 = p1[1] as number;
+  const px2 = p2[0] as number;
+  const py2 = p2[1] as number;
+  const qx1 = q1[0] as number;
+  const qy1 = q1[1] as number;
+  const qx2 = q2[0] as number;
+  const qy2 = q2[1] as number;
+  const t1 = cwTest(px1, py1, qx1, qy1, qx2, qy2);
+  const t2 = cwTest(px2, py2, qx1, qy1, qx2, qy2);
+  const t3 = cwTest(qx1, qy1, px1, py1, px2, py2);
+  const t4 = cwTest(qx2, qy2, px1, py1, px2, py2);
+  return (
+    (3 === (t1 | t2) && 3 === (t3 | t4)) ||
+    (0 === t1 && bound(px1, qx1, qx2) && bound(py1, qy1, qy2)) ||
+    (0 === t2 && bound(px2, qx1, qx2) && bound(py2, qy1, qy2)) ||
+    (0 === t3 && bound(qx1, px1, px2) && bound(qy1, py1, py2)) ||
+    (0 === t4 && bound(qx2, px1, px2) && bound(qy2, py1, py2))
+  );
+}
+
+/**
+ * Seed 000's seg_aabb (the slab method with one reciprocal per axis) in
+ * doubles, 2D or 3D, with the fix seeds 001/002 intend for a zero direction
+ * component (inside the slab iff min ≤ p ≤ max, instead of 0 × ∞ = NaN).
+ */
+export function segAabbFloat(p: readonly number[], q: readonly number[], min: readonly number[], max: readonly number[]): boolean {
+  let tMin = 0;
+  let tMax = 1;
+  for (let axis = 0; axis < p.length; axis++) {
+    const o = p[axis] as number;
+    const d = (q[axis] as number) - o;
+    const lo = min[axis] as number;
+    const hi = max[axis] as number;
+    if (d === 0) {
+      if (o < lo || o > hi) return false;
+      continue;
+    }
+    const inv = 1 / d;
+    let t0 = (lo - o) * inv;
+    let t1 = (hi - o) * inv;
+    if (inv < 0) {
+      const t = t0;
+      t0 = t1;
+      t1 = t;
+    }
+    if (t0 > tMin) tMin = t0;
+    if (t1 < tMax) tMax = t1;
+    if (tMin > tMax) return false;
+  }
+  return true;
+}
+
+/** The same orientation formula on bigints: the plain exact evaluation. */
+export function orient2dBig(a: readonly bigint[], b: readonly bigint[], c: readonly bigint[]): number {
+  const d = ((b[0] as bigint) - (a[0] as bigint)) * ((c[1] as bigint) - (a[1] as bigint)) - ((b[1] as bigint) - (a[1] as bigint)) * ((c[0] as bigint) - (a[0] as bigint));
+  return d > 0n ? 1 : d < 0n ? -1 : 0;
+}
+
+function cwTestBig(ax: bigint, ay: bigint, bx: bigint, by: bigint, cx: bigint, cy: bigint): number {
+  const lhs = (by - ay) * (cx - ax);
+  const rhs = (cy - ay) * (bx - ax);
+  return lhs === rhs ? 0 : lhs < rhs ? 1 : 2;
+}
+
+function boundBig(x: bigint, a: bigint, b: bigint): boolean {
+  return (a <= x && x <= b) || (a >= x && x >= b);
+}
+
+/** The Ruby post's seg_intersect? on bigints, as the post runs it on Ruby integers: exact. */
+export function segIntersectBig(p1: readonly bigint[], p2: readonly bigint[], q1: readonly bigint[], q2: readonly bigint[]): boolean {
+  const px1 = p1[0] as bigint;
+  const py1 = p1[1] as bigint;
+  const px2 = p2[0] as bigint;
+  const py2 = p2[1] as bigint;
+  const qx1 = q1[0] as bigint;
+  const qy1 = q1[1] as bigint;
+  const qx2 = q2[0] as bigint;
+  const qy2 = q2[1] as bigint;
+  const t1 = cwTestBig(px1, py1, qx1, qy1, qx2, qy2);
+  const t2 = cwTestBig(px2, py2, qx1, qy1, qx2, qy2);
+  const t3 = cwTestBig(qx1, qy1, px1, py1, px2, py2);
+  const t4 = cwTestBig(qx2, qy2, px1, py1, px2, py2);
+  return (
+    (3 === (t1 | t2) && 3 === (t3 | t4)) ||
+    (0 === t1 && boundBig(px1, qx1, qx2) && boundBig(py1, qy1, qy2)) ||
+    (0 === t2 && boundBig(px2, qx1, qx2) && boundBig(py2, qy1, qy2)) ||
+    (0 === t3 && boundBig(qx1, px1, px2) && boundBig(qy1, py1, py2)) ||
+    (0 === t4 && boundBig(qx2, px1, px2) && boundBig(qy2, py1, py2))
+  );
+}

@@ -1,0 +1,125 @@
+/**
+ * `npm run bench [-- --json FILE] [--rounds N] [--cases N] [--only TOPIC]`
+ *
+ * One process runs every suite on pre-generated seeded inputs and prints a
+ * markdown table per topic plus the issue's targets; --json writes the same
+ * figures. Never part of `npm test`: timings are not assertions.
+ */
+import { writeFileSync } from 'node:fs';
+import { getHeapStatistics } from 'node:v8';
+import { bigintOrientSuite, bigintSegmentsSuite } from './bigint.bench.js';
+import { orientBatchSuite, segmentsBatchSuite } from './batch.bench.js';
+import { runSuite } from './harness.js';
+import type { Suite, SuiteResult } from './harness.js';
+import {
+  bigintPairs,
+  bigintTriples,
+  collinearIntTriples,
+  degenerateBoxCases,
+  degeneratePairs,
+  nearCollinearDoubleTriples,
+  nearCollinearIntTriples,
+  randomBoxCases,
+  randomDoublePairs,
+  randomDoubleTriples,
+  randomIntPairs,
+  randomIntTriples,
+} from './inputs.js';
+import { orient2dSuite } from './orient2d.bench.js';
+import { machine, tables, targetLines, targets } from './report.js';
+import type { Allocation } from './report.js';
+import { Rng } from './rng.js';
+import { boxBatchSuite, segmentBoxSuite } from './segmentBox.bench.js';
+import { segmentsSuite } from './segments.bench.js';
+
+function option(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+const rounds = Number(option('rounds') ?? 15);
+const cases = Number(option('cases') ?? 131072);
+const only = option('only');
+const jsonFile = option('json');
+const SEED = 20240607;
+if (cases < 1e5) console.warn(`bench: ${cases} cases per set is below 10^5; branch predictors will learn the inputs`);
+
+const rng = new Rng(SEED);
+const sets = {
+  randInt20: randomIntTriples(rng, cases, 20),
+  randInt52: randomIntTriples(rng, cases, 52),
+  randDouble: randomDoubleTriples(rng, cases),
+  collInt20: collinearIntTriples(rng, cases, 20),
+  collInt52: collinearIntTriples(rng, cases, 52),
+  nearInt52: nearCollinearIntTriples(rng, cases, 52),
+  nearDouble: nearCollinearDoubleTriples(rng, cases),
+  pairsDouble: randomDoublePairs(rng, cases),
+  pairsInt20: randomIntPairs(rng, cases, 20),
+  degPairs20: degeneratePairs(rng, cases, 20),
+  degPairs52: degeneratePairs(rng, cases, 52),
+  box2: randomBoxCases(rng, cases, 2),
+  degBox2_20: degenerateBoxCases(rng, cases, 2, 20),
+  degBox2_52: degenerateBoxCases(rng, cases, 2, 52),
+  box3: randomBoxCases(rng, cases, 3),
+  degBox3_20: degenerateBoxCases(rng, cases, 3, 20),
+  bigRand: bigintTriples(rng, cases, 100, false),
+  bigColl: bigintTriples(rng, cases, 100, true),
+  bigPairs: bigintPairs(rng, cases, 100),
+};
+
+const s = sets;
+const numberSuites = (): Suite[] => [
+  ...[s.randInt20, s.randInt52, s.randDouble, s.collInt20, s.collInt52, s.nearInt52, s.nearDouble].map((t) => orient2dSuite(t)),
+  ...[s.pairsDouble, s.pairsInt20, s.degPairs20, s.degPairs52].map((p) => segmentsSuite(p)),
+  ...[s.box2, s.degBox2_20, s.degBox2_52, s.box3, s.degBox3_20].flatMap((b) => segmentBoxSuite(b) ?? []),
+];
+const batchSuites = (): Suite[] => [
+  orientBatchSuite(s.randDouble),
+  orientBatchSuite(s.collInt52),
+  segmentsBatchSuite(s.pairsDouble),
+  segmentsBatchSuite(s.degPairs20),
+  ...[s.box2, s.degBox2_20].flatMap((b) => boxBatchSuite(b) ?? []),
+];
+const bigintSuites = (): Suite[] => [bigintOrientSuite(s.bigRand), bigintOrientSuite(s.bigColl), bigintSegmentsSuite(s.bigPairs)];
+const afterBigint = (): Suite[] =>
+  [orient2dSuite(s.randDouble), orient2dSuite(s.collInt52), segmentsSuite(s.pairsDouble), segmentsSuite(s.degPairs20)].map((x) => ({
+    ...x,
+    topic: `${x.topic} (again, after bigint input)`,
+  }));
+
+/** Heap growth over one pass of our orient2d, per call (any real allocation is ≥ 16 bytes per call). */
+function bytesPerCall(suite: Suite): number {
+  const ours = suite.impls.find((i) => i.name === suite.ours);
+  if (!ours) return Number.NaN;
+  let worst = 0;
+  for (let k = 0; k < 5; k++) {
+    const before = getHeapStatistics().used_heap_size;
+    ours.run();
+    worst = Math.max(worst, getHeapStatistics().used_heap_size - before);
+  }
+  return worst / suite.cases;
+}
+
+const plan: Suite[] = [...numberSuites(), ...batchSuites(), ...bigintSuites(), ...afterBigint()].filter(
+  (x) => only === undefined || x.topic.startsWith(only),
+);
+const options = { rounds, warmup: 3, minSampleMs: 4 };
+const results: SuiteResult[] = [];
+const allocations: Allocation[] = [];
+const started = Date.now();
+for (const suite of plan) {
+  process.stderr.write(`${suite.topic} / ${suite.set} ...\n`);
+  results.push(runSuite(suite, options));
+  if (suite.topic === 'orient2d' && suite.set.startsWith('collinear')) allocations.push({ set: suite.set, bytesPerCall: bytesPerCall(suite) });
+}
+const checks = targets(results, allocations);
+const m = machine();
+console.log(tables(results));
+console.log(`allocation (heap growth per call of orient2d): ${allocations.map((a) => `${a.set}: ${a.bytesPerCall.toFixed(3)} B`).join(', ')}`);
+console.log(`\n${targetLines(checks)}`);
+console.log(`\n${m.cpu}, ${m.cores} cores, Node ${m.node} (V8 ${m.v8}), ${m.os}; ${cases} cases per set, ${rounds} rounds, seed ${SEED}; ${((Date.now() - started) / 1000).toFixed(0)} s`);
+if (jsonFile) {
+  const json = { command: `npm run bench -- ${process.argv.slice(2).join(' ')}`.trim(), date: new Date().toISOString(), machine: m, seed: SEED, cases, options, results, allocations, targets: checks };
+  writeFileSync(jsonFile, `${JSON.stringify(json, null, 2)}\n`);
+  console.log(`wrote ${jsonFile}`);
+}

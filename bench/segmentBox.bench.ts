@@ -1,0 +1,113 @@
+import * as api from '../src/index.js';
+import type { Suite } from './harness.js';
+import type { BoxSet } from './inputs.js';
+import { liangBarskyClip, segAabbFloat } from './peers.js';
+
+/*
+ * segmentIntersectsBox (the boxes module's fast boolean) against seed 000's
+ * float slab and, in 2D, the liang-barsky package (non-destructive form,
+ * with reused output points). Suites are skipped while the function is not
+ * exported yet.
+ */
+
+type Seg = [number[], number[]];
+type Box = { min: number[]; max: number[] };
+type SegmentIntersectsBox = (s: Seg, box: Box) => boolean;
+type SegmentBoxMany = (segments: Float64Array, boxes: Float64Array, out: Uint8Array, dim?: 2 | 3) => Uint8Array;
+
+const exported = api as unknown as Record<string, unknown>;
+const segmentIntersectsBox = exported.segmentIntersectsBox as SegmentIntersectsBox | undefined;
+const segmentBoxMany = exported.segmentBoxMany as SegmentBoxMany | undefined;
+
+function loopOurs(f: SegmentIntersectsBox, S: readonly Seg[], B: readonly Box[]): number {
+  let s = 0;
+  for (let i = 0; i < S.length; i++) if (f(S[i] as Seg, B[i] as Box)) s++;
+  return s;
+}
+
+function loopSlab(S: readonly Seg[], B: readonly Box[]): number {
+  let s = 0;
+  for (let i = 0; i < S.length; i++) {
+    const seg = S[i] as Seg;
+    const box = B[i] as Box;
+    if (segAabbFloat(seg[0], seg[1], box.min, box.max)) s++;
+  }
+  return s;
+}
+
+const da: [number, number] = [0, 0];
+const db: [number, number] = [0, 0];
+
+function loopLiangBarsky(S: readonly Seg[], L: readonly [number, number, number, number][]): number {
+  let s = 0;
+  for (let i = 0; i < S.length; i++) {
+    const seg = S[i] as Seg;
+    s += liangBarskyClip(seg[0] as [number, number], seg[1] as [number, number], L[i] as [number, number, number, number], da, db);
+  }
+  return s;
+}
+
+export function segmentBoxSuite(set: BoxSet): Suite | undefined {
+  const f = segmentIntersectsBox;
+  if (!f) return undefined;
+  const S = set.segments;
+  const B = set.boxes;
+  const impls = [
+    { name: 'segmentIntersectsBox', run: () => loopOurs(f, S, B) },
+    { name: 'float slab', run: () => loopSlab(S, B) },
+  ];
+  if (set.dim === 2) impls.push({ name: 'liang-barsky', run: () => loopLiangBarsky(S, set.lb) });
+  return {
+    topic: 'segmentIntersectsBox',
+    set: set.name,
+    cases: S.length,
+    ours: 'segmentIntersectsBox',
+    baseline: 'float slab',
+    impls,
+    analyse: () => {
+      let slabWrong = 0;
+      let lbWrong = 0;
+      for (let i = 0; i < S.length; i++) {
+        const seg = S[i] as Seg;
+        const box = B[i] as Box;
+        const exact = f(seg, box);
+        if (segAabbFloat(seg[0], seg[1], box.min, box.max) !== exact) slabWrong++;
+        if (set.dim === 2) {
+          const hit = liangBarskyClip(seg[0] as [number, number], seg[1] as [number, number], set.lb[i] as [number, number, number, number], da, db) === 1;
+          if (hit !== exact) lbWrong++;
+        }
+      }
+      const wrong: Record<string, number> = { 'float slab': slabWrong };
+      if (set.dim === 2) wrong['liang-barsky'] = lbWrong;
+      return { wrong };
+    },
+  };
+}
+
+export function boxBatchSuite(set: BoxSet): Suite | undefined {
+  const f = segmentIntersectsBox;
+  const many = segmentBoxMany;
+  if (!f || !many) return undefined;
+  const S = set.segments;
+  const B = set.boxes;
+  const out = new Uint8Array(S.length);
+  return {
+    topic: 'batch segmentBoxMany',
+    set: set.name,
+    cases: S.length,
+    ours: 'segmentBoxMany',
+    baseline: 'segmentIntersectsBox',
+    impls: [
+      {
+        name: 'segmentBoxMany',
+        run: () => {
+          many(set.flatSegments, set.flatBoxes, out, set.dim);
+          let s = 0;
+          for (let i = 0; i < out.length; i++) s += out[i] as number;
+          return s;
+        },
+      },
+      { name: 'segmentIntersectsBox', run: () => loopOurs(f, S, B) },
+    ],
+  };
+}

@@ -1,0 +1,32 @@
+import * as fc from 'fast-check';
+import type { FamilyConstraintsDim } from './coordinate.js';
+import { kindField } from './coordinate.js';
+import { dimField, readConstraints } from './constraints.js';
+import { EMBEDDING_BITS, embed, embedding } from './embedding.js';
+import { fractions, intBox, pickAround } from './lattice.js';
+import type { SegmentBoxCase2, SegmentBoxCase3 } from './types.js';
+
+/**
+ * `{ segment, box }` with both endpoints within a box-width of the box, so
+ * that hits, misses, clips and touches all come up often (free segments and
+ * boxes almost always miss each other). Endpoints sit on the integer
+ * lattice before scaling, so they often share a coordinate with a box side.
+ * Boxes may be flat. Default coordinates `'mixed'`.
+ *
+ * ```ts
+ * fc.assert(fc.property(segmentNearBox(), ({ segment, box }) => segmentIntersectsBox(segment, box) === (segmentBox(segment, box) !== null)));
+ * ```
+ */
+export function segmentNearBox(constraints?: FamilyConstraintsDim<2>): fc.Arbitrary<SegmentBoxCase2>;
+export function segmentNearBox(constraints: FamilyConstraintsDim<3>): fc.Arbitrary<SegmentBoxCase3>;
+export function segmentNearBox(constraints?: FamilyConstraintsDim<2 | 3>): fc.Arbitrary<SegmentBoxCase2 | SegmentBoxCase3> {
+  const fn = 'segmentNearBox';
+  const c = readConstraints(fn, constraints, ['coordinates', 'dim']);
+  const kind = kindField(fn, c, 'mixed');
+  const dim = dimField(fn, c);
+  const config = fc.tuple(intBox(dim, EMBEDDING_BITS[kind] - 1), fractions(dim), fractions(dim));
+  return fc.tuple(config, embedding(kind)).map(([[box, fp, fq], e]) => {
+    const place = (f: bigint[]) => box.min.map((lo, i) => pickAround(lo, box.max[i] as bigint, f[i] as bigint));
+    return embed<SegmentBoxCase2 | SegmentBoxCase3>({ segment: [place(fp), place(fq)], box }, e);
+  });
+}

@@ -1,0 +1,183 @@
+import type { Coordinate, Point, Point2, Segment } from '../core/coordinate.js';
+import { compareCoord } from '../core/coordinate.js';
+import { ExactRangeError, ExactTypeError, describeValue } from '../core/errors.js';
+import { Rational } from '../core/rational.js';
+import { decodeCoordinate, isProblem } from './decodeCoordinate.js';
+import { JsonNumber } from './parseJson.js';
+import type { JsonObject } from './parseJson.js';
+
+/** A box as the library takes it. */
+export type RequestBox = { min: Point; max: Point };
+
+/**
+ * Reads the fields of one request into library values, checking shapes and
+ * dimensions as it goes (PROTOCOL.md "Values"). Errors are `bad_input` and
+ * name the op and the field path: `orient2d: b[1] is "x", not a numeric
+ * string ...`.
+ *
+ * Order of checks, which PROTOCOL.md fixes only in part:
+ * 1. shape checks, field by field in the op's field order, first failure
+ *    wins (`bad_input`): missing field, wrong type, wrong dimension, a
+ *    malformed number;
+ * 2. `finish()`: a number past --max-digits (`too_large`), the first one;
+ *    it is deferred so that every shape error is reported before it;
+ * 3. value checks (`bad_input`): box min > max, zero ray direction;
+ * 4. only then the library call, which may say `not_convex` or `degenerate`.
+ */
+export class RequestReader {
+  private dim: 0 | 2 | 3;
+  private tooLarge: ExactRangeError | null = null;
+
+  /**
+   * `dim` is 2 or 3 for ops of one dimension, 0 for ops that take either:
+   * then the first point read fixes it for the rest of the request.
+   */
+  constructor(
+    readonly op: string,
+    private readonly request: JsonObject,
+    private readonly maxDigits: number,
+    private readonly opDim: 0 | 2 | 3,
+  ) {
+    this.dim = opDim;
+  }
+
+  /** The dimension fixed so far (0 when no point was read). */
+  get dimension(): 0 | 2 | 3 {
+    return this.dim;
+  }
+
+  /** A field's raw value; a missing field is bad_input. */
+  field(name: string): unknown {
+    const v = this.request[name];
+    if (v === undefined) throw new ExactTypeError(`${this.op}: missing field "${name}"`);
+    return v;
+  }
+
+  coordinate(name: string): Coordinate {
+    return this.coordinateAt(this.field(name), name);
+  }
+
+  point(name: string): Point {
+    return this.pointAt(this.field(name), name);
+  }
+
+  segment(name: string): Segment {
+    return this.segmentAt(this.field(name), name);
+  }
+
+  /** `{ "min": point, "max": point }`; other keys are ignored. */
+  box(name: string): RequestBox {
+    const v = this.field(name);
+    if (typeof v !== 'object' || v === null || Array.isArray(v) || v instanceof JsonNumber) {
+      throw new ExactTypeError(`${this.op}: ${name} is ${show(v)}, expected a box {"min": point, "max": point}`);
+    }
+    const o = v as JsonObject;
+    if (o.min === undefined) throw new ExactTypeError(`${this.op}: ${name} has no "min"`);
+    const min = this.pointAt(o.min, `${name}.min`);
+    if (o.max === undefined) throw new ExactTypeError(`${this.op}: ${name} has no "max"`);
+    const max = this.pointAt(o.max, `${name}.max`);
+    return { min, max };
+  }
+
+  /** A non-empty array of points. */
+  points(name: string, what = 'points'): Point[] {
+    const v = this.field(name);
+    if (!Array.isArray(v)) throw new ExactTypeError(`${this.op}: ${name} is ${show(v)}, expected an array of ${what}`);
+    if (v.length === 0) throw new ExactRangeError(`${this.op}: ${name} is empty`);
+    const out: Point[] = new Array(v.length);
+    for (let i = 0; i < v.length; i++) out[i] = this.pointAt(v[i], `${name}[${i}]`);
+    return out;
+  }
+
+  /** A polygon: a non-empty array of 2D points. */
+  polygon(name: string): Point2[] {
+    return this.points(name, 'points (a polygon)') as Point2[];
+  }
+
+  /** Exactly one vector per axis (2 in 2D, 3 in 3D), each shaped like a point. */
+  vectors(name: string): Point[] {
+    const v = this.field(name);
+    if (!Array.isArray(v)) throw new ExactTypeError(`${this.op}: ${name} is ${show(v)}, expected an array of vectors`);
+    const want = this.dim === 0 ? (v.length === 2 || v.length === 3 ? v.length : 0) : this.dim;
+    if (v.length !== want) {
+      throw new ExactRangeError(`${this.op}: ${name} has ${v.length} vectors, expected ${want === 0 ? '2 or 3' : `${want} (one per axis in ${want}D)`}`);
+    }
+    const out: Point[] = new Array(v.length);
+    for (let i = 0; i < v.length; i++) out[i] = this.pointAt(v[i], `${name}[${i}]`);
+    return out;
+  }
+
+  /**
+   * Ends the shape checks: throws the first too_large number, if any.
+   * Value checks and the library call come after.
+   */
+  finish(): void {
+    if (this.tooLarge !== null) throw this.tooLarge;
+  }
+
+  /** Value check: min ≤ max on every axis. */
+  checkBoxOrder(name: string, box: RequestBox): void {
+    for (let i = 0; i < box.min.length; i++) {
+      const lo = box.min[i] as Coordinate;
+      const hi = box.max[i] as Coordinate;
+      if (compareCoord(lo, hi) > 0) {
+        throw new ExactRangeError(`${this.op}: ${name}.min[${i}] > ${name}.max[${i}] (${showCoordinate(lo)} > ${showCoordinate(hi)})`);
+      }
+    }
+  }
+
+  /** Value check: not every component zero. */
+  checkNonZero(name: string, v: Point): void {
+    for (let i = 0; i < v.length; i++) if (compareCoord(v[i] as Coordinate, 0) !== 0) return;
+    throw new ExactRangeError(`${this.op}: ${name} is the zero vector`);
+  }
+
+  private coordinateAt(v: unknown, path: string): Coordinate {
+    const c = decodeCoordinate(v, this.maxDigits);
+    if (!isProblem(c)) return c;
+    const message = `${this.op}: ${path} is ${show(v)}, ${c.why}`;
+    if (c.code === 'bad_input') throw new ExactTypeError(message);
+    this.tooLarge ??= new ExactRangeError(message, 'too_large');
+    return 0; // a stand-in, so that the shape checks can go on
+  }
+
+  private pointAt(v: unknown, path: string): Point {
+    if (!Array.isArray(v)) {
+      throw new ExactTypeError(`${this.op}: ${path} is ${show(v)}, expected a point (an array of ${this.dimWanted()} coordinates)`);
+    }
+    const n = v.length;
+    if (this.dim === 0) {
+      if (n !== 2 && n !== 3) throw new ExactRangeError(`${this.op}: ${path} has ${n} coordinates, expected 2 or 3`);
+      this.dim = n;
+    } else if (n !== this.dim) {
+      const why = this.opDim !== 0 ? `(${this.op} is ${this.opDim}D only)` : 'like the other points';
+      throw new ExactRangeError(`${this.op}: ${path} has ${n} coordinates, expected ${this.dim} ${why}`);
+    }
+    const p: Coordinate[] = new Array(n);
+    for (let i = 0; i < n; i++) p[i] = this.coordinateAt(v[i], `${path}[${i}]`);
+    return p as unknown as Point;
+  }
+
+  private segmentAt(v: unknown, path: string): Segment {
+    if (!Array.isArray(v)) throw new ExactTypeError(`${this.op}: ${path} is ${show(v)}, expected a segment [p, q]`);
+    if (v.length !== 2) throw new ExactRangeError(`${this.op}: ${path} has ${v.length} points, expected 2`);
+    return [this.pointAt(v[0], `${path}[0]`), this.pointAt(v[1], `${path}[1]`)] as unknown as Segment;
+  }
+
+  private dimWanted(): string {
+    return this.dim === 0 ? '2 or 3' : String(this.dim);
+  }
+}
+
+/** A request value as it appears in messages: number literals as written, long strings cut. */
+function show(v: unknown): string {
+  if (v instanceof JsonNumber) return v.text.length > 40 ? `${v.text.slice(0, 40)}…` : v.text;
+  if (typeof v === 'boolean') return String(v);
+  return describeValue(v);
+}
+
+function showCoordinate(v: Coordinate): string {
+  if (typeof v === 'bigint') return v.toString();
+  if (v instanceof Rational) return `"${v.toString()}"`;
+  return String(v);
+}

@@ -1,0 +1,118 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ALGORITHMS } from './census/algorithms.js';
+import { CENSUS_COORDINATES, type CensusCoordinates, censusFamilies } from './census/families.js';
+import { UsageError, parseFlags } from './census/parseFlags.js';
+import { censusHtml } from './census/picture/censusHtml.js';
+import { censusSvg } from './census/picture/censusSvg.js';
+import { pickGallery } from './census/picture/pickGallery.js';
+import { progressBar } from './census/progressBar.js';
+import { runCensus } from './census/runCensus.js';
+import { markdownTable, textTable } from './census/summaryTable.js';
+import type { CommandIo } from './evalCommand.js';
+
+/** Defaults of `exact-predicates census` (what `npm start` runs). */
+export const CENSUS_DEFAULTS = { seed: 42, cases: 2000, out: 'census-out', coordinates: 'double' as CensusCoordinates, gallery: 2 };
+
+export const CENSUS_USAGE = `usage: exact-predicates census [--seed N] [--cases N] [--out DIR] [--coordinates KIND] [--gallery N] [--all-cases]
+
+Runs each seed post's float algorithm and its exact twin on the same cases,
+drawn with fast-check from the package's arbitraries (random cases and every
+degeneracy-biased family), and counts per algorithm and family: agreements,
+float misses (exact hit, float says miss), false hits, wrong answers and
+errors/NaN. Deterministic for a seed.
+
+  --seed N          fast-check seed (default ${CENSUS_DEFAULTS.seed})
+  --cases N         cases per family (default ${CENSUS_DEFAULTS.cases})
+  --out DIR         output directory (default ./${CENSUS_DEFAULTS.out})
+  --coordinates K   coordinates of the degenerate families: double (scaled by 2^e,
+                    subnormal to 1e276), safe (integers to 2^52) or grid
+                    (default ${CENSUS_DEFAULTS.coordinates})
+  --gallery N       disagreements drawn per algorithm (default ${CENSUS_DEFAULTS.gallery})
+  --all-cases       keep every case in census.json (for replaying), not only
+                    the disagreements
+
+Writes DIR/census.json (counts and disagreements, no timestamps),
+DIR/census.svg (summary grids and a gallery of disagreements, drawn like
+seed 000's visualize() with a zoomed inset), DIR/census.html (the SVG plus
+each drawn case as a protocol line) and DIR/summary.md; prints the summary
+table. Exit status 0, or 2 for bad usage.`;
+
+/** Parsed census arguments. */
+export interface CensusArgs {
+  seed: number;
+  cases: number;
+  out: string;
+  coordinates: CensusCoordinates;
+  gallery: number;
+  allCases: boolean;
+}
+
+/** The census arguments, defaults filled in; throws UsageError. */
+export function parseCensusArgs(argv: readonly string[]): CensusArgs {
+  const f = parseFlags(argv, {
+    seed: { type: 'int', min: -(2 ** 31), max: 2 ** 31 - 1 },
+    cases: { type: 'int', min: 0, max: 10_000_000 },
+    out: { type: 'string' },
+    coordinates: { type: 'string' },
+    gallery: { type: 'int', min: 0, max: 100 },
+    'all-cases': { type: 'switch' },
+  });
+  const coordinates = (f.coordinates ?? CENSUS_DEFAULTS.coordinates) as CensusCoordinates;
+  if (!CENSUS_COORDINATES.includes(coordinates)) {
+    throw new UsageError(`--coordinates is ${JSON.stringify(coordinates)}, expected one of ${CENSUS_COORDINATES.join(', ')}`);
+  }
+  return {
+    seed: (f.seed as number | undefined) ?? CENSUS_DEFAULTS.seed,
+    cases: (f.cases as number | undefined) ?? CENSUS_DEFAULTS.cases,
+    out: (f.out as string | undefined) ?? CENSUS_DEFAULTS.out,
+    coordinates,
+    gallery: (f.gallery as number | undefined) ?? CENSUS_DEFAULTS.gallery,
+    allCases: f['all-cases'] === true,
+  };
+}
+
+/**
+ * `exact-predicates census`: runs the census, writes its files, prints the
+ * summary table; resolves to the exit status.
+ */
+export async function runCensusCommand(argv: readonly string[], io: CommandIo): Promise<number> {
+  if (argv.includes('--help') || argv.includes('-h')) {
+    io.stdout.write(`${CENSUS_USAGE}\n`);
+    return 0;
+  }
+  let args: CensusArgs;
+  try {
+    args = parseCensusArgs(argv);
+  } catch (e) {
+    if (!(e instanceof UsageError)) throw e;
+    io.stderr.write(`exact-predicates census: ${e.message}\n\n${CENSUS_USAGE}\n`);
+    return 2;
+  }
+  const started = performance.now();
+  const bar = progressBar(io.stderr, 'census');
+  const result = runCensus({
+    seed: args.seed,
+    cases: args.cases,
+    families: censusFamilies(args.coordinates),
+    algorithms: ALGORITHMS,
+    allCases: args.allCases,
+    onProgress: (done, total, label) => bar.update(done, total, label),
+  });
+  bar.done();
+  const gallery = pickGallery(result.disagreements, ALGORITHMS, args.gallery);
+  const seconds = (performance.now() - started) / 1000;
+  const svg = censusSvg(result, ALGORITHMS, gallery, { coordinates: args.coordinates, seconds });
+  await mkdir(args.out, { recursive: true });
+  await writeFile(join(args.out, 'census.json'), `${JSON.stringify(result, null, 1)}\n`);
+  await writeFile(join(args.out, 'census.svg'), svg);
+  await writeFile(join(args.out, 'census.html'), censusHtml(result, svg, gallery));
+  await writeFile(join(args.out, 'summary.md'), `${markdownTable(result)}\n`);
+  const total = (performance.now() - started) / 1000;
+  io.stdout.write(`${textTable(result)}\n\n`);
+  io.stdout.write(
+    `census: seed ${args.seed}, ${args.cases} cases per family, '${args.coordinates}' coordinates, ${total.toFixed(1)} s\n` +
+      `picture: ${join(args.out, 'census.svg')} (and census.html); data: ${join(args.out, 'census.json')}\n`,
+  );
+  return 0;
+}

@@ -1,0 +1,76 @@
+import { Rational } from '../../../index.js';
+import type { Algorithm } from '../algorithms.js';
+import type { Disagreement } from '../runCensus.js';
+import { FLOAT, INK, MUTED, verdictColor } from './colors.js';
+import { drawScene, pixelIn } from './drawScene.js';
+import { caseScene } from './scene.js';
+import { el, esc, shortNumber, text } from './svg.js';
+import { viewAround, viewFitting } from './view.js';
+
+/** Card size in pixels. */
+export const CARD_W = 470;
+export const CARD_H = 330;
+const PANEL = 200;
+
+const CATEGORY_WORDS = {
+  miss: 'float misses',
+  falseHit: 'float false hit',
+  wrong: 'float wrong',
+  error: 'float error',
+} as const;
+
+/**
+ * One disagreement drawn like seed 000's visualize(): the box dashed red,
+ * the segment (or ray, or the line a–b with c) red when the exact answer is
+ * a hit and green when it is a miss, in a main view (left) and an inset
+ * (right) zoomed on the critical point by the factor written under it.
+ * The float verdict and the exact verdict are written below; the float
+ * code's own enter/exit points are orange crosses.
+ *
+ * ```ts
+ * caseCard(d, algorithmNamed(d.algorithm), 0, 0, 'c1'); // '<g transform="translate(0 0)">…</g>'
+ * ```
+ */
+export function caseCard(d: Disagreement, alg: Algorithm, x: number, y: number, id: string): string {
+  const scene = caseScene(d, alg);
+  const main = viewFitting([...scene.fit, scene.focus], 0.08, 14, 56, PANEL);
+  let half = Rational.fromNumber(scene.focusHalf);
+  // The inset must zoom in: at most a fifth of the main view.
+  const maxHalf = main.width().div(Rational.of(10n));
+  if (half.compare(maxHalf) > 0) half = maxHalf;
+  const inset = viewAround(scene.focus, half, 256, 56, PANEL);
+  const zoom = main.width().div(inset.width()).toNumber();
+  const out: string[] = [];
+  out.push(el('rect', { x: 0, y: 0, width: CARD_W, height: CARD_H, rx: 8, fill: '#ffffff', stroke: '#d9d9d9' }));
+  out.push(text(14, 20, `${alg.name} · ${d.family}`, { 'font-size': 14, 'font-weight': 'bold', fill: INK }));
+  out.push(
+    text(14, 37, `${CATEGORY_WORDS[d.category]} · seed ${alg.seed} · case #${d.index} · ${scene.axes} view`, { 'font-size': 11, fill: MUTED }),
+  );
+  out.push(drawScene(scene, main, { id: `${id}m`, grid: true, frame: '#bbbbbb', frameWidth: 1, background: '#ffffff' }));
+  // Where the inset looks: a ring in the main view, joined to the inset.
+  const at = pixelIn(main, scene.focus);
+  if (at !== null) {
+    out.push(el('circle', { cx: at[0], cy: at[1], r: 9, fill: 'none', stroke: INK, 'stroke-width': 1, 'stroke-dasharray': '2 2' }));
+    out.push(el('line', { x1: at[0] + 9, y1: at[1], x2: 256, y2: 56, stroke: '#999999', 'stroke-width': 0.6 }));
+    out.push(el('line', { x1: at[0] + 9, y1: at[1], x2: 256, y2: 256, stroke: '#999999', 'stroke-width': 0.6 }));
+  }
+  out.push(drawScene(scene, inset, { id: `${id}i`, grid: false, frame: INK, frameWidth: 1.5, background: '#fcfcf7' }));
+  out.push(text(256 + PANEL / 2, 275, `inset ×${shortNumber(zoom)} · ${shortNumber(inset.width().toNumber())} wide`, { 'font-size': 11, 'text-anchor': 'middle', fill: INK }));
+  out.push(text(256 + PANEL / 2, 289, `on ${scene.focusWhat}`, { 'font-size': 9.5, 'text-anchor': 'middle', fill: MUTED }));
+  const floatText = d.float === null ? `error${d.note ? ` (${d.note})` : ''}` : alg.describe(d.float);
+  const floatHit = d.float !== null && alg.isHit(d.float);
+  out.push(
+    el(
+      'text',
+      { x: 14, y: 306, 'font-size': 12.5 },
+      el('tspan', { fill: MUTED }, 'float: '),
+      el('tspan', { fill: d.float === null ? INK : verdictColor(floatHit), 'font-weight': 'bold' }, esc(floatText)),
+      el('tspan', { fill: MUTED }, '   exact: '),
+      el('tspan', { fill: verdictColor(alg.isHit(d.exact)), 'font-weight': 'bold' }, esc(alg.describe(d.exact))),
+    ),
+  );
+  const legend = alg.floatPoints !== undefined ? '× float enter/exit   ○ critical point' : '○ critical point';
+  out.push(text(14, 322, legend, { 'font-size': 9.5, fill: FLOAT }));
+  out.push(el('title', {}, esc(JSON.stringify(d.case))));
+  return el('g', { transform: `translate(${x} ${y})` }, ...out);
+}

@@ -1,0 +1,38 @@
+import type { Algorithm } from '../algorithms.js';
+import type { Disagreement } from '../runCensus.js';
+
+const PREFERENCE = ['miss', 'falseHit', 'wrong', 'error'] as const;
+
+/**
+ * The disagreements worth drawing: up to `perAlgorithm` for each algorithm,
+ * one of each kind of disagreement first (float misses before false hits:
+ * a touching segment reported as missing is the failure users meet), each
+ * from a different family where possible, in algorithm order. Deterministic: depends only on the list's order.
+ *
+ * ```ts
+ * pickGallery(result.disagreements, ALGORITHMS, 2).length; // ≤ 2 × ALGORITHMS.length
+ * ```
+ */
+export function pickGallery(all: readonly Disagreement[], algorithms: readonly Algorithm[], perAlgorithm: number): Disagreement[] {
+  const out: Disagreement[] = [];
+  for (const alg of algorithms) {
+    const mine = all.filter((d) => d.algorithm === alg.name);
+    const ranked = [...mine].sort((a, b) => PREFERENCE.indexOf(a.category) - PREFERENCE.indexOf(b.category));
+    const picked: Disagreement[] = [];
+    const families = new Set<string>();
+    const take = (d: Disagreement | undefined): void => {
+      if (d === undefined || picked.length >= perAlgorithm) return;
+      families.add(d.family);
+      picked.push(d);
+    };
+    // One of each kind of disagreement first, then other families, then anything.
+    for (const c of PREFERENCE) take(ranked.find((d) => d.category === c && !families.has(d.family)));
+    for (const d of ranked) if (!families.has(d.family)) take(d);
+    for (const d of ranked) {
+      if (picked.length >= perAlgorithm) break;
+      if (!picked.includes(d)) picked.push(d);
+    }
+    out.push(...picked);
+  }
+  return out;
+}

@@ -1,0 +1,196 @@
+import { once } from 'node:events';
+import { open } from 'node:fs/promises';
+import type { Readable, Writable } from 'node:stream';
+import { answerLine, formatError } from './evaluateLine.js';
+import { DEFAULT_MAX_DIGITS } from './evaluateRequest.js';
+import type { EvalOptions } from './evaluateRequest.js';
+import { LineSplitter } from './LineSplitter.js';
+import type { SplitLine } from './LineSplitter.js';
+
+/** The streams a command talks to (process.* in the bin, fakes in tests). */
+export interface CommandIo {
+  stdin: Readable;
+  stdout: Writable;
+  stderr: Writable & { isTTY?: boolean };
+}
+
+/** Exit statuses of PROTOCOL.md. */
+export const EXIT_OK = 0;
+export const EXIT_SOME_ERROR = 1;
+export const EXIT_USAGE = 2;
+
+export const DEFAULT_MAX_LINE_BYTES = 64 * 1024 * 1024;
+
+export const EVAL_USAGE = `usage: exact-predicates eval [FILE] [--max-digits N] [--max-line-bytes N]
+
+Answers NDJSON geometry requests exactly (see PROTOCOL.md), one response line
+per non-blank input line, in order. Reads FILE, or stdin when FILE is absent
+or "-"; writes stdout.
+
+  --max-digits N      most decimal digits a numeric string's numerator or
+                      denominator may need (default ${DEFAULT_MAX_DIGITS}); past it: too_large
+  --max-line-bytes N  longest input line kept (default ${DEFAULT_MAX_LINE_BYTES}); a longer
+                      line is skipped unread and answered with too_large
+
+Exit status: 0 every line answered with a result, 1 some line got an error,
+2 bad usage or unreadable input.`;
+
+export interface EvalArgs {
+  file: string | null;
+  maxDigits: number;
+  maxLineBytes: number;
+}
+
+/** Thrown for bad command-line usage (exit 2). */
+export class UsageError extends Error {}
+
+/** Parses `eval`'s arguments. Throws UsageError. */
+export function parseEvalArgs(argv: readonly string[]): EvalArgs {
+  const args: EvalArgs = { file: null, maxDigits: DEFAULT_MAX_DIGITS, maxLineBytes: DEFAULT_MAX_LINE_BYTES };
+  let fileSeen = false;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    const eq = arg.indexOf('=');
+    const name = arg.startsWith('--') && eq > 0 ? arg.slice(0, eq) : arg;
+    if (name === '--max-digits' || name === '--max-line-bytes') {
+      const value = eq > 0 && arg.startsWith('--') ? arg.slice(eq + 1) : argv[++i];
+      if (value === undefined) throw new UsageError(`${name} needs a value`);
+      const limit = name === '--max-digits' ? 1_000_000_000 : 1_000_000_000;
+      const least = name === '--max-digits' ? 1 : 16;
+      if (!/^[0-9]+$/.test(value) || Number(value) < least || Number(value) > limit) {
+        throw new UsageError(`${name} must be an integer from ${least} to ${limit}, not ${JSON.stringify(value)}`);
+      }
+      if (name === '--max-digits') args.maxDigits = Number(value);
+      else args.maxLineBytes = Number(value);
+    } else if (arg.startsWith('-') && arg !== '-') {
+      throw new UsageError(`unknown option ${JSON.stringify(arg)}`);
+    } else {
+      if (fileSeen) throw new UsageError(`one FILE at most (got ${JSON.stringify(args.file)} and ${JSON.stringify(arg)})`);
+      fileSeen = true;
+      args.file = arg === '-' ? null : arg;
+    }
+  }
+  return args;
+}
+
+/** Output is written in pieces of about this many characters. */
+const FLUSH_AT = 64 * 1024;
+/** How many internal-error stacks go to stderr before the rest are only counted. */
+const MAX_REPORTED_BUGS = 10;
+
+/**
+ * `exact-predicates eval`: streams requests from FILE or stdin to responses
+ * on stdout. Resolves to the exit status. Reads a chunk, answers its lines,
+ * and writes with backpressure (waits for 'drain'), so memory stays flat
+ * whatever the input's length. A progress line goes to stderr only when it
+ * is a terminal.
+ */
+export async function runEval(argv: readonly string[], io: CommandIo): Promise<number> {
+  if (argv.includes('--help') || argv.includes('-h')) {
+    io.stdout.write(`${EVAL_USAGE}\n`);
+    return EXIT_OK;
+  }
+  let args: EvalArgs;
+  try {
+    args = parseEvalArgs(argv);
+  } catch (e) {
+    if (!(e instanceof UsageError)) throw e;
+    io.stderr.write(`exact-predicates eval: ${e.message}\n\n${EVAL_USAGE}\n`);
+    return EXIT_USAGE;
+  }
+  let input: Readable;
+  if (args.file === null) input = io.stdin;
+  else {
+    try {
+      input = (await open(args.file, 'r')).createReadStream({ highWaterMark: 64 * 1024 });
+    } catch (e) {
+      io.stderr.write(`exact-predicates eval: cannot read ${args.file}: ${(e as Error).message}\n`);
+      return EXIT_USAGE;
+    }
+  }
+  return streamEval(input, io, args);
+}
+
+async function streamEval(input: Readable, io: CommandIo, args: EvalArgs): Promise<number> {
+  let bugs = 0;
+  const options: EvalOptions = {
+    maxDigits: args.maxDigits,
+    onInternalError(e) {
+      bugs++;
+      if (bugs <= MAX_REPORTED_BUGS) io.stderr.write(`exact-predicates eval: internal error on line ${lineNo}:\n${e instanceof Error ? e.stack : String(e)}\n`);
+    },
+  };
+  const progress = io.stderr.isTTY === true ? new Progress(io.stderr) : null;
+  const splitter = new LineSplitter(args.maxLineBytes);
+  let lineNo = 0;
+  let anyError = false;
+  let out = '';
+  let outputClosed = false;
+  io.stdout.on('error', () => {
+    // EPIPE and the like: the reader went away; stop answering.
+    outputClosed = true;
+  });
+
+  const onLine = (line: SplitLine): void => {
+    lineNo++;
+    let response: string;
+    if (line.kind === 'text') {
+      const answer = answerLine(line.text, lineNo, options);
+      if (answer === null) return;
+      response = answer.line;
+      if (answer.isError) anyError = true;
+    } else {
+      anyError = true;
+      response =
+        line.kind === 'invalid_utf8'
+          ? formatError(String(lineNo), 'bad_json', 'not JSON: the line is not valid UTF-8')
+          : formatError(String(lineNo), 'too_large', `the line is ${line.bytes} bytes long, over --max-line-bytes ${args.maxLineBytes}`);
+    }
+    out += `${response}\n`;
+  };
+
+  const flush = async (): Promise<void> => {
+    if (out.length === 0 || outputClosed) return;
+    const ok = io.stdout.write(out);
+    out = '';
+    if (!ok) await once(io.stdout, 'drain');
+  };
+
+  try {
+    for await (const chunk of input) {
+      splitter.push(chunk as Buffer, onLine);
+      if (out.length >= FLUSH_AT) await flush();
+      if (outputClosed) break;
+      progress?.update(lineNo);
+    }
+    splitter.end(onLine);
+    await flush();
+  } catch (e) {
+    if (outputClosed) return EXIT_SOME_ERROR;
+    await flush().catch(() => {});
+    progress?.clear();
+    io.stderr.write(`exact-predicates eval: cannot read input: ${(e as Error).message}\n`);
+    return EXIT_USAGE;
+  }
+  progress?.clear();
+  if (bugs > MAX_REPORTED_BUGS) io.stderr.write(`exact-predicates eval: ${bugs} internal errors in all\n`);
+  if (outputClosed) return EXIT_SOME_ERROR;
+  return anyError ? EXIT_SOME_ERROR : EXIT_OK;
+}
+
+/** A one-line counter on a terminal, redrawn at most 5 times a second. */
+class Progress {
+  private readonly start = Date.now();
+  private last = 0;
+  constructor(private readonly tty: Writable) {}
+  update(lines: number): void {
+    const now = Date.now();
+    if (now - this.last < 200) return;
+    this.last = now;
+    const rate = Math.round((lines * 1000) / Math.max(1, now - this.start));
+    this.tty.write(`\rexact-predicates eval: ${lines} lines, ${rate} lines/s`);
+  }
+  clear(): void {
+    if (this.last !== 0) this.tty.write('\r\x1b[K');
+  }
+}

@@ -1,0 +1,98 @@
+import type { Box, Box2, Box3 } from '../core/box.js';
+import { checkBox } from '../core/box.js';
+import type { Coordinate, Segment, Segment2, Segment3 } from '../core/coordinate.js';
+import { checkSegment, compareCoord } from '../core/coordinate.js';
+import { det2Sign } from '../core/det2.js';
+import { Rational } from '../core/rational.js';
+import type { RationalPoint } from './segmentIntersection.js';
+
+/** A 3D point with exact rational coordinates. */
+export type RationalPoint3 = [Rational, Rational, Rational];
+
+/*
+ * Liang–Barsky, as in seed 000, exactly. The segment is p + t·d, d = q − p;
+ * each box side gives one inequality tᵢ·pᵢ ≤ qᵢ with
+ *     pᵢ = −d_k, qᵢ = p_k − min_k   (low side of axis k)
+ *     pᵢ =  d_k, qᵢ = max_k − p_k   (high side)
+ * pᵢ = 0: parallel to that side, rejected when qᵢ < 0. pᵢ < 0: the segment
+ * enters across it at t = qᵢ/pᵢ (raises t0); pᵢ > 0: it leaves (lowers t1).
+ * Every pᵢ and qᵢ is a difference of two coordinates, so each ratio is kept
+ * as (a − b)/(c − d) and two ratios compare by one det2Sign times the signs
+ * of their denominators; only t0 and t1 are divided out at the end.
+ */
+
+/** qᵢ/pᵢ = (a − b)/(c − d), with s the sign of c − d (non-zero). */
+type Ratio = { a: Coordinate; b: Coordinate; c: Coordinate; d: Coordinate; s: number };
+
+const ZERO: Ratio = { a: 0, b: 0, c: 1, d: 0, s: 1 };
+const ONE: Ratio = { a: 1, b: 0, c: 1, d: 0, s: 1 };
+
+/** Sign of x − y for two ratios. */
+function compareRatios(x: Ratio, y: Ratio): number {
+  return det2Sign(x.a, x.b, y.c, y.d, y.a, y.b, x.c, x.d) * x.s * y.s;
+}
+
+function ratioValue(r: Ratio): Rational {
+  return Rational.from(r.a)
+    .sub(Rational.from(r.b))
+    .div(Rational.from(r.c).sub(Rational.from(r.d)));
+}
+
+/**
+ * The part of the closed segment s = [p, q] inside the closed box (2D or 3D),
+ * clipped by Liang–Barsky with exact arithmetic: `[P, Q]` with P = s(t0) and
+ * Q = s(t1) for the interval `[t0, t1]` of `segmentBox` (so P comes first in
+ * the direction p → q), or `null` when they do not meet. P = Q when the
+ * segment only touches the box; a zero-length segment in the box gives
+ * `[p, p]`. Coordinates are Rationals.
+ *
+ * ```ts
+ * clipSegment([[0, 0], [4, 2]], { min: [1, 0], max: [3, 4] })?.map((P) => P.map(String)); // [['1', '1/2'], ['3', '3/2']]
+ * clipSegment([[0, 0], [1, 0]], { min: [2, 0], max: [3, 1] });                            // null
+ * ```
+ */
+export function clipSegment(s: Segment2, box: Box2): [RationalPoint, RationalPoint] | null;
+export function clipSegment(s: Segment3, box: Box3): [RationalPoint3, RationalPoint3] | null;
+export function clipSegment(s: Segment, box: Box): [Rational[], Rational[]] | null;
+export function clipSegment(s: Segment, box: Box): [Rational[], Rational[]] | null {
+  const fn = 'clipSegment';
+  const dim = checkSegment(fn, 's', s, 0);
+  checkBox(fn, 'box', box, dim);
+  const [p, q] = s;
+  let t0 = ZERO;
+  let t1 = ONE;
+  for (let k = 0; k < dim; k++) {
+    const pk = p[k] as Coordinate;
+    const qk = q[k] as Coordinate;
+    const lo = box.min[k] as Coordinate;
+    const hi = box.max[k] as Coordinate;
+    // Low side: pᵢ = p_k − q_k, qᵢ = p_k − lo. High side: pᵢ = q_k − p_k, qᵢ = hi − p_k.
+    const sides: [Coordinate, Coordinate, Coordinate, Coordinate][] = [
+      [pk, qk, pk, lo],
+      [qk, pk, hi, pk],
+    ];
+    for (const [pa, pb, qa, qb] of sides) {
+      const sp = compareCoord(pa, pb);
+      if (sp === 0) {
+        if (compareCoord(qa, qb) < 0) return null;
+        continue;
+      }
+      const t: Ratio = { a: qa, b: qb, c: pa, d: pb, s: sp };
+      if (sp < 0) {
+        if (compareRatios(t, t1) > 0) return null;
+        if (compareRatios(t, t0) > 0) t0 = t;
+      } else {
+        if (compareRatios(t, t0) < 0) return null;
+        if (compareRatios(t, t1) < 0) t1 = t;
+      }
+    }
+  }
+  const from = p.map((v) => Rational.from(v));
+  const step = q.map((v, k) => Rational.from(v).sub(from[k] as Rational));
+  const at = (t: Ratio): Rational[] => {
+    if (t === ZERO) return from;
+    const tv = ratioValue(t);
+    return from.map((v, k) => v.add(tv.mul(step[k] as Rational)));
+  };
+  return [at(t0), at(t1)];
+}

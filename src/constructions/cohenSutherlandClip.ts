@@ -1,0 +1,66 @@
+import type { Box, Box2, Box3 } from '../core/box.js';
+import { checkBox } from '../core/box.js';
+import type { Coordinate, Segment, Segment2, Segment3 } from '../core/coordinate.js';
+import { checkSegment } from '../core/coordinate.js';
+import { Rational } from '../core/rational.js';
+import { regionCode } from '../predicates/outcode.js';
+import type { RationalPoint3 } from './clipSegment.js';
+import type { RationalPoint } from './segmentIntersection.js';
+
+/**
+ * The part of the closed segment s = [p, q] inside the closed box (2D or 3D)
+ * by seed 000's Cohen–Sutherland iteration, on exact Rational points: accept
+ * when both outcodes are 0, reject when they share a bit, else move the
+ * endpoint that is outside (p's first) onto the first box side its code
+ * names, x axis first, low side before high, and repeat. Returns the same
+ * segment as `clipSegment`: `[s(t0), s(t1)]` in the direction p → q, or
+ * `null`.
+ *
+ * ```ts
+ * cohenSutherlandClip([[0, 0], [4, 2]], { min: [1, 0], max: [3, 4] })?.map((P) => P.map(String)); // [['1', '1/2'], ['3', '3/2']]
+ * cohenSutherlandClip([[0, 2], [2, 0]], { min: [0, 0], max: [1, 1] })?.map((P) => P.map(String)); // [['1', '1'], ['1', '1']] (touches a corner)
+ * ```
+ */
+export function cohenSutherlandClip(s: Segment2, box: Box2): [RationalPoint, RationalPoint] | null;
+export function cohenSutherlandClip(s: Segment3, box: Box3): [RationalPoint3, RationalPoint3] | null;
+export function cohenSutherlandClip(s: Segment, box: Box): [Rational[], Rational[]] | null;
+export function cohenSutherlandClip(s: Segment, box: Box): [Rational[], Rational[]] | null {
+  const fn = 'cohenSutherlandClip';
+  const dim = checkSegment(fn, 's', s, 0);
+  checkBox(fn, 'box', box, dim);
+  const min = box.min.map((v) => Rational.from(v));
+  const max = box.max.map((v) => Rational.from(v));
+  let p0 = s[0].map((v: Coordinate) => Rational.from(v));
+  let p1 = s[1].map((v: Coordinate) => Rational.from(v));
+  let code0 = regionCode(dim, p0, min, max);
+  let code1 = regionCode(dim, p1, min, max);
+  // Terminates: each step puts one endpoint exactly on a box plane that the
+  // segment crosses (exact arithmetic, so that axis then codes 0 for it),
+  // moving it monotonically toward the other endpoint; a line crosses each
+  // of the 2·dim planes at most once, so each endpoint moves at most 2·dim times.
+  for (;;) {
+    if ((code0 | code1) === 0) return [p0, p1];
+    if ((code0 & code1) !== 0) return null;
+    const out = code0 !== 0 ? code0 : code1;
+    let moved: Rational[] = p0;
+    for (let axis = 0; axis < dim; axis++) {
+      const shift = 2 * (dim - 1 - axis);
+      const bits = (out >> shift) & 0b11;
+      if (bits === 0) continue;
+      // Below min (0b01) or above max (0b10). The other endpoint is not on
+      // the same side (the codes share no bit), so p1 − p0 ≠ 0 on this axis.
+      const side = (bits === 0b01 ? min[axis] : max[axis]) as Rational;
+      const a0 = p0[axis] as Rational;
+      const t = side.sub(a0).div((p1[axis] as Rational).sub(a0));
+      moved = p0.map((v, k) => v.add((p1[k] as Rational).sub(v).mul(t)));
+      break;
+    }
+    if (out === code0) {
+      p0 = moved;
+      code0 = regionCode(dim, p0, min, max);
+    } else {
+      p1 = moved;
+      code1 = regionCode(dim, p1, min, max);
+    }
+  }
+}

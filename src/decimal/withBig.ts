@@ -1,0 +1,86 @@
+import type Big from 'big.js';
+import type { Coordinate } from '../core/coordinate.js';
+import { Rational } from '../core/rational.js';
+import { fromBig } from './fromBig.js';
+import { isBig } from './isBig.js';
+
+/**
+ * T with every coordinate position widened to also accept a big.js `Big`:
+ * `BigCoordinates<Point2>` is `readonly [Coordinate | Big, Coordinate | Big]`,
+ * and boxes, segments, polygons and argument tuples follow.
+ */
+export type BigCoordinates<T> = T extends Coordinate
+  ? Coordinate | Big
+  : T extends readonly unknown[]
+    ? { [K in keyof T]: BigCoordinates<T[K]> }
+    : T extends object
+      ? { [K in keyof T]: BigCoordinates<T[K]> }
+      : T;
+
+/**
+ * A coordinate for the library: a Big becomes the Rational of its exact
+ * value; a number, bigint or Rational is returned unchanged; anything else
+ * is returned unchanged too, so that the library reports it as bad input.
+ *
+ * ```ts
+ * toCoordinate(new Big('0.1')); // Rational 1/10 (not the double 0.1)
+ * toCoordinate(3);              // 3
+ * ```
+ */
+export function toCoordinate(v: Coordinate | Big): Coordinate {
+  return isBig(v) ? fromBig(v) : v;
+}
+
+// Geometry arguments nest at most 4 deep (polygon → point → coordinate inside
+// an argument list); the cap only guards against cyclic input.
+const MAX_DEPTH = 8;
+
+/**
+ * v with every Big inside arrays and plain objects replaced by its exact
+ * Rational. Returns v itself when it holds no Big, so the common case
+ * allocates nothing.
+ */
+export function convertBigs(v: unknown, depth = 0): unknown {
+  if (typeof v !== 'object' || v === null || v instanceof Rational || depth > MAX_DEPTH) return v;
+  if (isBig(v)) return fromBig(v);
+  if (Array.isArray(v)) {
+    let out: unknown[] | null = null;
+    for (let i = 0; i < v.length; i++) {
+      const x = v[i];
+      const y = convertBigs(x, depth + 1);
+      if (y !== x && out === null) out = v.slice(0, i);
+      if (out !== null) out.push(y);
+    }
+    return out ?? v;
+  }
+  const proto = Object.getPrototypeOf(v);
+  if (proto !== Object.prototype && proto !== null) return v;
+  let out: Record<string, unknown> | null = null;
+  for (const key of Object.keys(v)) {
+    const x = (v as Record<string, unknown>)[key];
+    const y = convertBigs(x, depth + 1);
+    if (y !== x) {
+      out ??= { ...(v as Record<string, unknown>) };
+      out[key] = y;
+    }
+  }
+  return out ?? v;
+}
+
+/**
+ * fn made to accept big.js `Big` values wherever it accepts a coordinate
+ * (inside points, segments, boxes, polygons, vectors). Each Big is replaced
+ * by the Rational of its exact value before fn runs; the answer is fn's.
+ *
+ * ```ts
+ * const orient = withBig(orient2d);
+ * orient([new Big('0.1'), 0], [new Big('0.2'), 0], [new Big('0.3'), 0]); // 0: exactly collinear
+ * ```
+ */
+export function withBig<A extends unknown[], R>(fn: (...args: A) => R): (...args: BigCoordinates<A>) => R {
+  return (...args) => {
+    const converted = new Array(args.length);
+    for (let i = 0; i < args.length; i++) converted[i] = convertBigs(args[i]);
+    return fn(...(converted as A));
+  };
+}

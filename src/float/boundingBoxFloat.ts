@@ -1,0 +1,31 @@
+import type { FloatPoint } from './types.js';
+
+/**
+ * Seed 002's `ComputeAABB`: the smallest closed box `{ min, max }` holding
+ * all the points (2D or 3D; the dimension of the first point). Its extremes
+ * are input coordinates, so it is exact on doubles — but as in the seed a
+ * NaN coordinate after the first point is skipped silently (`NaN < min` is
+ * false), where `boundingBox` throws.
+ *
+ * Fixed from the seed: it reads `vertices[0]` of an empty list (undefined
+ * behaviour in C++, a TypeError in JavaScript): here a RangeError.
+ *
+ * ```ts
+ * boundingBoxFloat([[0, 3], [2, -1], [1, 1]]); // { min: [0, -1], max: [2, 3] }
+ * boundingBoxFloat([[0, 0], [NaN, 5]]);        // { min: [0, 0], max: [0, 5] }, exact twin throws
+ * ```
+ */
+export function boundingBoxFloat(points: readonly FloatPoint[]): { min: number[]; max: number[] } {
+  const first = points[0];
+  if (first === undefined) throw new RangeError('boundingBoxFloat: points is empty');
+  const min = [...first];
+  const max = [...first];
+  for (const v of points) {
+    for (let i = 0; i < min.length; i++) {
+      const x = v[i] as number;
+      if (x < (min[i] as number)) min[i] = x;
+      if (x > (max[i] as number)) max[i] = x;
+    }
+  }
+  return { min, max };
+}

@@ -1,0 +1,22 @@
+import type { FloatPoint2 } from './types.js';
+
+/**
+ * Seed 003 (the Ruby post) `cw_test` in doubles: `1` counterclockwise,
+ * `2` clockwise, `0` collinear, by comparing the two rounded products
+ * (b.y − a.y)(c.x − a.x) and (c.y − a.y)(b.x − a.x). The post runs it on
+ * Ruby integers, where it is exact; in doubles both products round, so
+ * near-collinear points get wrong answers. NaN gives `2` (the post's `else`).
+ * `cwTest` is the exact twin.
+ *
+ * ```ts
+ * cwTestFloat([0, 0], [1, 1], [0, 2]); // 1
+ * cwTestFloat([0, 0], [134217729, 134217728], [134217728, 134217727]); // 0, exact answer is 2
+ * ```
+ */
+export function cwTestFloat(a: FloatPoint2, b: FloatPoint2, c: FloatPoint2): 0 | 1 | 2 {
+  const lhs = (b[1] - a[1]) * (c[0] - a[0]);
+  const rhs = (c[1] - a[1]) * (b[0] - a[0]);
+  if (lhs === rhs) return 0;
+  if (lhs < rhs) return 1;
+  return 2;
+}

@@ -1,0 +1,41 @@
+import type { Box } from '../core/box.js';
+import { checkBox } from '../core/box.js';
+import type { Coordinate, Point } from '../core/coordinate.js';
+import { checkPoint, compareCoord } from '../core/coordinate.js';
+
+/**
+ * The Cohen–Sutherland region code of p against the closed box, with seed
+ * 000's bit layout: two bits per axis, `0b01` when p is below min on that
+ * axis, `0b10` above max, `0b00` within (boundary included); the x axis in
+ * the highest bits. 2D: x << 2 | y (0..10); 3D: x << 4 | y << 2 | z. 0 means
+ * p is in the closed box. (The seed's table shows other bits; its code, used
+ * here, is what the protocol fixes.)
+ *
+ * ```ts
+ * outcode([-1, 5], { min: [0, 0], max: [4, 4] });       // 0b0110 = 6 (left, above)
+ * outcode([2, 2, 9], { min: [0, 0, 0], max: [4, 4, 4] }); // 0b000010 = 2
+ * ```
+ */
+export function outcode(p: Point, box: Box): number {
+  const fn = 'outcode';
+  const dim = checkPoint(fn, 'p', p, 0);
+  checkBox(fn, 'box', box, dim);
+  return regionCode(dim, p, box.min, box.max);
+}
+
+/** The code for validated input. */
+export function regionCode(
+  dim: number,
+  p: readonly Coordinate[],
+  min: readonly Coordinate[],
+  max: readonly Coordinate[],
+): number {
+  let code = 0;
+  for (let k = 0; k < dim; k++) {
+    const v = p[k] as Coordinate;
+    code <<= 2;
+    if (compareCoord(v, min[k] as Coordinate) < 0) code |= 0b01;
+    else if (compareCoord(v, max[k] as Coordinate) > 0) code |= 0b10;
+  }
+  return code;
+}

@@ -1,0 +1,112 @@
+import type { Box } from '../core/box.js';
+import { checkBox, showCoordinate } from '../core/box.js';
+import type { Coordinate, Point } from '../core/coordinate.js';
+import { checkPoint, compareCoord } from '../core/coordinate.js';
+import { ExactRangeError } from '../core/errors.js';
+import { rayMeetsBox2, rayMeetsBox3 } from '../core/separatingAxis.js';
+import { lineMeetsBoxExact } from '../core/separatingAxisExact.js';
+
+const ZEROS = [0, 0, 0] as const;
+
+/**
+ * True iff the closed ray r(t) = origin + t·dir, t ≥ 0, meets the closed box
+ * (2D or 3D): starting inside or on the boundary, grazing a corner or an
+ * edge, running along a face all count. A zero `dir` is an ExactRangeError
+ * (code `bad_input`). `rayBox` gives the parameter interval.
+ *
+ * ```ts
+ * rayIntersectsBox([0, 0], [1, 1], { min: [2, 2], max: [3, 3] });  // true
+ * rayIntersectsBox([5, 5], [1, 1], { min: [2, 2], max: [3, 3] });  // false (the box is behind)
+ * ```
+ */
+export function rayIntersectsBox(origin: Point, dir: Point, box: Box): boolean {
+  const lo = box?.min;
+  const hi = box?.max;
+  const n = origin?.length;
+  if (n === 2 && dir?.length === 2 && lo?.length === 2 && hi?.length === 2) {
+    const ox = origin[0];
+    const oy = origin[1];
+    const dx = dir[0];
+    const dy = dir[1];
+    const x0 = lo[0];
+    const y0 = lo[1];
+    const x1 = hi[0];
+    const y1 = hi[1];
+    if (
+      typeof ox === 'number' &&
+      typeof oy === 'number' &&
+      typeof dx === 'number' &&
+      typeof dy === 'number' &&
+      typeof x0 === 'number' &&
+      typeof y0 === 'number' &&
+      typeof x1 === 'number' &&
+      typeof y1 === 'number'
+    ) {
+      // NaN or ±Infinity anywhere makes the sum NaN or infinite.
+      const sum = ox + oy + dx + dy + x0 + y0 + x1 + y1;
+      if (sum - sum === 0 && x0 <= x1 && y0 <= y1 && (dx !== 0 || dy !== 0)) {
+        return rayMeetsBox2(ox, oy, dx, dy, x0, y0, x1, y1);
+      }
+    }
+  } else if (n === 3) {
+    return rayIntersectsBox3(origin, dir, box);
+  }
+  return rayIntersectsBoxChecked('rayIntersectsBox', origin, dir, box);
+}
+
+/** The 3D fast path: plain finite numbers, min ≤ max, dir ≠ 0; else the checked path. */
+function rayIntersectsBox3(origin: Point, dir: Point, box: Box): boolean {
+  const lo = box?.min;
+  const hi = box?.max;
+  if (dir?.length === 3 && lo?.length === 3 && hi?.length === 3) {
+    const ox = origin[0];
+    const oy = origin[1];
+    const oz = origin[2];
+    const dx = dir[0];
+    const dy = dir[1];
+    const dz = dir[2];
+    const x0 = lo[0];
+    const y0 = lo[1];
+    const z0 = lo[2];
+    const x1 = hi[0];
+    const y1 = hi[1];
+    const z1 = hi[2];
+    if (
+      typeof ox === 'number' &&
+      typeof oy === 'number' &&
+      typeof oz === 'number' &&
+      typeof dx === 'number' &&
+      typeof dy === 'number' &&
+      typeof dz === 'number' &&
+      typeof x0 === 'number' &&
+      typeof y0 === 'number' &&
+      typeof z0 === 'number' &&
+      typeof x1 === 'number' &&
+      typeof y1 === 'number' &&
+      typeof z1 === 'number'
+    ) {
+      const sum = ox + oy + oz + dx + dy + dz + x0 + y0 + z0 + x1 + y1 + z1;
+      if (sum - sum === 0 && x0 <= x1 && y0 <= y1 && z0 <= z1 && (dx !== 0 || dy !== 0 || dz !== 0)) {
+        return rayMeetsBox3(ox, oy, oz, dx, dy, dz, x0, y0, z0, x1, y1, z1);
+      }
+    }
+  }
+  return rayIntersectsBoxChecked('rayIntersectsBox', origin, dir, box);
+}
+
+/** Validates, then decides exactly for any coordinates; errors name `fn`. */
+export function rayIntersectsBoxChecked(fn: string, origin: Point, dir: Point, box: Box): boolean {
+  const dim = checkPoint(fn, 'origin', origin, 0);
+  checkDirection(fn, dir, dim);
+  checkBox(fn, 'box', box, dim);
+  return lineMeetsBoxExact(dim, origin, dir, ZEROS, box.min, box.max, true);
+}
+
+/** Throws unless dir is a point of `dim` coordinates, not all zero. */
+export function checkDirection(fn: string, dir: unknown, dim: 2 | 3): void {
+  checkPoint(fn, 'dir', dir, dim);
+  const d = dir as readonly Coordinate[];
+  if (d.every((v) => compareCoord(v, 0) === 0)) {
+    throw new ExactRangeError(`${fn}: dir is [${d.map(showCoordinate).join(', ')}], expected a non-zero direction`);
+  }
+}

@@ -1,0 +1,45 @@
+import type { Point, Point2, Point3, Segment, Segment2, Segment3 } from '../core/coordinate.js';
+import { checkPoint, checkSegment } from '../core/coordinate.js';
+import { toEdgeBasis } from '../core/cramer.js';
+import { describeValue, ExactRangeError, ExactTypeError } from '../core/errors.js';
+import { PARAM_ONE, PARAM_ZERO, slabInterval } from '../core/slab.js';
+
+/**
+ * True iff the closed segment s meets the closed parallelepiped
+ * { origin + Σ uᵢ·edges[i] : 0 ≤ uᵢ ≤ 1 } — a parallelogram from 2 edge
+ * vectors in 2D, a parallelepiped from 3 in 3D. This is seed 001's
+ * "segment against a cuboid in any orientation" without its normalization
+ * (no square roots, no tolerance): the segment is mapped into the edge basis
+ * by Cramer's rule, where the solid is the unit box, and clipped by an exact
+ * slab test there. Edges need not be perpendicular or of equal length. Edges
+ * that span no area (2D) or volume (3D) throw an ExactRangeError with code
+ * `degenerate` (after every `bad_input` check).
+ *
+ * ```ts
+ * segmentParallelepiped([[0, 0], [4, 0]], [1, -1], [[1, 1], [1, -1]]);                  // true (a rotated square)
+ * segmentParallelepiped([[0, 0, 20], [4, 4, 20]], [0, 0, 0], [[20, 0, 0], [0, 20, 0], [10, 10, 40]]); // false (at z = 20 the slanted solid is [5, 25]²)
+ * ```
+ */
+export function segmentParallelepiped(s: Segment2, origin: Point2, edges: readonly Point2[]): boolean;
+export function segmentParallelepiped(s: Segment3, origin: Point3, edges: readonly Point3[]): boolean;
+export function segmentParallelepiped(s: Segment, origin: Point, edges: readonly Point[]): boolean;
+export function segmentParallelepiped(s: Segment, origin: Point, edges: readonly Point[]): boolean {
+  const fn = 'segmentParallelepiped';
+  const dim = checkSegment(fn, 's', s, 0);
+  checkPoint(fn, 'origin', origin, dim);
+  if (!Array.isArray(edges)) {
+    throw new ExactTypeError(`${fn}: edges is ${describeValue(edges)}, expected an array of ${dim} edge vectors`);
+  }
+  if (edges.length !== dim) throw new ExactRangeError(`${fn}: edges has ${edges.length} vectors, expected ${dim}`);
+  for (let i = 0; i < dim; i++) checkPoint(fn, `edges[${i}]`, edges[i], dim);
+  const { a, b, det } = toEdgeBasis(s[0], s[1], origin, edges);
+  if (det === 0n) {
+    throw new ExactRangeError(`${fn}: edges span no ${dim === 2 ? 'area' : 'volume'} (their determinant is 0)`, 'degenerate');
+  }
+  // In the edge basis the segment is a + t·b (scaled by det) and the solid
+  // is [0, det] on every axis.
+  const e = a.map((v, i) => v + (b[i] as bigint));
+  const zeros = a.map(() => 0n);
+  const dets = a.map(() => det);
+  return slabInterval(dim, a, e, a, zeros, dets, PARAM_ZERO, PARAM_ONE) !== null;
+}

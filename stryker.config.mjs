@@ -1,0 +1,37 @@
+// Mutation testing: `npm run mutation`. Stryker mutates src/, runs the tests
+// that cover each mutant (Vitest, stryker.vitest.config.ts) and reports the
+// share of mutants some test kills. HTML report: reports/mutation/index.html.
+//
+// Not mutated:
+// - src/cli: its tests spawn the command, which never sees a mutant (see
+//   stryker.vitest.config.ts); it holds no geometry of its own.
+// - src/float: the seeds' float algorithms, a reference kept for comparison,
+//   not the product.
+// Everything else is: core, predicates, constructions, batch, decimal and the
+// arbitraries (test/arbitraries checks what each arbitrary promises).
+//
+// A narrower run, e.g. the core only:
+//   npx stryker run --mutate 'src/core/**/*.ts'
+// Stryker has no overall time limit; concurrency 2 keeps it to the two cores
+// of the build machine.
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  plugins: ['@stryker-mutator/vitest-runner'],
+  vitest: { configFile: 'stryker.vitest.config.ts' },
+  mutate: ['src/**/*.ts', '!src/cli/**', '!src/float/**'],
+  // Stryker's sandbox needs the sources and tests, not build output or reports.
+  ignorePatterns: ['dist', 'docs', 'reports', 'census-out', 'coverage'],
+  concurrency: 2,
+  // A mutant that makes a loop endless is killed by timeout: the normal run
+  // time of its tests times 1.5, plus this many milliseconds.
+  timeoutMS: 10_000,
+  reporters: ['clear-text', 'progress-append-only', 'html', 'json'],
+  htmlReporter: { fileName: 'reports/mutation/index.html' },
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  clearTextReporter: { allowColor: false, logTests: false, maxTestsToLog: 0, reportScoreTable: true },
+  thresholds: { high: 95, low: 90, break: null },
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: true,
+};

@@ -1,0 +1,20 @@
+// The Vitest configuration Stryker runs (stryker.config.mjs). The normal suite,
+// minus the tests that cannot kill a mutant: Stryker switches mutants on inside
+// the Vitest worker, so tests that spawn a process (the CLI and census runs,
+// the built-package checks) or read dist/ always see the unmutated code and
+// would only cost time. src/cli is not mutated for the same reason.
+import { configDefaults, defineConfig } from 'vitest/config';
+import base from './vitest.config.js';
+
+// MUTATION_TESTS="test/core/**/*.test.ts,property/orient2d.prop.ts" narrows the
+// run to those tests (for a quick run on one folder of src/).
+const only = process.env.MUTATION_TESTS?.split(',').filter((glob) => glob !== '');
+
+export default defineConfig({
+  ...base,
+  test: {
+    ...base.test,
+    include: only ?? base.test?.include ?? [],
+    exclude: [...configDefaults.exclude, 'test/package/**', 'test/browser/**', 'test/cli/**', 'test/census/**', 'test/diff/**'],
+  },
+});

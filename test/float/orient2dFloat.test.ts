@@ -1,0 +1,115 @@
+// orient2dFloat and cwTestFloat: the naive orientation in doubles. The Ruby
+// post's own cw_test assertions pass (small integers are exact in doubles);
+// near-collinear points and products past 2^53 do not.
+import { describe, expect, it } from 'vitest';
+import { Rational } from '../../src/core/rational.js';
+import { cwTestFloat, orient2dFloat } from '../../src/float/index.js';
+import type { FloatPoint2 } from '../../src/float/index.js';
+import { cwTest, orient2d } from '../../src/index.js';
+
+/** Independent exact sign of (b − a) × (c − a) in Rationals. */
+function rationalOrient(a: FloatPoint2, b: FloatPoint2, c: FloatPoint2): number {
+  const [ax, ay, bx, by, cx, cy] = [a[0], a[1], b[0], b[1], c[0], c[1]].map((v) => Rational.fromNumber(v)) as Rational[] as [
+    Rational, Rational, Rational, Rational, Rational, Rational,
+  ];
+  return bx.sub(ax).mul(cy.sub(ay)).sub(by.sub(ay).mul(cx.sub(ax))).sign();
+}
+
+const u53 = 2 ** -53; // one ulp of 0.5
+const u48 = 2 ** -48; // one ulp of 24
+
+describe('orient2dFloat: ordinary cases', () => {
+  it.each([
+    [[0, 0], [1, 0], [0, 1], 1],
+    [[0, 0], [0, 1], [1, 0], -1],
+    [[0, 0], [1, 1], [2, 2], 0],
+    [[0.5, 0.5], [12, 12], [24, 24], 0],
+    [[1, 1], [1, 1], [5, -3], 0],
+    [[-3.25, 2], [7.5, 2], [0, 2.125], 1],
+  ] as [FloatPoint2, FloatPoint2, FloatPoint2, number][])('%j %j %j → %i', (a, b, c, expected) => {
+    expect(orient2dFloat(a, b, c)).toBe(expected);
+    expect(orient2d(a, b, c)).toBe(expected);
+  });
+
+  it('NaN gives 0 (no validation)', () => {
+    expect(orient2dFloat([0, 0], [1, Number.NaN], [0, 1])).toBe(0);
+  });
+});
+
+describe('orient2dFloat: wrong answers near collinear (exact: orient2d)', () => {
+  it('c = (24 + 1 ulp, 24 + 2 ulps) is left of (0.5, 0.5)→(12, 12): float says collinear', () => {
+    const a: FloatPoint2 = [0.5, 0.5];
+    const b: FloatPoint2 = [12, 12];
+    const c: FloatPoint2 = [24 + u48, 24 + 2 * u48];
+    expect(orient2dFloat(a, b, c)).toBe(0);
+    expect(orient2d(a, b, c)).toBe(1);
+    expect(rationalOrient(a, b, c)).toBe(1);
+  });
+
+  it('a = (0.5 + 41 ulps, 0.5 + 48 ulps): float says clockwise, the turn is counterclockwise', () => {
+    const a: FloatPoint2 = [0.5 + 41 * u53, 0.5 + 48 * u53];
+    const b: FloatPoint2 = [12, 12];
+    const c: FloatPoint2 = [24, 24];
+    expect(orient2dFloat(a, b, c)).toBe(-1);
+    expect(orient2d(a, b, c)).toBe(1);
+    expect(rationalOrient(a, b, c)).toBe(1);
+  });
+
+  it('on the 64×64 ulp grid around a = (0.5, 0.5) the float sign is wrong often, exact never', () => {
+    let zeros = 0;
+    let flips = 0;
+    for (let i = 0; i < 64; i++) {
+      for (let j = 0; j < 64; j++) {
+        const a: FloatPoint2 = [0.5 + i * u53, 0.5 + j * u53];
+        const truth = rationalOrient(a, [12, 12], [24, 24]);
+        expect(orient2d(a, [12, 12], [24, 24])).toBe(truth);
+        const f = orient2dFloat(a, [12, 12], [24, 24]);
+        if (f !== truth) {
+          if (f === 0) zeros++;
+          else flips++;
+        }
+      }
+    }
+    // Counted once (2052 false zeros, 112 flipped signs); the counts pin the float code.
+    expect(zeros).toBe(2052);
+    expect(flips).toBe(112);
+  });
+});
+
+describe('cwTestFloat: the Ruby post in doubles', () => {
+  it.each([
+    [1, [0, 0, 1, 1, 0, 2]],
+    [1, [-134, -421, 2345, 0, -2129575, -100]],
+    [1, [1, -1, -491746, -1, 0, -2]],
+    [2, [3, 4, -32, -14, -33, 1]],
+    [2, [0, 0, 0, -1, -1, 0]],
+    [2, [2, 6, 9, 1, -32, 0]],
+    [0, [-32, 32, -32, 32, -32, 32]],
+    [0, [1, 1, 1, 1, 2, 2]],
+    [0, [7, 7, 8, 8, 8, 8]],
+    [0, [5, 5, 6, 6, 5, 5]],
+  ] as [number, number[]][])('the post asserts %i for cw_test%j', (expected, v) => {
+    const [ax, ay, bx, by, cx, cy] = v as [number, number, number, number, number, number];
+    expect(cwTestFloat([ax, ay], [bx, by], [cx, cy])).toBe(expected);
+  });
+
+  it('NaN gives 2, the post\'s else branch', () => {
+    expect(cwTestFloat([0, 0], [Number.NaN, 1], [0, 1])).toBe(2);
+  });
+
+  it('Ruby integers past 2^53 in the products: (2^27+1)·(2^27−1) rounds to 2^54, float says collinear', () => {
+    // lhs = 2^27 · 2^27 = 2^54, rhs = (2^27 − 1)(2^27 + 1) = 2^54 − 1: clockwise.
+    const a: FloatPoint2 = [0, 0];
+    const b: FloatPoint2 = [134217729, 134217728];
+    const c: FloatPoint2 = [134217728, 134217727];
+    expect(cwTestFloat(a, b, c)).toBe(0);
+    expect(cwTest(a, b, c)).toBe(2);
+    expect(rationalOrient(a, b, c)).toBe(-1);
+  });
+
+  it('near-collinear decimals: float says collinear, exact says counterclockwise', () => {
+    const c: FloatPoint2 = [24 + u48, 24 + 2 * u48];
+    expect(cwTestFloat([0.5, 0.5], [12, 12], c)).toBe(0);
+    expect(cwTest([0.5, 0.5], [12, 12], c)).toBe(1);
+  });
+});

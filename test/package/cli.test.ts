@@ -1,0 +1,45 @@
+// The built command, run the way a shell runs the installed `exact-predicates`
+// bin: the file itself, through its shebang, with NDJSON on stdin.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { assertBuilt, pkg, root } from './dist.js';
+
+beforeAll(assertBuilt);
+
+function run(args: string[], input = '') {
+  const bin = join(root, pkg.bin['exact-predicates'] ?? 'missing');
+  const r = spawnSync(bin, args, { input, encoding: 'utf8', cwd: root });
+  return { status: r.status, lines: r.stdout.split('\n').filter((l) => l !== '') };
+}
+
+describe('dist/cli.js as the exact-predicates bin', () => {
+  it('answers the PROTOCOL.md example exactly', () => {
+    const input = [
+      '{"id":1,"op":"orient2d","a":[0,0],"b":["123456789012345678901234567890",1],"c":[1,"1/3"]}',
+      '{"op":"segment_intersection","s":[[0,0],["0.3","0.2"]],"t":[[0,"0.2"],["0.2",0]]}',
+    ].join('\n');
+    const r = run(['eval'], input);
+    expect(r.lines).toEqual([
+      '{"id":1,"result":1}',
+      // y = 2x/3 meets x + y = 1/5 at x = 3/25, y = 2/25
+      '{"id":2,"result":{"kind":"point","point":["3/25","2/25"]}}',
+    ]);
+    expect(r.status).toBe(0);
+  });
+
+  it('answers a bad line with its error, goes on, and exits 1', () => {
+    const r = run(
+      ['eval'],
+      '{"id":"x","op":"orient2d","a":[0,0],"b":[1,0]}\n{"id":"y","op":"orient2d","a":[0,0],"b":[1,0],"c":[2,0]}\n',
+    );
+    expect(r.lines).toHaveLength(2);
+    expect(JSON.parse(r.lines[0] ?? '')).toMatchObject({ id: 'x', error: { code: 'bad_input' } });
+    expect(r.lines[1]).toBe('{"id":"y","result":0}');
+    expect(r.status).toBe(1);
+  });
+
+  it('exits 2 on bad usage', () => {
+    expect(run([]).status).toBe(2);
+  });
+});

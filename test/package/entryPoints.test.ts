@@ -1,0 +1,141 @@
+// Each entry point of the BUILT package, loaded by a fresh Node process
+// through the package's own name (so through its `exports` map), once with
+// `import` and once with `require`, must give the same, correct answers.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { assertBuilt, runNode, type Subpath, specifier, subpaths } from './dist.js';
+
+/**
+ * A probe is the source of a function run in the child process: it gets the
+ * loaded entry point `m` and `load(specifier)` (import or require, matching
+ * the run) and returns a JSON value; `expected` is the right answer, worked
+ * out by hand in the comments.
+ */
+type Probe = { probe: string; expected: unknown };
+
+// 0.5 + 41·2⁻⁵³ and 0.5 + 48·2⁻⁵³: with b = (12, 12), c = (24, 24) the exact
+// cross product is 12·(dy − dx) = 12·7·2⁻⁵³ > 0, while the naive double
+// formula rounds to a negative value.
+const nearA = '[0.5 + 41 * 2 ** -53, 0.5 + 48 * 2 ** -53]';
+
+const probes: Record<Subpath, Probe> = {
+  '.': {
+    probe: `async (m) => {
+      const big = 2n ** 100n;
+      let error;
+      try { m.orient2d([Number.NaN, 0], [0, 0], [1, 1]); } catch (e) { error = [e instanceof m.ExactRangeError, m.isExactError(e), e.code]; }
+      return [
+        m.orient2d([0, 0], [1, 0], [0, 1]),
+        m.orient2d([0n, 0n], [big, 1n], [2n * big, 2n]),
+        m.orient2d([0n, 0n], [big, 1n], [2n * big, 3n]),
+        m.orient2d(${nearA}, [12, 12], [24, 24]),
+        m.segmentsIntersect([[0, 0], [2, 2]], [[0, 2], [2, 0]]),
+        m.segmentsIntersect([[0, 0], [1, 1]], [[2, 2], [3, 3]]),
+        m.segmentIntersection([[0, 0], [1, 1]], [[0, 1], [1, 0]]).point.map(String),
+        m.Rational.of(1n, 3n).add(m.Rational.of(1n, 6n)).toString(),
+        m.pointInConvexPolygon([1, 0], [[0, 0], [2, 0], [2, 2], [0, 2]]),
+        error,
+        m.Rational.name,
+      ];
+    }`,
+    expected: [
+      1, // (1,0)×(0,1) = 1: counterclockwise
+      0, // (2^100, 1) and (2^101, 2) are parallel
+      1, // (2^100)·3 − 1·2^101 = 2^100 > 0
+      1, // see nearA
+      true, // the diagonals of a square cross at (1, 1)
+      false, // collinear, disjoint
+      ['1/2', '1/2'],
+      '1/2', // 1/3 + 1/6
+      'boundary', // (1, 0) is on the bottom edge
+      [true, true, 'bad_input'],
+      'Rational', // not esbuild's '_Rational': error messages print class names
+    ],
+  },
+  './float': {
+    probe: `async (m) => [
+      m.orient2dFloat([0, 0], [1, 0], [0, 1]),
+      m.orient2dFloat(${nearA}, [12, 12], [24, 24]),
+      m.segmentsIntersectFloat([[0, 0], [2, 2]], [[0, 2], [2, 0]]),
+    ]`,
+    expected: [
+      1,
+      -1, // wrong, and documented as such: the exact answer is 1 (see nearA)
+      true,
+    ],
+  },
+  './arbitraries': {
+    probe: `async (m, load) => {
+      const fc = await load('fast-check');
+      const core = await load('exact-predicates');
+      const triples = fc.sample(m.collinearTriple(), { seed: 7, numRuns: 40 });
+      return [triples.length, triples.every(([a, b, c]) => core.orient2d(a, b, c) === 0 && core.orient2d(c, a, b) === 0)];
+    }`,
+    expected: [40, true], // every sampled triple is exactly collinear
+  },
+  './decimal': {
+    probe: `async (m, load) => {
+      const { Big } = await load('big.js');
+      const core = await load('exact-predicates');
+      const hit = m.segmentIntersection([[new Big('0.1'), 0], [new Big('0.3'), new Big('0.2')]], [[0, new Big('0.2')], [new Big('0.2'), 0]]);
+      return [
+        m.orient2d([new Big('0.1'), new Big('0.2')], [new Big('0.2'), new Big('0.4')], [new Big('0.3'), new Big('0.6')]),
+        m.orient2d([new Big('0.1'), new Big('0.2')], [new Big('0.2'), new Big('0.4')], [new Big('0.3'), new Big('0.6000000000000000000001')]),
+        hit.point.map(String),
+        hit.point[0] instanceof core.Rational,
+        m.toBig(core.Rational.of(2n, 3n), 5).toFixed(5),
+      ];
+    }`,
+    expected: [
+      0, // (0.1, 0.2), (0.2, 0.4), (0.3, 0.6) lie on y = 2x, exactly in decimal
+      1, // c raised by 1e-22 turns left
+      ['3/20', '1/20'], // y = x − 0.1 meets x + y = 0.2 at (0.15, 0.05)
+      true, // the decimal entry returns the main entry's Rational (shared chunk)
+      '0.66667',
+    ],
+  },
+};
+
+/** Loads every subpath in one child process and prints {keys, answer} per subpath as JSON. */
+function script(mode: 'import' | 'require'): string {
+  const load = (spec: string) =>
+    mode === 'import' ? `await import(${JSON.stringify(spec)})` : `require(${JSON.stringify(spec)})`;
+  const loader = mode === 'import' ? 'async (spec) => import(spec)' : 'async (spec) => require(spec)';
+  const body = subpaths
+    .map((s) => {
+      const spec = specifier(s);
+      // A subpath that throws reports the error as its answer, so that the others still get checked.
+      return `try { const m = ${load(spec)}; out[${JSON.stringify(s)}] = { keys: Object.keys(m).sort(), answer: await (${probes[s].probe})(m, load) }; }
+        catch (e) { out[${JSON.stringify(s)}] = { keys: [], answer: 'threw ' + String(e && e.stack || e) }; }`;
+    })
+    .join('\n');
+  return `const load = ${loader};
+(async () => { const out = {}; ${body}\nprocess.stdout.write(JSON.stringify(out)); })().catch((e) => { console.error(e); process.exit(1); });`;
+}
+
+type Report = Record<Subpath, { keys: string[]; answer: unknown }>;
+
+let esm: Report;
+let cjs: Report;
+
+beforeAll(() => {
+  assertBuilt();
+  esm = JSON.parse(runNode('module', script('import'))) as Report;
+  cjs = JSON.parse(runNode('commonjs', script('require'))) as Report;
+});
+
+describe('built entry points, loaded by package name', () => {
+  for (const subpath of subpaths) {
+    it(`${specifier(subpath)} via import gives the right answers`, () => {
+      expect(esm[subpath].answer).toEqual(probes[subpath].expected);
+    });
+
+    it(`${specifier(subpath)} via require gives the right answers`, () => {
+      expect(cjs[subpath].answer).toEqual(probes[subpath].expected);
+    });
+
+    it(`${specifier(subpath)} exports the same names from ESM and CommonJS`, () => {
+      expect(esm[subpath].keys.length).toBeGreaterThan(0);
+      expect(cjs[subpath].keys.filter((k) => k !== 'default')).toEqual(esm[subpath].keys);
+    });
+  }
+});

@@ -1,0 +1,121 @@
+import type { Coordinate } from '../../src/core/coordinate.js';
+import { Rational } from '../../src/core/rational.js';
+
+/*
+ * A tiny exact rational kernel for tests, independent of the library's
+ * Rational and det2 code: fractions n/d of bigints with d > 0, never
+ * reduced (so no gcd to get wrong), and doubles decomposed here from their
+ * IEEE-754 bits. Slow and obviously correct is the point.
+ */
+
+/** n/d with d > 0 (not necessarily in lowest terms). */
+export type Frac = { readonly n: bigint; readonly d: bigint };
+
+const f64 = new Float64Array(1);
+const u64 = new BigUint64Array(f64.buffer);
+
+/** The exact value of a finite double as a fraction with a power-of-two denominator. */
+export function fracOfNumber(x: number): Frac {
+  if (!Number.isFinite(x)) throw new Error(`fracOfNumber: ${x} is not finite`);
+  f64[0] = x;
+  const bits = u64[0] as bigint;
+  const negative = bits >> 63n === 1n;
+  const biased = Number((bits >> 52n) & 0x7ffn);
+  const fraction = bits & ((1n << 52n) - 1n);
+  // Normal: (2^52 + f)·2^(biased − 1075); subnormal: f·2^-1074.
+  const m = biased === 0 ? fraction : fraction | (1n << 52n);
+  const e = biased === 0 ? -1074 : biased - 1075;
+  const n = negative ? -m : m;
+  return e >= 0 ? { n: n << BigInt(e), d: 1n } : { n, d: 1n << BigInt(-e) };
+}
+
+/** The exact value of any coordinate. */
+export function frac(c: Coordinate): Frac {
+  if (typeof c === 'number') return fracOfNumber(c);
+  if (typeof c === 'bigint') return { n: c, d: 1n };
+  if (c instanceof Rational) return { n: c.num, d: c.den };
+  throw new Error(`frac: not a coordinate: ${String(c)}`);
+}
+
+export const ZERO: Frac = { n: 0n, d: 1n };
+export const ONE: Frac = { n: 1n, d: 1n };
+
+export const add = (a: Frac, b: Frac): Frac => ({ n: a.n * b.d + b.n * a.d, d: a.d * b.d });
+export const sub = (a: Frac, b: Frac): Frac => ({ n: a.n * b.d - b.n * a.d, d: a.d * b.d });
+export const mul = (a: Frac, b: Frac): Frac => ({ n: a.n * b.n, d: a.d * b.d });
+export const neg = (a: Frac): Frac => ({ n: -a.n, d: a.d });
+export const abs = (a: Frac): Frac => (a.n < 0n ? neg(a) : a);
+export function div(a: Frac, b: Frac): Frac {
+  if (b.n === 0n) throw new Error('div: division by zero');
+  return b.n < 0n ? { n: -a.n * b.d, d: a.d * -b.n } : { n: a.n * b.d, d: a.d * b.n };
+}
+export const sign = (a: Frac): -1 | 0 | 1 => (a.n > 0n ? 1 : a.n < 0n ? -1 : 0);
+export const cmp = (a: Frac, b: Frac): -1 | 0 | 1 => sign(sub(a, b));
+export const eq = (a: Frac, b: Frac): boolean => a.n * b.d === b.n * a.d;
+
+/** Removes common factors (for printing and to keep sizes down in long chains). */
+export function reduce(a: Frac): Frac {
+  let x = a.n < 0n ? -a.n : a.n;
+  let y = a.d;
+  while (y !== 0n) [x, y] = [y, x % y];
+  return x === 0n ? ZERO : { n: a.n / x, d: a.d / x };
+}
+
+/** "n/d" in lowest terms. */
+export function show(a: Frac): string {
+  const r = reduce(a);
+  return r.d === 1n ? `${r.n}` : `${r.n}/${r.d}`;
+}
+
+/** Equality of a library Rational with a fraction. */
+export function equalsRational(r: Rational, a: Frac): boolean {
+  return r.num * a.d === a.n * r.den;
+}
+
+/** Sign of (b − a) × (c − a) for 2D points of any coordinates, exactly. */
+export function orient2dExact(a: readonly Coordinate[], b: readonly Coordinate[], c: readonly Coordinate[]): -1 | 0 | 1 {
+  const [ax, ay] = [frac(a[0] as Coordinate), frac(a[1] as Coordinate)];
+  const bx = sub(frac(b[0] as Coordinate), ax);
+  const by = sub(frac(b[1] as Coordinate), ay);
+  const cx = sub(frac(c[0] as Coordinate), ax);
+  const cy = sub(frac(c[1] as Coordinate), ay);
+  return sign(sub(mul(bx, cy), mul(by, cx)));
+}
+
+/** Sign of the same cross product for points given as fractions. */
+export function orient2dFrac(a: readonly Frac[], b: readonly Frac[], c: readonly Frac[]): -1 | 0 | 1 {
+  const [ax, ay] = a as [Frac, Frac];
+  const bx = sub(b[0] as Frac, ax);
+  const by = sub(b[1] as Frac, ay);
+  const cx = sub(c[0] as Frac, ax);
+  const cy = sub(c[1] as Frac, ay);
+  return sign(sub(mul(bx, cy), mul(by, cx)));
+}
+
+/** A point of coordinates as fractions. */
+export const fracPoint = (p: readonly Coordinate[]): Frac[] => p.map((x) => frac(x));
+
+/** a ≤ x ≤ b or b ≤ x ≤ a. */
+export function between(x: Frac, a: Frac, b: Frac): boolean {
+  const lo = cmp(x, a);
+  const hi = cmp(x, b);
+  return lo === 0 || hi === 0 || lo !== hi;
+}
+
+/** True iff the fraction is exactly a finite double. */
+export function isDouble(a: Frac): boolean {
+  const r = reduce(a);
+  // A double is m·2^e: the reduced denominator must be a power of two, the odd part of m below 2^53.
+  if ((r.d & (r.d - 1n)) !== 0n) return false;
+  let m = r.n < 0n ? -r.n : r.n;
+  if (m === 0n) return true;
+  let e = -(r.d.toString(2).length - 1);
+  while ((m & 1n) === 0n) {
+    m >>= 1n;
+    e += 1;
+  }
+  if (m >= 1n << 53n) return false;
+  const top = e + m.toString(2).length; // value < 2^top
+  if (top > 1024) return false;
+  return e >= -1074;
+}

@@ -1,0 +1,73 @@
+import { chmod, readFile, writeFile } from 'node:fs/promises';
+import { defineConfig } from 'tsup';
+
+/*
+ * Two builds.
+ *
+ * 1. The library: four entry points, each as ESM (.js + .d.ts) and CommonJS
+ *    (.cjs + .d.cts). Code splitting is on for both formats so that an entry
+ *    point that reuses core code (decimal, arbitraries) shares the same
+ *    chunk — and therefore the same `Rational` and error classes — as the
+ *    main entry, instead of carrying its own copy that `instanceof` would
+ *    not recognise. Dependencies (big.js) and peer dependencies (fast-check)
+ *    stay external; tsup does that from package.json.
+ *
+ * 2. The CLI: one ESM file, dist/cli.js, with a shebang, no declarations.
+ *    fast-check is bundled into it (the census and `diff` generate cases
+ *    with the arbitraries), so that the command works for a user who
+ *    installed the package without the optional peer dependency.
+ *    The shebang is added after the build rather than as a banner: esbuild
+ *    keeps a hashbang written in the source, and a banner on top of it
+ *    would give two lines starting with `#!`, a syntax error.
+ *
+ * The library build cleans dist/ except cli.js; both builds run at once and
+ * the CLI build writes cli.js itself.
+ *
+ * Not minified: consumers minify; size-limit measures min+gzip itself.
+ */
+const target = 'es2022'; // BigInt and class fields: Node 18+, all current browsers.
+// esbuild renames a class that refers to itself (`class _Rational`); keepNames
+// restores `Rational.name`, which error messages and users' debuggers show.
+const keepNames = true;
+
+const shebang = '#!/usr/bin/env node\n';
+
+async function addShebang(): Promise<void> {
+  const file = 'dist/cli.js';
+  const code = await readFile(file, 'utf8');
+  if (!code.startsWith('#!')) await writeFile(file, shebang + code);
+  await chmod(file, 0o755);
+}
+
+export default defineConfig([
+  {
+    entry: {
+      index: 'src/index.ts',
+      'float/index': 'src/float/index.ts',
+      'arbitraries/index': 'src/arbitraries/index.ts',
+      'decimal/index': 'src/decimal/index.ts',
+    },
+    format: ['esm', 'cjs'],
+    dts: true,
+    splitting: true,
+    sourcemap: false,
+    clean: ['!cli.js'],
+    target,
+    keepNames,
+    platform: 'neutral',
+    outDir: 'dist',
+  },
+  {
+    entry: { cli: 'src/cli/main.ts' },
+    format: ['esm'],
+    dts: false,
+    splitting: false,
+    clean: false,
+    target,
+    keepNames,
+    platform: 'node',
+    noExternal: ['fast-check'],
+    outDir: 'dist',
+    onSuccess: addShebang,
+  },
+]);
