@@ -26,9 +26,11 @@ import { defineConfig } from 'tsup';
  * Not minified: consumers minify; size-limit measures min+gzip itself.
  */
 const target = 'es2022'; // BigInt and class fields: Node 18+, all current browsers.
-// esbuild renames a class that refers to itself (`class _Rational`); keepNames
-// restores `Rational.name`, which error messages and users' debuggers show.
-const keepNames = true;
+// Not keepNames: esbuild renames a class that refers to itself (so the built
+// `Rational.name` is '_Rational'), and keepNames would restore it, but with a
+// top-level `__name(fn, ...)` call per function that no bundler can drop,
+// which ends tree shaking: `import { orient2d }` would then cost the whole
+// entry point (measured 10.1 kB min+gzip instead of 2.9 kB).
 
 const shebang = '#!/usr/bin/env node\n';
 
@@ -53,7 +55,6 @@ export default defineConfig([
     sourcemap: false,
     clean: ['!cli.js'],
     target,
-    keepNames,
     platform: 'neutral',
     outDir: 'dist',
   },
@@ -64,7 +65,6 @@ export default defineConfig([
     splitting: false,
     clean: false,
     target,
-    keepNames,
     platform: 'node',
     noExternal: ['fast-check'],
     outDir: 'dist',

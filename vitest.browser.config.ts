@@ -14,7 +14,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { playwright } from '@vitest/browser-playwright';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/browser/chromium.js';
 import { findNodeOnlyTests } from './test/browser/nodeOnly.js';
 
@@ -24,14 +24,10 @@ const inCi = Boolean(process.env.CI);
 const haveChromium = existsSync(CHROMIUM_PATH);
 
 if (!haveChromium && inCi) {
-  throw new Error(
-    `test:browser: ${CHROMIUM_PATH} is missing; CI must run "apt-get install -y chromium" first`,
-  );
+  throw new Error(`test:browser: ${CHROMIUM_PATH} is missing; CI must run "apt-get install -y chromium" first`);
 }
 if (!haveChromium) {
-  console.warn(
-    `\n[test:browser] SKIPPED: ${CHROMIUM_PATH} not found (install it with "apt-get install -y chromium").\n`,
-  );
+  console.warn(`\n[test:browser] SKIPPED: ${CHROMIUM_PATH} not found (install it with "apt-get install -y chromium").\n`);
 }
 
 // Test files that cannot run in a browser. First by pattern, for whole
@@ -57,9 +53,7 @@ if (haveChromium && nodeOnly.size > 0 && !process.env.VITEST_BROWSER_QUIET) {
 
 // The environment variables the tests may read in the browser (see define below).
 const PASSED_ENV = ['NUM_RUNS', 'FC_SEED', 'FC_PATH', 'CI'];
-const browserEnv = Object.fromEntries(
-  PASSED_ENV.filter((k) => process.env[k] !== undefined).map((k) => [k, process.env[k]]),
-);
+const browserEnv = Object.fromEntries(PASSED_ENV.filter((k) => process.env[k] !== undefined).map((k) => [k, process.env[k]]));
 
 // npm packages the tests import (peers they are compared with, fast-check,
 // big.js), where installed.
@@ -72,48 +66,45 @@ const PREBUNDLED = [
   'liang-barsky',
 ].filter((name) => existsSync(`${root}node_modules/${name}/package.json`));
 
-export default defineConfig({
-  test: {
-    // With no browser (outside CI) nothing runs, and that is not a failure.
-    passWithNoTests: !haveChromium,
-    projects: haveChromium
-      ? [
-          {
-            // A browser has no `process`. The property tests read their run
-            // size and replay seed from process.env (property/support/params.ts),
-            // so the build replaces `process.env` with these variables' values:
-            // unset NUM_RUNS gives each property its CI size.
-            define: { 'process.env': JSON.stringify(browserEnv) },
-            // Pre-bundle the libraries tests import, all at start: found one by
-            // one mid-run, Vite reloads the page and Vitest warns of flaky runs.
-            optimizeDeps: { include: PREBUNDLED },
-            test: {
-              name: 'chromium',
-              // test/browser/*.browser.ts: browser-only tests (the Node suite skips them).
-              include: ['test/**/*.test.ts', 'property/**/*.prop.ts', 'test/browser/**/*.browser.ts'],
-              exclude: ['**/node_modules/**', ...NODE_ONLY_PATTERNS, ...NODE_ONLY_FILES],
-              testTimeout: 120_000,
-              browser: {
-                enabled: true,
-                headless: true,
-                screenshotFailures: false,
-                provider: playwright({
-                  launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-                }),
-                instances: [{ browser: 'chromium' }],
-              },
-            },
-          },
-          {
-            test: {
-              name: 'demo-e2e',
-              environment: 'node',
-              include: ['test/browser/**/*.e2e.ts'],
-              testTimeout: 120_000,
-              hookTimeout: 120_000,
-            },
-          },
-        ]
-      : [],
+const projects: TestProjectInlineConfiguration[] = [
+  {
+    // A browser has no `process`. The property tests read their run
+    // size and replay seed from process.env (property/support/params.ts),
+    // so the build replaces `process.env` with these variables' values:
+    // unset NUM_RUNS gives each property its CI size.
+    define: { 'process.env': JSON.stringify(browserEnv) },
+    // Pre-bundle the libraries tests import, all at start: found one by
+    // one mid-run, Vite reloads the page and Vitest warns of flaky runs.
+    optimizeDeps: { include: PREBUNDLED },
+    test: {
+      name: 'chromium',
+      // test/browser/*.browser.ts: browser-only tests (the Node suite skips them).
+      include: ['test/**/*.test.ts', 'property/**/*.prop.ts', 'test/browser/**/*.browser.ts'],
+      exclude: ['**/node_modules/**', ...NODE_ONLY_PATTERNS, ...NODE_ONLY_FILES],
+      testTimeout: 120_000,
+      browser: {
+        enabled: true,
+        headless: true,
+        screenshotFailures: false,
+        provider: playwright({
+          launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+        }),
+        instances: [{ browser: 'chromium' }],
+      },
+    },
   },
+  {
+    test: {
+      name: 'demo-e2e',
+      environment: 'node',
+      include: ['test/browser/**/*.e2e.ts'],
+      testTimeout: 120_000,
+      hookTimeout: 120_000,
+    },
+  },
+];
+
+export default defineConfig({
+  // With no browser (outside CI) nothing runs, and that is not a failure.
+  test: haveChromium ? { projects } : { include: [], passWithNoTests: true },
 });

@@ -14,6 +14,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { once } from 'node:events';
 import { createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -78,9 +79,16 @@ function lineMaker(seed: number): () => string {
     () => `"op":"ray_box","origin":${p2()},"dir":[${1 + int(3)},${int(3)}],"box":${box(2)}`,
     () => `"op":"clip_segment","s":[${p2()},${p2()}],"box":${box(2)}`,
     () => `"op":"outcode","p":${p3()},"box":${box(3)}`,
-    () => `"op":"segment_parallelepiped","s":[${p2()},${p2()}],"origin":${p2()},"edges":[[${1 + int(3)},0],[${int(3)},${1 + Math.floor(rnd() * 3)}]]`,
+    () =>
+      `"op":"segment_parallelepiped","s":[${p2()},${p2()}],"origin":${p2()},"edges":[[${1 + int(3)},0],[${int(3)},${1 + Math.floor(rnd() * 3)}]]`,
   ];
-  const errors = ['NaN', '{"op":"ORIENT2D"}', '{"op":"orient2d","a":[0,0],"b":[1,0]}', '{"op":"in_range","x":"1e999999999","a":0,"b":1}', '{"op":"orient2d","a":["x",0],"b":[1,0],"c":[0,1]}'];
+  const errors = [
+    'NaN',
+    '{"op":"ORIENT2D"}',
+    '{"op":"orient2d","a":[0,0],"b":[1,0]}',
+    '{"op":"in_range","x":"1e999999999","a":0,"b":1}',
+    '{"op":"orient2d","a":["x",0],"b":[1,0],"c":[0,1]}',
+  ];
   let n = 0;
   return () => {
     n++;
@@ -97,12 +105,12 @@ async function writeInput(file: string, lines: number): Promise<void> {
   for (let i = 0; i < lines; i++) {
     chunk += `${next()}\n`;
     if (chunk.length > 1 << 20) {
-      if (!out.write(chunk)) await new Promise((r) => out.once('drain', r));
+      if (!out.write(chunk)) await once(out, 'drain');
       chunk = '';
     }
   }
   out.end(chunk);
-  await new Promise((r) => out.once('finish', r));
+  await once(out, 'finish');
 }
 
 function cliCommand(): string[] {
@@ -141,8 +149,12 @@ async function main(): Promise<void> {
   times.sort((a, b) => a - b);
   const median = times[Math.floor(times.length / 2)] as number;
   rmSync(dir, { recursive: true });
-  console.log(`exact-predicates eval (${cli.includes('--import') ? 'src via tsx' : cli[0]}), ${lines} mixed lines, ${rounds} rounds after a warm-up`);
-  console.log(`median ${median.toFixed(0)} ms (min ${times[0]?.toFixed(0)}, max ${times[times.length - 1]?.toFixed(0)}) = ${Math.round((lines * 1000) / median)} lines/s, process start included`);
+  console.log(
+    `exact-predicates eval (${cli.includes('--import') ? 'src via tsx' : cli[0]}), ${lines} mixed lines, ${rounds} rounds after a warm-up`,
+  );
+  console.log(
+    `median ${median.toFixed(0)} ms (min ${times[0]?.toFixed(0)}, max ${times[times.length - 1]?.toFixed(0)}) = ${Math.round((lines * 1000) / median)} lines/s, process start included`,
+  );
   console.log(`exit status ${warm.status}, output checksum ${warm.sum}`);
 }
 

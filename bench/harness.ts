@@ -6,10 +6,14 @@
  * feedback and inlines each callee into its own loop) that makes one pass
  * over all cases and returns a checksum. A round times every implementation
  * once, in alternating order (A B C, then C B A) so that drift and caches
- * favour nobody; a sample is `passes` whole passes, with `passes` chosen in
- * warm-up so that the baseline's sample lasts ~minSampleMs. Reported:
+ * favour nobody; a sample is a number of whole passes chosen per
+ * implementation in warm-up so that it lasts at least ~minSampleMs. Reported:
  * median ns per call per implementation, and for each other implementation
- * the median over rounds of (ours / it) measured in the same round.
+ * the median over rounds of (ours / it) per call, measured in the same round.
+ *
+ * The clock is the process's CPU time (user + system) by default: on a
+ * shared machine, wall time also counts the time the scheduler gives other
+ * processes, which is noise here; CPU time does not (--clock wall switches).
  */
 
 export type Impl = { name: string; run: () => number };
@@ -40,9 +44,10 @@ export type SuiteResult = {
   set: string;
   cases: number;
   rounds: number;
-  passes: number;
   /** Median ns per call. */
   ns: Record<string, number>;
+  /** Passes per sample, per implementation. */
+  passes: Record<string, number>;
   /** Median over rounds of time(ours) / time(other), keyed by the other's name. */
   ratio: Record<string, number>;
   /** Median over rounds of time(x) / time(baseline). */
@@ -51,7 +56,7 @@ export type SuiteResult = {
   analysis: Analysis;
 };
 
-export type HarnessOptions = { rounds: number; warmup: number; minSampleMs: number };
+export type HarnessOptions = { rounds: number; warmup: number; minSampleMs: number; clock: 'cpu' | 'wall' };
 
 function median(values: readonly number[]): number {
   const s = [...values].sort((a, b) => a - b);
@@ -59,39 +64,45 @@ function median(values: readonly number[]): number {
   return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
 }
 
-function time(impl: Impl, passes: number): { ns: number; checksum: number } {
+function now(clock: 'cpu' | 'wall'): number {
+  if (clock === 'wall') return Number(process.hrtime.bigint());
+  const u = process.cpuUsage();
+  return (u.user + u.system) * 1000;
+}
+
+function time(impl: Impl, passes: number, clock: 'cpu' | 'wall'): { ns: number; checksum: number } {
   let checksum = 0;
-  const t0 = process.hrtime.bigint();
+  const t0 = now(clock);
   for (let k = 0; k < passes; k++) checksum += impl.run();
-  const t1 = process.hrtime.bigint();
-  return { ns: Number(t1 - t0), checksum: checksum / passes };
+  const t1 = now(clock);
+  return { ns: t1 - t0, checksum: checksum / passes };
 }
 
 export function runSuite(suite: Suite, opts: HarnessOptions): SuiteResult {
   const { impls } = suite;
-  const base = impls.find((i) => i.name === suite.baseline);
-  if (!base) throw new Error(`bench: suite ${suite.set} has no baseline ${suite.baseline}`);
-  let baseNs = Number.POSITIVE_INFINITY;
+  if (!impls.some((i) => i.name === suite.baseline)) throw new Error(`bench: suite ${suite.set} has no baseline ${suite.baseline}`);
+  const fastest: Record<string, number> = {};
   for (let w = 0; w < opts.warmup; w++) {
     for (const impl of impls) {
-      const t = time(impl, 1);
-      if (impl === base) baseNs = Math.min(baseNs, t.ns);
+      const t = time(impl, 1, 'wall');
+      fastest[impl.name] = Math.min(fastest[impl.name] ?? Number.POSITIVE_INFINITY, t.ns);
     }
   }
-  const passes = Math.max(1, Math.ceil((opts.minSampleMs * 1e6) / baseNs));
-  const samples: Record<string, number[]> = {};
+  const passes: Record<string, number> = {};
+  for (const impl of impls) passes[impl.name] = Math.max(1, Math.ceil((opts.minSampleMs * 1e6) / (fastest[impl.name] as number)));
+  const perCall: Record<string, number[]> = {};
   const checksum: Record<string, number> = {};
-  for (const impl of impls) samples[impl.name] = [];
   const ratios: Record<string, number[]> = {};
   const vsBase: Record<string, number[]> = {};
   for (let r = 0; r < opts.rounds; r++) {
     const order = r % 2 === 0 ? impls : [...impls].reverse();
     const round: Record<string, number> = {};
     for (const impl of order) {
-      const t = time(impl, passes);
-      round[impl.name] = t.ns;
+      const k = passes[impl.name] as number;
+      const t = time(impl, k, opts.clock);
+      round[impl.name] = t.ns / (k * suite.cases);
       checksum[impl.name] = t.checksum;
-      samples[impl.name]?.push(t.ns / (passes * suite.cases));
+      (perCall[impl.name] ??= []).push(round[impl.name] as number);
     }
     const ours = round[suite.ours] as number;
     const baseline = round[suite.baseline] as number;
@@ -101,21 +112,17 @@ export function runSuite(suite: Suite, opts: HarnessOptions): SuiteResult {
       if (impl.name !== suite.ours) (ratios[impl.name] ??= []).push(ours / t);
     }
   }
-  const ns: Record<string, number> = {};
-  for (const [name, s] of Object.entries(samples)) ns[name] = median(s);
-  const ratio: Record<string, number> = {};
-  for (const [name, s] of Object.entries(ratios)) ratio[name] = median(s);
-  const vsBaseline: Record<string, number> = {};
-  for (const [name, s] of Object.entries(vsBase)) vsBaseline[name] = median(s);
+  const medians = (m: Record<string, number[]>): Record<string, number> =>
+    Object.fromEntries(Object.entries(m).map(([name, v]) => [name, median(v)]));
   return {
     topic: suite.topic,
     set: suite.set,
     cases: suite.cases,
     rounds: opts.rounds,
+    ns: medians(perCall),
     passes,
-    ns,
-    ratio,
-    vsBaseline,
+    ratio: medians(ratios),
+    vsBaseline: medians(vsBase),
     checksum,
     analysis: suite.analyse ? suite.analyse() : {},
   };

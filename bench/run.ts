@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --json FILE] [--rounds N] [--cases N] [--only TOPIC]`
+ * `npm run bench [-- --json FILE] [--rounds N] [--cases N] [--only TOPIC] [--clock cpu|wall]`
  *
  * One process runs every suite on pre-generated seeded inputs and prints a
  * markdown table per topic plus the issue's targets; --json writes the same
@@ -41,6 +41,7 @@ const rounds = Number(option('rounds') ?? 15);
 const cases = Number(option('cases') ?? 131072);
 const only = option('only');
 const jsonFile = option('json');
+const clock = option('clock') === 'wall' ? 'wall' : 'cpu';
 const SEED = 20240607;
 if (cases < 1e5) console.warn(`bench: ${cases} cases per set is below 10^5; branch predictors will learn the inputs`);
 
@@ -103,7 +104,7 @@ function bytesPerCall(suite: Suite): number {
 const plan: Suite[] = [...numberSuites(), ...batchSuites(), ...bigintSuites(), ...afterBigint()].filter(
   (x) => only === undefined || x.topic.startsWith(only),
 );
-const options = { rounds, warmup: 3, minSampleMs: 4 };
+const options = { rounds, warmup: 3, minSampleMs: 5, clock } as const;
 const results: SuiteResult[] = [];
 const allocations: Allocation[] = [];
 const started = Date.now();
@@ -117,7 +118,7 @@ const m = machine();
 console.log(tables(results));
 console.log(`allocation (heap growth per call of orient2d): ${allocations.map((a) => `${a.set}: ${a.bytesPerCall.toFixed(3)} B`).join(', ')}`);
 console.log(`\n${targetLines(checks)}`);
-console.log(`\n${m.cpu}, ${m.cores} cores, Node ${m.node} (V8 ${m.v8}), ${m.os}; ${cases} cases per set, ${rounds} rounds, seed ${SEED}; ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(`\n${m.cpu}, ${m.cores} cores, Node ${m.node} (V8 ${m.v8}), ${m.os}; ${cases} cases per set, ${rounds} rounds, ${clock} clock, seed ${SEED}; ${((Date.now() - started) / 1000).toFixed(0)} s`);
 if (jsonFile) {
   const json = { command: `npm run bench -- ${process.argv.slice(2).join(' ')}`.trim(), date: new Date().toISOString(), machine: m, seed: SEED, cases, options, results, allocations, targets: checks };
   writeFileSync(jsonFile, `${JSON.stringify(json, null, 2)}\n`);

@@ -61,14 +61,14 @@ function update(): void {
 
 // ---- coordinates table: shows every coordinate in full and accepts any double
 
-const NAMES: Record<Handle, string> = { a: 'segment a', b: 'segment b', p: 'box corner', q: 'box corner' };
+const NAMES: Record<Handle, string> = { a: 'a (segment)', b: 'b (segment)', p: 'p (box)', q: 'q (box)' };
 const inputs = new Map<string, HTMLInputElement>();
 
 function buildCoords(): void {
   for (const h of HANDLES) {
     const row = coordsEl.insertRow();
     const th = document.createElement('th');
-    th.textContent = `${NAMES[h]} (${h})`;
+    th.textContent = NAMES[h];
     row.append(th);
     for (const axis of [0, 1] as const) {
       const input = document.createElement('input');

@@ -1,7 +1,7 @@
 // Drawing the scene into the SVG stage. Elements are made once and then only
 // their attributes change, so a handle keeps its pointer capture while it is
 // dragged.
-import { boxOf, EXTENT, HANDLES, type Handle, type Pt, type Scene, SCALE, STAGE, toScreen } from './scene.js';
+import { boxOf, EXTENT, HANDLES, type Handle, type Pt, SCALE, type Scene, STAGE, toScreen } from './scene.js';
 import type { Verdict } from './verdicts.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -58,13 +58,13 @@ export function createStage(svg: SVGSVGElement): Stage {
   const box = make(svg, 'rect', { fill: COLORS.boxFill, stroke: COLORS.boxStroke, 'stroke-width': 2 });
   const segment = make(svg, 'line', { 'stroke-width': 3, 'stroke-linecap': 'round' });
   const piece = make(svg, 'line', { stroke: COLORS.piece, 'stroke-width': 7, 'stroke-linecap': 'round' });
+  // A ring around a single common point (t0 = t1), which is otherwise a dot.
+  const touch = make(svg, 'circle', { r: 9, fill: 'none', stroke: COLORS.piece, 'stroke-width': 2 });
   const handles = new Map<Element, Handle>();
   const handleEls = {} as Record<Handle, SVGElement>;
   for (const h of HANDLES) {
     const isEnd = h === 'a' || h === 'b';
-    const el = isEnd
-      ? make(svg, 'circle', { r: 8 })
-      : make(svg, 'rect', { width: 14, height: 14 });
+    const el = isEnd ? make(svg, 'circle', { r: 8 }) : make(svg, 'rect', { width: 14, height: 14 });
     set(el, { fill: COLORS.handle, cursor: 'grab', 'data-handle': h, 'data-testid': `handle-${h}` });
     handles.set(el, h);
     handleEls[h] = el;
@@ -90,7 +90,12 @@ export function createStage(svg: SVGSVGElement): Stage {
       if (exact.piece) {
         const [[px, py], [qx, qy]] = exact.piece.map(toScreen) as [Pt, Pt];
         set(piece, { x1: px, y1: py, x2: qx, y2: qy, visibility: 'visible' });
-      } else set(piece, { visibility: 'hidden' });
+        const single = exact.interval !== null && exact.interval[0] === exact.interval[1];
+        set(touch, { cx: px, cy: py, visibility: single ? 'visible' : 'hidden' });
+      } else {
+        set(piece, { visibility: 'hidden' });
+        set(touch, { visibility: 'hidden' });
+      }
       for (const h of HANDLES) placeHandle(h, scene[h]);
     },
     handle: (el) => handles.get(el),

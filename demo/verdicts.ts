@@ -1,8 +1,9 @@
 // The two answers the demo compares, turned into what the page shows. No
 // geometry is decided here: the exact verdict is the library's, the float
 // one a seed's algorithm from the float reference entry point.
-import { liangBarskyFloat, segmentBoxFloat, segRectCollideFloat } from '../src/float/index.js';
+
 import type { FloatHit } from '../src/float/index.js';
+import { cohenSutherlandClipFloat, liangBarskyFloat, segmentBoxFloat, segRectCollideFloat } from '../src/float/index.js';
 import { clipSegment, segmentBox, segmentIntersectsBox } from '../src/index.js';
 import { boxOf, type Pt, type Scene } from './scene.js';
 
@@ -61,10 +62,7 @@ function fromHit(hit: FloatHit | null): Verdict {
   };
 }
 
-/**
- * The float algorithms, the first being the default. (Cohen–Sutherland is
- * left out: its float loop can fail to terminate on some inputs.)
- */
+/** The float algorithms, the first being the default. */
 export const FLOAT_ALGORITHMS: FloatAlgorithm[] = [
   {
     id: 'slab',
@@ -75,6 +73,16 @@ export const FLOAT_ALGORITHMS: FloatAlgorithm[] = [
     id: 'liang-barsky',
     label: 'Liang–Barsky, seed 000 (liangBarskyFloat)',
     verdict: (sc) => fromHit(liangBarskyFloat([sc.a, sc.b], boxOf(sc))),
+  },
+  {
+    id: 'cohen-sutherland',
+    label: 'Cohen–Sutherland, seed 000 (cohenSutherlandClipFloat)',
+    verdict: (sc) => {
+      const clip = cohenSutherlandClipFloat([sc.a, sc.b], boxOf(sc));
+      if (clip === null) return { hit: false, interval: null, piece: null };
+      const [p, q] = clip;
+      return { hit: true, interval: null, piece: [p as Pt, q as Pt] };
+    },
   },
   {
     id: 'ruby',
@@ -96,6 +104,10 @@ export function word(v: Verdict): string {
 /** The detail line under a verdict: where along the segment the box is. */
 export function detail(v: Verdict): string {
   if (!v.hit) return 'no common point';
+  if (!v.interval && v.piece) {
+    const [[px, py], [qx, qy]] = v.piece;
+    return `clipped to (${px}, ${py}) – (${qx}, ${qy})`;
+  }
   if (!v.interval) return 'a yes/no test: no interval';
   const [t0, t1] = v.interval;
   return t0 === t1 ? `touches at t = ${t0}` : `t ∈ [${t0}, ${t1}]`;

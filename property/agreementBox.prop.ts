@@ -12,6 +12,7 @@ import {
 } from '../src/arbitraries/index.js';
 import type { Box } from '../src/core/box.js';
 import type { Point, Segment } from '../src/core/coordinate.js';
+import type { FloatHit } from '../src/float/index.js';
 import {
   cohenSutherlandClipFloat,
   liangBarskyFloat,
@@ -22,10 +23,18 @@ import {
   segmentBoxFloat,
   segmentCuboidFloat,
 } from '../src/float/index.js';
-import type { FloatHit } from '../src/float/index.js';
-import { Rational, clipSegment, cohenSutherlandClip, outcode, pointInBox, rayBox, segmentBox, segmentParallelepiped } from '../src/index.js';
+import {
+  clipSegment,
+  cohenSutherlandClip,
+  outcode,
+  pointInBox,
+  Rational,
+  rayBox,
+  segmentBox,
+  segmentParallelepiped,
+} from '../src/index.js';
 import type { Frac } from '../test/support/frac.js';
-import { ONE, abs, cmp, frac, fracOfNumber, sub } from '../test/support/frac.js';
+import { abs, cmp, frac, fracOfNumber, ONE, sub } from '../test/support/frac.js';
 import { rayBoxFrac, segmentBoxFrac } from '../test/support/slabFrac.js';
 import { AgreementTable } from './support/agreement.js';
 import { nudged } from './support/doubleFamilies.js';
@@ -58,7 +67,9 @@ const bx = (c: { box: FBox }) => c.box as unknown as Box;
 const unit = doubleCoordinate({ minExponent: -60, maxExponent: -50 });
 const unitVec = (dim: number) => fc.array(unit, { minLength: dim, maxLength: dim });
 const unitBox = (dim: number) =>
-  fc.tuple(unitVec(dim), unitVec(dim)).map(([a, b]) => ({ min: a.map((x, i) => Math.min(x, b[i] as number)), max: a.map((x, i) => Math.max(x, b[i] as number)) }));
+  fc
+    .tuple(unitVec(dim), unitVec(dim))
+    .map(([a, b]) => ({ min: a.map((x, i) => Math.min(x, b[i] as number)), max: a.map((x, i) => Math.max(x, b[i] as number)) }));
 
 function segmentFamilies(dim: 2 | 3): Family<SegCase>[] {
   const d = { dim } as { dim: 2 };
@@ -75,7 +86,10 @@ function segmentFamilies(dim: 2 | 3): Family<SegCase>[] {
     [`${dim}D through a corner double`, as(segmentThroughBoxCorner(dbl))],
     [`${dim}D through a corner, one ulp off`, as(nudged(segmentThroughBoxCorner(dbl)))],
     [`${dim}D through an edge double`, as(segmentThroughBoxEdge(dbl))],
-    [`${dim}D zero length double`, as(segmentNearBox(dbl).map(({ segment, box }) => ({ segment: [segment[0], segment[0]], box })))],
+    [
+      `${dim}D zero length double`,
+      as(segmentNearBox(dbl).map(({ segment, box }) => ({ segment: [segment[0], segment[0]], box }))),
+    ],
   ];
 }
 
@@ -155,13 +169,14 @@ for (const dim of [2, 3] as const) {
             // The replay is the float code, bit for bit, and its intervals hold the exact clip.
             expect(replay.result).toEqual(f3);
             if (cs !== null && replay.intervals !== null) {
-              cs.forEach((P, k) =>
+              const intervals = replay.intervals;
+              cs.forEach((P, k) => {
                 P.forEach((x, i) => {
-                  const iv = (replay.intervals as [{ lo: number; hi: number }[], { lo: number; hi: number }[]])[k]?.[i];
+                  const iv = intervals[k]?.[i];
                   if (iv === undefined) throw new Error('missing interval');
                   expect(cmp(frac(x), fracOfNumber(iv.lo)) >= 0 && cmp(frac(x), fracOfNumber(iv.hi)) <= 0).toBe(true);
-                }),
-              );
+                });
+              });
             }
           }
           if (!a3) expect(confirm()).toBe(true);
@@ -203,7 +218,14 @@ for (const dim of [2, 3] as const) {
           const confirm = (e: unknown, o: N, d: N) => (rayBoxFrac(o, d, bx(c)) === null) === (e === null);
 
           // seed 002: t = (m − o)/d with the given direction.
-          const sep = slabSeparated(c.origin, c.dir, c.dir.map((x) => frac(x)), c.box, 'div', null);
+          const sep = slabSeparated(
+            c.origin,
+            c.dir,
+            c.dir.map((x) => frac(x)),
+            c.box,
+            'div',
+            null,
+          );
           const f1 = rayBoxFloat(c.origin, c.dir, c.box);
           const a1 = (f1 === null) === (exact === null);
           tables.rayBox.record(name, { separated: sep.separated, agree: a1, confirmed: !a1 && confirm(exact, c.origin, c.dir) });

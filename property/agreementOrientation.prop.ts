@@ -39,7 +39,10 @@ const unitPoint = fc.tuple(unit, unit) as fc.Arbitrary<Point2>;
 const triples: readonly Family<Triple>[] = [
   ['free grid', fc.tuple(point2({ coordinates: 'grid' }), point2({ coordinates: 'grid' }), point2({ coordinates: 'grid' }))],
   ['free unit doubles', fc.tuple(unitPoint, unitPoint, unitPoint)],
-  ['free doubles (all scales)', fc.tuple(point2({ coordinates: 'double' }), point2({ coordinates: 'double' }), point2({ coordinates: 'double' }))],
+  [
+    'free doubles (all scales)',
+    fc.tuple(point2({ coordinates: 'double' }), point2({ coordinates: 'double' }), point2({ coordinates: 'double' })),
+  ],
   ['collinear safe', collinearTriple({ coordinates: 'safe' })],
   ['collinear double', collinearTriple({ coordinates: 'double' })],
   ['collinear, exponents far apart', collinearWideTriple],
@@ -52,7 +55,10 @@ const triples: readonly Family<Triple>[] = [
 const pairs: readonly Family<Pair>[] = [
   ['free grid', fc.tuple(segment2({ coordinates: 'grid' }), segment2({ coordinates: 'grid' }))],
   ['free unit doubles', fc.tuple(fc.tuple(unitPoint, unitPoint), fc.tuple(unitPoint, unitPoint)) as fc.Arbitrary<Pair>],
-  ['ulp grid on the diagonal', fc.tuple(fc.tuple(ulpGridPoint, ulpGridPoint), fc.tuple(ulpGridPoint, ulpGridPoint)) as fc.Arbitrary<Pair>],
+  [
+    'ulp grid on the diagonal',
+    fc.tuple(fc.tuple(ulpGridPoint, ulpGridPoint), fc.tuple(ulpGridPoint, ulpGridPoint)) as fc.Arbitrary<Pair>,
+  ],
   ['shared endpoint double, one ulp off', nudged(sharedEndpointSegments({ coordinates: 'double' }))],
   ['T-junction double, one ulp off', nudged(tJunctionSegments({ coordinates: 'double' }))],
   ['collinear double, one ulp off', nudged(collinearSegments({ coordinates: 'double' }))],

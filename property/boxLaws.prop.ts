@@ -12,7 +12,7 @@ import {
 } from '../src/arbitraries/index.js';
 import type { Box } from '../src/core/box.js';
 import type { Coordinate, Point, Segment } from '../src/core/coordinate.js';
-import { Rational, boundingBox, boxesOverlap, clipSegment, outcode, pointInBox, rayBox, segmentBox } from '../src/index.js';
+import { boundingBox, boxesOverlap, clipSegment, outcode, pointInBox, Rational, rayBox, segmentBox } from '../src/index.js';
 import { between, cmp, frac } from '../test/support/frac.js';
 import { checkClippedSegment } from '../test/support/invariants.js';
 import type { RayBox, SegBox } from './support/boxFamilies.js';
@@ -30,12 +30,16 @@ import { negate, plus, times } from './support/transforms.js';
  */
 
 type Map = { point: (p: Point) => Point; box: (b: Box) => Box };
-const mapPoint = (p: Point, f: (x: Coordinate, i: number, p: Point) => Coordinate) => p.map((x, i) => f(x, i, p)) as unknown as Point;
+const mapPoint = (p: Point, f: (x: Coordinate, i: number, p: Point) => Coordinate) =>
+  p.map((x, i) => f(x, i, p)) as unknown as Point;
 
 /** Translation by t (one huge bigint per axis). */
 const translation = (t: bigint[]): Map => ({
   point: (p) => mapPoint(p, (x, i) => plus(x, t[i] as bigint)),
-  box: (b) => ({ min: mapPoint(b.min, (x, i) => plus(x, t[i] as bigint)), max: mapPoint(b.max, (x, i) => plus(x, t[i] as bigint)) }),
+  box: (b) => ({
+    min: mapPoint(b.min, (x, i) => plus(x, t[i] as bigint)),
+    max: mapPoint(b.max, (x, i) => plus(x, t[i] as bigint)),
+  }),
 });
 /** Scaling by k > 0. */
 const scaling = (k: bigint): Map => ({
@@ -135,7 +139,8 @@ for (const dim of [2, 3] as const) {
             // Each axis' two bits: 01 below, 10 above.
             q.forEach((x, i) => {
               const bits = (code >> (2 * (dim - 1 - i))) & 3;
-              const c = cmp(frac(x), frac(box.min[i] as Coordinate)) < 0 ? 1 : cmp(frac(x), frac(box.max[i] as Coordinate)) > 0 ? 2 : 0;
+              const c =
+                cmp(frac(x), frac(box.min[i] as Coordinate)) < 0 ? 1 : cmp(frac(x), frac(box.max[i] as Coordinate)) > 0 ? 2 : 0;
               expect(bits).toBe(c);
             });
           }),
@@ -146,7 +151,9 @@ for (const dim of [2, 3] as const) {
         fc.assert(
           fc.property(b as fc.Arbitrary<Box>, b as fc.Arbitrary<Box>, (x, y) => {
             const expected = x.min.every(
-              (lo, i) => cmp(frac(lo), frac(y.max[i] as Coordinate)) <= 0 && cmp(frac(y.min[i] as Coordinate), frac(x.max[i] as Coordinate)) <= 0,
+              (lo, i) =>
+                cmp(frac(lo), frac(y.max[i] as Coordinate)) <= 0 &&
+                cmp(frac(y.min[i] as Coordinate), frac(x.max[i] as Coordinate)) <= 0,
             );
             return boxesOverlap(x, y) === expected && boxesOverlap(y, x) === expected;
           }),

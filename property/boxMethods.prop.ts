@@ -3,17 +3,17 @@ import { describe, expect, it } from 'vitest';
 import type { Box } from '../src/core/box.js';
 import type { Coordinate, Point, Point2, Segment, Segment2 } from '../src/core/coordinate.js';
 import {
-  Rational,
   clipSegment,
   cohenSutherlandClip,
   isExactError,
+  Rational,
   rayBox,
   rayIntersectsBox,
-  segRectCollide,
   segmentBox,
   segmentIntersectsBox,
   segmentIntersectsConvexPolygon,
   segmentParallelepiped,
+  segRectCollide,
 } from '../src/index.js';
 import { cmp, eq, frac } from '../test/support/frac.js';
 import { checkClippedSegment, checkRayBoxInterval, checkSegmentBoxInterval, pointAt } from '../test/support/invariants.js';
@@ -126,7 +126,7 @@ for (const dim of [2, 3] as const) {
           const K = iv[1].add(Rational.ONE);
           const far = origin.map((x, i) => R(x).add(K.mul(R(dir[i] as Coordinate)))) as unknown as Point;
           const sv = segmentBox([origin, far] as unknown as Segment, box);
-          expect(sv !== null && sv[0].mul(K).equals(iv[0]) && sv[1].mul(K).equals(iv[1])).toBe(true);
+          expect(sv?.[0].mul(K).equals(iv[0]) && sv[1].mul(K).equals(iv[1])).toBe(true);
           expect(cmp(t0, { n: 0n, d: 1n })).toBeGreaterThanOrEqual(0);
         }),
         params(100),

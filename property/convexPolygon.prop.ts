@@ -1,9 +1,9 @@
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { convexPolygon, segment2 } from '../src/arbitraries/index.js';
 import type { CoordinateKind } from '../src/arbitraries/index.js';
+import { convexPolygon, segment2 } from '../src/arbitraries/index.js';
 import type { Coordinate, Point2, Segment2 } from '../src/core/coordinate.js';
-import { Rational, orient2d, pointInConvexPolygon, segmentIntersectsConvexPolygon } from '../src/index.js';
+import { orient2d, pointInConvexPolygon, Rational, segmentIntersectsConvexPolygon } from '../src/index.js';
 import { locateFrac, segmentMeetsPolygonFrac } from '../test/support/polygonFrac.js';
 import { params } from './support/params.js';
 
@@ -27,17 +27,26 @@ const lerp = (a: Point2, b: Point2, n: number): Point2 => {
 /** A polygon with a point near it: on a line through two vertices, or a blend of three. */
 const polygonAndPoint = (kind: CoordinateKind) =>
   fc
-    .tuple(convexPolygon({ coordinates: kind }), fc.nat(), fc.nat(), fc.nat(), fc.integer({ min: -16, max: 32 }), fc.integer({ min: -16, max: 32 }))
+    .tuple(
+      convexPolygon({ coordinates: kind }),
+      fc.nat(),
+      fc.nat(),
+      fc.nat(),
+      fc.integer({ min: -16, max: 32 }),
+      fc.integer({ min: -16, max: 32 }),
+    )
     .map(([poly, i, j, k, n, m]) => {
       const v = (x: number) => poly[x % poly.length] as Point2;
       return [poly, lerp(lerp(v(i), v(j), n), v(k), m)] as const;
     });
 
 const polygonAndSegment = (kind: CoordinateKind) =>
-  fc.tuple(polygonAndPoint(kind), polygonAndPoint(kind), fc.boolean(), segment2({ coordinates: kind })).map(([[poly, p], [, q], free, s]) => {
-    const seg: Segment2 = free ? s : [p, lerp(q, p, 0)];
-    return [poly, seg] as const;
-  });
+  fc
+    .tuple(polygonAndPoint(kind), polygonAndPoint(kind), fc.boolean(), segment2({ coordinates: kind }))
+    .map(([[poly, p], [, q], free, s]) => {
+      const seg: Segment2 = free ? s : [p, lerp(q, p, 0)];
+      return [poly, seg] as const;
+    });
 
 /** Same polygon, other presentations: reversed, rotated, with a vertex repeated. */
 const presentations = (poly: Point2[], k: number): Point2[][] => {
@@ -65,7 +74,12 @@ describe.each(KINDS)('convex polygons, %s coordinates', (kind) => {
           const [a, b, c] = [poly[0], poly[i], poly[i + 1]] as [Point2, Point2, Point2];
           if (orient2d(a, b, c) === 0) continue;
           const third = Rational.of(1n, 3n);
-          const centroid: Point2 = [0, 1].map((k) => R(a[k] as Coordinate).add(R(b[k] as Coordinate)).add(R(c[k] as Coordinate)).mul(third)) as unknown as Point2;
+          const centroid: Point2 = [0, 1].map((k) =>
+            R(a[k] as Coordinate)
+              .add(R(b[k] as Coordinate))
+              .add(R(c[k] as Coordinate))
+              .mul(third),
+          ) as unknown as Point2;
           expect(pointInConvexPolygon(centroid, poly)).toBe('inside');
           break;
         }

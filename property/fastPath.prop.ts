@@ -1,7 +1,16 @@
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Point2, Segment2 } from '../src/core/coordinate.js';
-import { det2Filter, det2FilterSign, det2Sign, det2SignStaged, segmentPairFilter } from '../src/core/det2.js';
+import {
+  UNDECIDED,
+  det2Filter,
+  det2FilterSign,
+  det2Sign,
+  det2SignAdaptive,
+  det2SignDoubles,
+  det2SignStaged,
+  segmentPairFilter,
+} from '../src/core/det2.js';
 import { orient2d, orient2dMany, segmentsIntersect, segmentsIntersectMany } from '../src/index.js';
 import { params } from './support/params.js';
 
@@ -88,6 +97,10 @@ describe('the reference itself', () => {
 
 type Triple = [number, number, number, number, number, number];
 type Pair = [number, number, number, number, number, number, number, number];
+type Det2Args = Pair;
+
+/** 0 or |v| in [2^-480, 2^480]: the range where the expansion stages run (an independent restatement). */
+const inRange = (v: number): boolean => v === 0 || (Math.abs(v) >= 2 ** -480 && Math.abs(v) <= 2 ** 480);
 
 const view2 = new DataView(new ArrayBuffer(8));
 
@@ -269,14 +282,22 @@ describe.each(tripleFamilies)('orientation fast paths equal exact BigInt: %s', (
     );
   });
 
-  it('det2SignStaged (stages B–E on their own) and det2Sign', () => {
+  it('the exact stages on their own: det2SignDoubles, det2SignStaged, det2SignAdaptive, det2Sign', () => {
     fc.assert(
       fc.property(family, fc.constantFrom(0, 1), ([ax, ay, bx, by, cx, cy], swap) => {
         // Also as a general det2 (not an orientation): (a − b)(c − d) − (e − f)(g − h) with unrelated terms.
-        const args = swap ? [bx, ax, cy, ay, by, ay, cx, ax] : [ax, by, cx, ay, bx, cy, ay, ax];
+        const args = (swap ? [bx, ax, cy, ay, by, ay, cx, ax] : [ax, by, cx, ay, bx, cy, ay, ax]) as Det2Args;
         const exact = refDet2(args);
-        expect(det2SignStaged(Float64Array.from(args))).toBe(exact);
-        expect(det2Sign(...(args as [number, number, number, number, number, number, number, number]))).toBe(exact);
+        // Doubles decide unless a value or difference is outside the expansion range.
+        const outside = args.some((v) => !inRange(v)) || [0, 2, 4, 6].some((i) => !inRange((args[i] as number) - (args[i + 1] as number)));
+        const d = det2SignDoubles(...args);
+        if (d === UNDECIDED) expect(outside).toBe(true);
+        else expect(d).toBe(exact);
+        const s = det2SignStaged(Float64Array.from(args));
+        if (s === UNDECIDED) expect(args.some((v) => !inRange(v))).toBe(true);
+        else expect(s).toBe(exact);
+        expect(det2SignAdaptive(...args)).toBe(exact);
+        expect(det2Sign(...args)).toBe(exact);
       }),
       params(200),
     );

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { collinearSegments, hugeBigIntCoordinate, sharedEndpointSegments, tJunctionSegments } from '../src/arbitraries/index.js';
 import type { Point2, Segment2 } from '../src/core/coordinate.js';
 import { segmentIntersection, segmentsIntersect } from '../src/index.js';
-import { frac, cmp } from '../test/support/frac.js';
+import { cmp, frac } from '../test/support/frac.js';
 import { checkIntersectionPoint } from '../test/support/invariants.js';
 import { collinearOverlap, segmentsIntersectFrac } from '../test/support/segmentsFrac.js';
 import { segmentPairFamilies } from './support/families.js';
@@ -41,9 +41,7 @@ describe.each(segmentPairFamilies)('segmentsIntersect laws: %s', (_name, pairs) 
       fc.property(pairs, fc.tuple(huge, huge), fc.bigInt({ min: 1n, max: 1n << 100n }), ([s, t], off, k) => {
         const r = segmentsIntersect(s, t);
         const moved = (f: (p: Point2) => readonly unknown[]) => segmentsIntersect(mapSeg(s, f), mapSeg(t, f));
-        return (
-          moved((p) => translate(p, off)) === r && moved((p) => scale(p, k)) === r && moved((p) => rotate90(p)) === r
-        );
+        return moved((p) => translate(p, off)) === r && moved((p) => scale(p, k)) === r && moved((p) => rotate90(p)) === r;
       }),
       params(),
     );

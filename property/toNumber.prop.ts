@@ -45,12 +45,21 @@ const toRational = (x: Frac) => Rational.of(x.n, x.d);
 
 /** m/d · 2^e: every magnitude from far below the subnormals to far past overflow. */
 const scaledRational = fc
-  .tuple(fc.bigInt({ min: -(1n << 120n), max: 1n << 120n }), fc.bigInt({ min: 1n, max: 1n << 120n }), fc.integer({ min: -1200, max: 1100 }))
+  .tuple(
+    fc.bigInt({ min: -(1n << 120n), max: 1n << 120n }),
+    fc.bigInt({ min: 1n, max: 1n << 120n }),
+    fc.integer({ min: -1200, max: 1100 }),
+  )
   .map(([m, d, e]) => mul({ n: m, d }, pow2(e)));
 
 /** Exactly halfway between a double and its successor, or a hair to either side. */
 const nearTie = fc
-  .tuple(doubleCoordinate(), fc.constantFrom(0n, 1n, -1n), fc.integer({ min: 1, max: 300 }), fc.bigInt({ min: 1n, max: 1n << 64n }))
+  .tuple(
+    doubleCoordinate(),
+    fc.constantFrom(0n, 1n, -1n),
+    fc.integer({ min: 1, max: 300 }),
+    fc.bigInt({ min: 1n, max: 1n << 64n }),
+  )
   .filter(([r]) => Number.isFinite(nextUp(r)))
   .map(([r, side, k, odd]) => {
     const a = fracOfNumber(r);
@@ -97,12 +106,17 @@ describe('Rational#toNumber is correctly rounded', () => {
   it('agrees with IEEE division of two doubles (n·2^e)/d, |n|, |d| ≤ 2^53', () => {
     const lim = 1n << 53n;
     fc.assert(
-      fc.property(fc.bigInt({ min: -lim, max: lim }), fc.bigInt({ min: 1n, max: lim }), fc.integer({ min: -900, max: 900 }), (n, d, e) => {
-        // n·2^e is an exact normal double for |e| ≤ 900; the division is then
-        // correctly rounded by IEEE-754, subnormal and overflowing quotients included.
-        const q = (Number(n) * 2 ** e) / Number(d);
-        return Object.is(toRational(mul({ n, d }, pow2(e))).toNumber(), q);
-      }),
+      fc.property(
+        fc.bigInt({ min: -lim, max: lim }),
+        fc.bigInt({ min: 1n, max: lim }),
+        fc.integer({ min: -900, max: 900 }),
+        (n, d, e) => {
+          // n·2^e is an exact normal double for |e| ≤ 900; the division is then
+          // correctly rounded by IEEE-754, subnormal and overflowing quotients included.
+          const q = (Number(n) * 2 ** e) / Number(d);
+          return Object.is(toRational(mul({ n, d }, pow2(e))).toNumber(), q);
+        },
+      ),
       params(300),
     );
   });

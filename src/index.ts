@@ -26,5 +26,5 @@ export { segmentParallelepiped } from './predicates/segmentParallelepiped.js';
 export { segmentBox } from './constructions/segmentBox.js';
 export { rayBox } from './constructions/rayBox.js';
 export { clipSegment } from './constructions/clipSegment.js';
-export type { RationalPoint3 } from './constructions/clipSegment.js';
+export type { ClippedSegment, RationalPoint3 } from './constructions/clipSegment.js';
 export { cohenSutherlandClip } from './constructions/cohenSutherlandClip.js';

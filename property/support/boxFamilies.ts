@@ -1,4 +1,5 @@
 import * as fc from 'fast-check';
+import type { CoordinateKind } from '../../src/arbitraries/index.js';
 import {
   box2,
   box3,
@@ -14,7 +15,6 @@ import {
   segmentThroughBoxEdge,
   touchingSegmentBox,
 } from '../../src/arbitraries/index.js';
-import type { CoordinateKind } from '../../src/arbitraries/index.js';
 import type { Box } from '../../src/core/box.js';
 import type { Point, Segment } from '../../src/core/coordinate.js';
 import type { Family } from './families.js';

@@ -26,9 +26,15 @@ export const ulpGridPoint: fc.Arbitrary<Point2> = fc
 export const collinearWideTriple: fc.Arbitrary<readonly [Point2, Point2, Point2]> = fc
   .tuple(
     fc.tuple(fc.integer({ min: -(2 ** 20), max: 2 ** 20 }), fc.integer({ min: -(2 ** 20), max: 2 ** 20 })),
-    fc.array(fc.tuple(fc.integer({ min: -(2 ** 12), max: 2 ** 12 }), fc.integer({ min: -100, max: 100 })), { minLength: 3, maxLength: 3 }),
+    fc.array(fc.tuple(fc.integer({ min: -(2 ** 12), max: 2 ** 12 }), fc.integer({ min: -100, max: 100 })), {
+      minLength: 3,
+      maxLength: 3,
+    }),
   )
-  .map(([[ux, uy], ks]) => ks.map(([s, e]) => [s * 2 ** e * ux, s * 2 ** e * uy] as Point2) as unknown as readonly [Point2, Point2, Point2]);
+  .map(
+    ([[ux, uy], ks]) =>
+      ks.map(([s, e]) => [s * 2 ** e * ux, s * 2 ** e * uy] as Point2) as unknown as readonly [Point2, Point2, Point2],
+  );
 
 /**
  * Moves one number of a configuration (the `which`-th, depth first) by one
@@ -48,7 +54,8 @@ export function nudged<T>(arb: fc.Arbitrary<T>): fc.Arbitrary<T> {
     const walk = (x: unknown): unknown => {
       if (typeof x === 'number') return k++ === target ? (up ? nextUp(x) : nextDown(x)) : x;
       if (Array.isArray(x)) return x.map(walk);
-      if (x !== null && typeof x === 'object') return Object.fromEntries(Object.entries(x).map(([key, y]) => [key, key === 'box' ? y : walk(y)]));
+      if (x !== null && typeof x === 'object')
+        return Object.fromEntries(Object.entries(x).map(([key, y]) => [key, key === 'box' ? y : walk(y)]));
       return x;
     };
     return walk(v) as T;

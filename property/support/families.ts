@@ -1,5 +1,5 @@
 import * as fc from 'fast-check';
-import type { Point2, Segment2 } from '../../src/core/coordinate.js';
+import type { CoordinateKind } from '../../src/arbitraries/index.js';
 import {
   collinearSegments,
   collinearTriple,
@@ -10,7 +10,7 @@ import {
   tJunctionSegments,
   zeroLengthSegment,
 } from '../../src/arbitraries/index.js';
-import type { CoordinateKind } from '../../src/arbitraries/index.js';
+import type { Point2, Segment2 } from '../../src/core/coordinate.js';
 
 /** Named arbitraries, so that every law runs (and reports) per family. */
 export type Family<T> = readonly [name: string, arb: fc.Arbitrary<T>];
@@ -19,7 +19,9 @@ const KINDS: readonly CoordinateKind[] = ['grid', 'safe', 'huge', 'double', 'rat
 
 /** Triples of 2D points: free ones of each kind, and the degenerate families. */
 export const tripleFamilies: readonly Family<readonly [Point2, Point2, Point2]>[] = [
-  ...KINDS.map((k) => [`free ${k}`, fc.tuple(point2({ coordinates: k }), point2({ coordinates: k }), point2({ coordinates: k }))] as const),
+  ...KINDS.map(
+    (k) => [`free ${k}`, fc.tuple(point2({ coordinates: k }), point2({ coordinates: k }), point2({ coordinates: k }))] as const,
+  ),
   ['collinear huge', collinearTriple()],
   ['collinear double', collinearTriple({ coordinates: 'double' })],
   ['collinear mixed', collinearTriple({ coordinates: 'mixed' })],
@@ -40,5 +42,14 @@ export const segmentPairFamilies: readonly Family<readonly [Segment2, Segment2]>
   ['collinear mixed', collinearSegments()],
   ['collinear double', collinearSegments({ coordinates: 'double' })],
   ['zero-length vs free', fc.tuple(zeroLengthSegment(), segment2({ coordinates: 'grid' }))],
-  ['zero-length on collinear', collinearTriple({ coordinates: 'mixed' }).map(([a, b, c]) => [[a, b], [c, c]] as const)],
+  [
+    'zero-length on collinear',
+    collinearTriple({ coordinates: 'mixed' }).map(
+      ([a, b, c]) =>
+        [
+          [a, b],
+          [c, c],
+        ] as const,
+    ),
+  ],
 ];

@@ -1,5 +1,5 @@
 import type { Frac } from '../../test/support/frac.js';
-import { ONE, ZERO, abs, add, cmp, div, frac, fracOfNumber, isDouble, mul, sub } from '../../test/support/frac.js';
+import { abs, add, cmp, div, frac, fracOfNumber, isDouble, mul, ONE, sub, ZERO } from '../../test/support/frac.js';
 import { nextDown, nextUp } from '../../test/support/ulp.js';
 
 /*
@@ -239,7 +239,11 @@ function regionCode(p: Coord[], box: Box): number | null {
 
 export type CohenSutherlandReplay =
   | { readonly separated: false }
-  | { readonly separated: true; readonly result: [number[], number[]] | null; readonly intervals: [Interval[], Interval[]] | null };
+  | {
+      readonly separated: true;
+      readonly result: [number[], number[]] | null;
+      readonly intervals: [Interval[], Interval[]] | null;
+    };
 
 export function cohenSutherlandSeparated(s: readonly (readonly number[])[], box: Box): CohenSutherlandReplay {
   const start = (p: readonly number[]): Coord[] => p.map((x) => ({ f: x, iv: point(x), exact: frac(x) }));
@@ -251,7 +255,11 @@ export function cohenSutherlandSeparated(s: readonly (readonly number[])[], box:
     const c1 = regionCode(p1, box);
     if (c0 === null || c1 === null) return { separated: false };
     if (!(c0 | c1)) {
-      return { separated: true, result: [p0.map((c) => c.f), p1.map((c) => c.f)], intervals: [p0.map((c) => c.iv), p1.map((c) => c.iv)] };
+      return {
+        separated: true,
+        result: [p0.map((c) => c.f), p1.map((c) => c.f)],
+        intervals: [p0.map((c) => c.iv), p1.map((c) => c.iv)],
+      };
     }
     if (c0 & c1) return { separated: true, result: null, intervals: null };
     const out = c0 ? c0 : c1;

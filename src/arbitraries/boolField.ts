@@ -1,4 +1,4 @@
-import { ExactTypeError, describeValue } from '../core/errors.js';
+import { describeValue, ExactTypeError } from '../core/errors.js';
 
 /** A boolean field, or its default when absent. */
 export function boolField(fn: string, c: Record<string, unknown>, field: string, dflt: boolean): boolean {

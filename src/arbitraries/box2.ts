@@ -2,16 +2,16 @@ import type * as fc from 'fast-check';
 import type { Box2 } from '../core/box.js';
 import type { Coordinate } from '../core/coordinate.js';
 import { boolField } from './boolField.js';
+import { readConstraints } from './constraints.js';
 import type { CoordinateKind } from './coordinate.js';
 import { coordinatesField } from './coordinate.js';
-import { readConstraints } from './constraints.js';
 import { freeBox } from './freeBox.js';
 
 /** Constraints of {@link box2} and {@link box3}. */
 export interface BoxConstraints {
   /** The kind of each coordinate, or any arbitrary of coordinates (default `'mixed'`). */
   coordinates?: CoordinateKind | fc.Arbitrary<Coordinate>;
-  /** Allow flat and point boxes: each axis has min = max with probability 1/4 (default true). */
+  /** Allow flat and point boxes: each axis has min = max with probability 1/4 (default true); false: every box has an interior. */
   flat?: boolean;
 }
 
@@ -20,7 +20,7 @@ export interface BoxConstraints {
  * flat boxes (a horizontal or vertical segment) and point boxes.
  *
  * ```ts
- * fc.assert(fc.property(point2(), box2(), (p, box) => pointInBox(p, box) !== 'inside' || orient2d(box.min, box.max, box.max) === 0));
+ * fc.assert(fc.property(point2(), box2(), (p, box) => (outcode(p, box) === 0) === (pointInBox(p, box) !== 'outside')));
  * ```
  */
 export function box2(constraints?: BoxConstraints): fc.Arbitrary<Box2> {

@@ -2,8 +2,8 @@ import type * as fc from 'fast-check';
 import type { Box3 } from '../core/box.js';
 import { boolField } from './boolField.js';
 import type { BoxConstraints } from './box2.js';
-import { coordinatesField } from './coordinate.js';
 import { readConstraints } from './constraints.js';
+import { coordinatesField } from './coordinate.js';
 import { freeBox } from './freeBox.js';
 
 /**

@@ -1,7 +1,7 @@
 import * as fc from 'fast-check';
+import { readConstraints } from './constraints.js';
 import type { CoordinateKind, FamilyConstraints } from './coordinate.js';
 import { kindField } from './coordinate.js';
-import { readConstraints } from './constraints.js';
 import { EMBEDDING_BITS, embed, embedding } from './embedding.js';
 import { along, intVector } from './lattice.js';
 import type { SegmentPair2 } from './types.js';

@@ -1,7 +1,7 @@
 import * as fc from 'fast-check';
+import { readConstraints } from './constraints.js';
 import type { CoordinateKind, FamilyConstraints } from './coordinate.js';
 import { kindField } from './coordinate.js';
-import { readConstraints } from './constraints.js';
 import { EMBEDDING_BITS, embed, embedding } from './embedding.js';
 import { along, int, intVector } from './lattice.js';
 import type { Triple2 } from './types.js';
@@ -25,7 +25,10 @@ export function collinearTriple(constraints?: FamilyConstraints): fc.Arbitrary<T
   const bu = Math.ceil((b - 1) / 2);
   const bk = b - 1 - bu;
   const config = fc.tuple(intVector(2, b - 1), intVector(2, bu), fc.tuple(int(bk), int(bk), int(bk)));
-  return fc
-    .tuple(config, embedding(kind))
-    .map(([[a, u, ks], e]) => embed<Triple2>(ks.map((k) => along(a, k, u)), e));
+  return fc.tuple(config, embedding(kind)).map(([[a, u, ks], e]) =>
+    embed<Triple2>(
+      ks.map((k) => along(a, k, u)),
+      e,
+    ),
+  );
 }

@@ -1,4 +1,4 @@
-import { ExactRangeError, ExactTypeError, describeValue } from '../core/errors.js';
+import { describeValue, ExactRangeError, ExactTypeError } from '../core/errors.js';
 
 /*
  * Constraint checking shared by every arbitrary. Bad constraints throw when

@@ -1,9 +1,9 @@
 import * as fc from 'fast-check';
 import type { Point2 } from '../core/coordinate.js';
 import { boolField } from './boolField.js';
+import { intField, readConstraints } from './constraints.js';
 import type { CoordinateKind } from './coordinate.js';
 import { kindField } from './coordinate.js';
-import { intField, readConstraints } from './constraints.js';
 import { EMBEDDING_BITS, embed, embedding } from './embedding.js';
 import { intVector, rareFlag } from './lattice.js';
 

@@ -1,6 +1,6 @@
 import * as fc from 'fast-check';
 import type { Coordinate } from '../core/coordinate.js';
-import { ExactTypeError, describeValue } from '../core/errors.js';
+import { describeValue, ExactTypeError } from '../core/errors.js';
 import { choiceField, readConstraints } from './constraints.js';
 import { doubleCoordinate } from './doubleCoordinate.js';
 import { gridCoordinate } from './gridCoordinate.js';
@@ -71,15 +71,13 @@ export function coordinateOfKind(kind: CoordinateKind): fc.Arbitrary<Coordinate>
  * Reads the `coordinates` field of a point-like arbitrary: a kind (default
  * `fallback`) or any arbitrary of coordinates.
  */
-export function coordinatesField(
-  fn: string,
-  c: Record<string, unknown>,
-  fallback: CoordinateKind,
-): fc.Arbitrary<Coordinate> {
+export function coordinatesField(fn: string, c: Record<string, unknown>, fallback: CoordinateKind): fc.Arbitrary<Coordinate> {
   const v = c.coordinates;
   if (isArbitrary(v)) return v as fc.Arbitrary<Coordinate>;
   if (v !== undefined && typeof v !== 'string') {
-    throw new ExactTypeError(`${fn}: constraints.coordinates is ${describeValue(v)}, expected a coordinate kind or an fc.Arbitrary`);
+    throw new ExactTypeError(
+      `${fn}: constraints.coordinates is ${describeValue(v)}, expected a coordinate kind or an fc.Arbitrary`,
+    );
   }
   return coordinateOfKind(choiceField(fn, c, 'coordinates', fallback, COORDINATE_KINDS));
 }

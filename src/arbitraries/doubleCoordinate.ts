@@ -17,7 +17,7 @@ export interface DoubleCoordinateConstraints {
  * toward 0 gives plain small numbers.
  *
  * ```ts
- * fc.assert(fc.property(doubleCoordinate({ minExponent: -1074, maxExponent: -1000 }), (x) => Math.abs(x) < 1e-290));
+ * fc.assert(fc.property(doubleCoordinate({ minExponent: -1074, maxExponent: -1000 }), (x) => Math.abs(x) < 2 ** -947));
  * ```
  */
 export function doubleCoordinate(constraints?: DoubleCoordinateConstraints): fc.Arbitrary<number> {

@@ -1,8 +1,8 @@
 import * as fc from 'fast-check';
 import { boolField } from './boolField.js';
+import { readConstraints } from './constraints.js';
 import type { CoordinateKind } from './coordinate.js';
 import { kindField } from './coordinate.js';
-import { readConstraints } from './constraints.js';
 import { EMBEDDING_BITS, embed, embedding } from './embedding.js';
 import { intVector } from './lattice.js';
 import type { Parallelepiped } from './types.js';
@@ -40,9 +40,7 @@ export function parallelepiped(constraints?: ParallelepipedConstraints): fc.Arbi
   const b = EMBEDDING_BITS[kind];
   // origin within 2^(b-2), three edges within 2^(b-4) each: every vertex within 2^(b-1).
   const edges = axisAligned
-    ? intVector(3, b - 4).map((len) =>
-        len.map((l, i) => [0n, 0n, 0n].map((z, k) => (k === i ? (l === 0n ? 1n : l) : z))),
-      )
+    ? intVector(3, b - 4).map((len) => len.map((l, i) => [0n, 0n, 0n].map((z, k) => (k === i ? (l === 0n ? 1n : l) : z))))
     : fc.tuple(intVector(3, b - 4), intVector(3, b - 4), intVector(3, b - 4)).filter(([e0, e1, e2]) => det3(e0, e1, e2) !== 0n);
   return fc
     .tuple(intVector(3, b - 2), edges, embedding(kind))

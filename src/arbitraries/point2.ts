@@ -1,9 +1,8 @@
 import * as fc from 'fast-check';
-import type { Point2 } from '../core/coordinate.js';
+import type { Coordinate, Point2 } from '../core/coordinate.js';
+import { readConstraints } from './constraints.js';
 import type { CoordinateKind } from './coordinate.js';
 import { coordinatesField } from './coordinate.js';
-import { readConstraints } from './constraints.js';
-import type { Coordinate } from '../core/coordinate.js';
 
 /** Constraints of {@link point2} (and of the other free-shape arbitraries). */
 export interface PointConstraints {

@@ -1,6 +1,6 @@
 import * as fc from 'fast-check';
-import { coordinatesField } from './coordinate.js';
 import { readConstraints } from './constraints.js';
+import { coordinatesField } from './coordinate.js';
 import { isZeroVector } from './isZero.js';
 import type { PointConstraints } from './point2.js';
 import type { Ray3 } from './types.js';

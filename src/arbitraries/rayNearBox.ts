@@ -1,7 +1,7 @@
 import * as fc from 'fast-check';
+import { dimField, readConstraints } from './constraints.js';
 import type { FamilyConstraintsDim } from './coordinate.js';
 import { kindField } from './coordinate.js';
-import { dimField, readConstraints } from './constraints.js';
 import { EMBEDDING_BITS, embed, embedding } from './embedding.js';
 import { fractions, intBox, intVector, pickAround } from './lattice.js';
 import type { RayBoxCase2, RayBoxCase3 } from './types.js';

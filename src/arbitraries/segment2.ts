@@ -1,7 +1,7 @@
 import * as fc from 'fast-check';
 import type { Segment2 } from '../core/coordinate.js';
-import { coordinatesField } from './coordinate.js';
 import { readConstraints } from './constraints.js';
+import { coordinatesField } from './coordinate.js';
 import type { PointConstraints } from './point2.js';
 
 /**

@@ -1,7 +1,7 @@
 import * as fc from 'fast-check';
+import { dimField, readConstraints } from './constraints.js';
 import type { FamilyConstraintsDim } from './coordinate.js';
 import { kindField } from './coordinate.js';
-import { dimField, readConstraints } from './constraints.js';
 import { EMBEDDING_BITS, embed, embedding } from './embedding.js';
 import { along, int, intBox, intVector } from './lattice.js';
 import type { SegmentBoxCase2, SegmentBoxCase3 } from './types.js';
@@ -11,7 +11,8 @@ import type { SegmentBoxCase2, SegmentBoxCase3 } from './types.js';
  * corner of the box: endpoints c + k₁·u and c + k₂·u. About half of them
  * contain the corner (k₁ ≤ 0 ≤ k₂ or the reverse); depending on u the
  * segment enters the box there, only touches the corner, or runs along an
- * edge. Default coordinates `'mixed'`.
+ * edge. When k₁ = k₂ the segment is the corner itself (a point has no line
+ * through anything else). Default coordinates `'mixed'`.
  *
  * ```ts
  * fc.assert(fc.property(segmentThroughBoxCorner(), ({ segment, box }) => segmentIntersectsBox(segment, box) === (clipSegment(segment, box) !== null)));
@@ -34,6 +35,9 @@ export function segmentThroughBoxCorner(
   const config = fc.tuple(intBox(dim, b - 1), corner, intVector(dim, bu), int(bk), int(bk));
   return fc.tuple(config, embedding(kind)).map(([[box, atMax, u, k1, k2], e]) => {
     const c0 = box.min.map((lo, i) => (atMax[i] ? (box.max[i] as bigint) : lo));
-    return embed<SegmentBoxCase2 | SegmentBoxCase3>({ segment: [along(c0, k1, u), along(c0, k2, u)], box }, e);
+    return embed<SegmentBoxCase2 | SegmentBoxCase3>(
+      { segment: k1 === k2 ? [c0, [...c0]] : [along(c0, k1, u), along(c0, k2, u)], box },
+      e,
+    );
   });
 }

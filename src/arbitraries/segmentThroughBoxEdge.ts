@@ -1,7 +1,7 @@
 import * as fc from 'fast-check';
+import { dimField, readConstraints } from './constraints.js';
 import type { FamilyConstraintsDim } from './coordinate.js';
 import { kindField } from './coordinate.js';
-import { dimField, readConstraints } from './constraints.js';
 import { EMBEDDING_BITS, embed, embedding } from './embedding.js';
 import { along, fraction, int, intBox, intVector, pick } from './lattice.js';
 import type { SegmentBoxCase2, SegmentBoxCase3 } from './types.js';
@@ -10,8 +10,8 @@ import type { SegmentBoxCase2, SegmentBoxCase3 } from './types.js';
  * `{ segment, box }` where the segment's line passes exactly through a
  * point of an edge of the box: in 3D a point with two coordinates on the
  * box's bounds and the third between them, in 2D a point of a side. The
- * segment is e + k₁·u to e + k₂·u through that point e. Default coordinates
- * `'mixed'`.
+ * segment is e + k₁·u to e + k₂·u through that point e (just e when
+ * k₁ = k₂). Default coordinates `'mixed'`.
  *
  * ```ts
  * fc.assert(fc.property(segmentThroughBoxEdge({ dim: 3 }), ({ segment, box }) => segmentIntersectsBox(segment, box) === (cohenSutherlandClip(segment, box) !== null)));
@@ -38,6 +38,9 @@ export function segmentThroughBoxEdge(
       if (i === free) return pick(lo, hi, f);
       return atMax[i] ? hi : lo;
     });
-    return embed<SegmentBoxCase2 | SegmentBoxCase3>({ segment: [along(point, k1, u), along(point, k2, u)], box }, e);
+    return embed<SegmentBoxCase2 | SegmentBoxCase3>(
+      { segment: k1 === k2 ? [point, [...point]] : [along(point, k1, u), along(point, k2, u)], box },
+      e,
+    );
   });
 }

@@ -1,7 +1,7 @@
 import * as fc from 'fast-check';
+import { readConstraints } from './constraints.js';
 import type { CoordinateKind, FamilyConstraints } from './coordinate.js';
 import { kindField } from './coordinate.js';
-import { readConstraints } from './constraints.js';
 import { EMBEDDING_BITS, embed, embedding } from './embedding.js';
 import { along, fraction, int, intVector, pick } from './lattice.js';
 import type { SegmentPair2 } from './types.js';
@@ -33,8 +33,8 @@ export function tJunctionSegments(constraints?: FamilyConstraints): fc.Arbitrary
     fc.tuple(fc.boolean(), fc.boolean(), fc.boolean()),
   );
   return fc.tuple(config, embedding(kind)).map(([[a, u, [k1, k2, f], w, m, [flipS, flipT, swap]], e]) => {
-    const lo = k1 < k2 ? k1 : k2;
-    const hi = k1 < k2 ? k2 : k1;
+    // Math.min/max do not take bigints.
+    const [lo, hi] = k1 < k2 ? [k1, k2] : [k2, k1];
     const p = along(a, k1, u);
     const q = along(a, k2, u);
     const junction = along(a, pick(lo, hi, f), u);

@@ -1,8 +1,8 @@
 import * as fc from 'fast-check';
 import type { Segment2, Segment3 } from '../core/coordinate.js';
+import { dimField, readConstraints } from './constraints.js';
 import type { FamilyConstraintsDim } from './coordinate.js';
 import { kindField } from './coordinate.js';
-import { dimField, readConstraints } from './constraints.js';
 import { EMBEDDING_BITS, embed, embedding } from './embedding.js';
 import { intVector } from './lattice.js';
 

@@ -1,10 +1,11 @@
 import type { Coordinate, Point, Point2, Segment } from '../core/coordinate.js';
 import { compareCoord } from '../core/coordinate.js';
-import { ExactRangeError, ExactTypeError, describeValue } from '../core/errors.js';
+import { describeValue, ExactRangeError, ExactTypeError } from '../core/errors.js';
 import { Rational } from '../core/rational.js';
 import { decodeCoordinate, isProblem } from './decodeCoordinate.js';
-import { JsonNumber } from './parseJson.js';
 import type { JsonObject } from './parseJson.js';
+import { JsonNumber } from './parseJson.js';
+import { withoutStack } from './withoutStack.js';
 
 /** A box as the library takes it. */
 export type RequestBox = { min: Point; max: Point };
@@ -49,7 +50,7 @@ export class RequestReader {
   /** A field's raw value; a missing field is bad_input. */
   field(name: string): unknown {
     const v = this.request[name];
-    if (v === undefined) throw new ExactTypeError(`${this.op}: missing field "${name}"`);
+    if (v === undefined) throw withoutStack(() => new ExactTypeError(`${this.op}: missing field "${name}"`));
     return v;
   }
 
@@ -69,12 +70,14 @@ export class RequestReader {
   box(name: string): RequestBox {
     const v = this.field(name);
     if (typeof v !== 'object' || v === null || Array.isArray(v) || v instanceof JsonNumber) {
-      throw new ExactTypeError(`${this.op}: ${name} is ${show(v)}, expected a box {"min": point, "max": point}`);
+      throw withoutStack(
+        () => new ExactTypeError(`${this.op}: ${name} is ${show(v)}, expected a box {"min": point, "max": point}`),
+      );
     }
     const o = v as JsonObject;
-    if (o.min === undefined) throw new ExactTypeError(`${this.op}: ${name} has no "min"`);
+    if (o.min === undefined) throw withoutStack(() => new ExactTypeError(`${this.op}: ${name} has no "min"`));
     const min = this.pointAt(o.min, `${name}.min`);
-    if (o.max === undefined) throw new ExactTypeError(`${this.op}: ${name} has no "max"`);
+    if (o.max === undefined) throw withoutStack(() => new ExactTypeError(`${this.op}: ${name} has no "max"`));
     const max = this.pointAt(o.max, `${name}.max`);
     return { min, max };
   }
@@ -82,8 +85,9 @@ export class RequestReader {
   /** A non-empty array of points. */
   points(name: string, what = 'points'): Point[] {
     const v = this.field(name);
-    if (!Array.isArray(v)) throw new ExactTypeError(`${this.op}: ${name} is ${show(v)}, expected an array of ${what}`);
-    if (v.length === 0) throw new ExactRangeError(`${this.op}: ${name} is empty`);
+    if (!Array.isArray(v))
+      throw withoutStack(() => new ExactTypeError(`${this.op}: ${name} is ${show(v)}, expected an array of ${what}`));
+    if (v.length === 0) throw withoutStack(() => new ExactRangeError(`${this.op}: ${name} is empty`));
     const out: Point[] = new Array(v.length);
     for (let i = 0; i < v.length; i++) out[i] = this.pointAt(v[i], `${name}[${i}]`);
     return out;
@@ -97,10 +101,16 @@ export class RequestReader {
   /** Exactly one vector per axis (2 in 2D, 3 in 3D), each shaped like a point. */
   vectors(name: string): Point[] {
     const v = this.field(name);
-    if (!Array.isArray(v)) throw new ExactTypeError(`${this.op}: ${name} is ${show(v)}, expected an array of vectors`);
+    if (!Array.isArray(v))
+      throw withoutStack(() => new ExactTypeError(`${this.op}: ${name} is ${show(v)}, expected an array of vectors`));
     const want = this.dim === 0 ? (v.length === 2 || v.length === 3 ? v.length : 0) : this.dim;
     if (v.length !== want) {
-      throw new ExactRangeError(`${this.op}: ${name} has ${v.length} vectors, expected ${want === 0 ? '2 or 3' : `${want} (one per axis in ${want}D)`}`);
+      throw withoutStack(
+        () =>
+          new ExactRangeError(
+            `${this.op}: ${name} has ${v.length} vectors, expected ${want === 0 ? '2 or 3' : `${want} (one per axis in ${want}D)`}`,
+          ),
+      );
     }
     const out: Point[] = new Array(v.length);
     for (let i = 0; i < v.length; i++) out[i] = this.pointAt(v[i], `${name}[${i}]`);
@@ -121,7 +131,12 @@ export class RequestReader {
       const lo = box.min[i] as Coordinate;
       const hi = box.max[i] as Coordinate;
       if (compareCoord(lo, hi) > 0) {
-        throw new ExactRangeError(`${this.op}: ${name}.min[${i}] > ${name}.max[${i}] (${showCoordinate(lo)} > ${showCoordinate(hi)})`);
+        throw withoutStack(
+          () =>
+            new ExactRangeError(
+              `${this.op}: ${name}.min[${i}] > ${name}.max[${i}] (${showCoordinate(lo)} > ${showCoordinate(hi)})`,
+            ),
+        );
       }
     }
   }
@@ -129,29 +144,33 @@ export class RequestReader {
   /** Value check: not every component zero. */
   checkNonZero(name: string, v: Point): void {
     for (let i = 0; i < v.length; i++) if (compareCoord(v[i] as Coordinate, 0) !== 0) return;
-    throw new ExactRangeError(`${this.op}: ${name} is the zero vector`);
+    throw withoutStack(() => new ExactRangeError(`${this.op}: ${name} is the zero vector`));
   }
 
   private coordinateAt(v: unknown, path: string): Coordinate {
     const c = decodeCoordinate(v, this.maxDigits);
     if (!isProblem(c)) return c;
     const message = `${this.op}: ${path} is ${show(v)}, ${c.why}`;
-    if (c.code === 'bad_input') throw new ExactTypeError(message);
-    this.tooLarge ??= new ExactRangeError(message, 'too_large');
+    if (c.code === 'bad_input') throw withoutStack(() => new ExactTypeError(message));
+    this.tooLarge ??= withoutStack(() => new ExactRangeError(message, 'too_large'));
     return 0; // a stand-in, so that the shape checks can go on
   }
 
   private pointAt(v: unknown, path: string): Point {
     if (!Array.isArray(v)) {
-      throw new ExactTypeError(`${this.op}: ${path} is ${show(v)}, expected a point (an array of ${this.dimWanted()} coordinates)`);
+      throw withoutStack(
+        () =>
+          new ExactTypeError(`${this.op}: ${path} is ${show(v)}, expected a point (an array of ${this.dimWanted()} coordinates)`),
+      );
     }
     const n = v.length;
     if (this.dim === 0) {
-      if (n !== 2 && n !== 3) throw new ExactRangeError(`${this.op}: ${path} has ${n} coordinates, expected 2 or 3`);
+      if (n !== 2 && n !== 3)
+        throw withoutStack(() => new ExactRangeError(`${this.op}: ${path} has ${n} coordinates, expected 2 or 3`));
       this.dim = n;
     } else if (n !== this.dim) {
       const why = this.opDim !== 0 ? `(${this.op} is ${this.opDim}D only)` : 'like the other points';
-      throw new ExactRangeError(`${this.op}: ${path} has ${n} coordinates, expected ${this.dim} ${why}`);
+      throw withoutStack(() => new ExactRangeError(`${this.op}: ${path} has ${n} coordinates, expected ${this.dim} ${why}`));
     }
     const p: Coordinate[] = new Array(n);
     for (let i = 0; i < n; i++) p[i] = this.coordinateAt(v[i], `${path}[${i}]`);
@@ -159,8 +178,9 @@ export class RequestReader {
   }
 
   private segmentAt(v: unknown, path: string): Segment {
-    if (!Array.isArray(v)) throw new ExactTypeError(`${this.op}: ${path} is ${show(v)}, expected a segment [p, q]`);
-    if (v.length !== 2) throw new ExactRangeError(`${this.op}: ${path} has ${v.length} points, expected 2`);
+    if (!Array.isArray(v))
+      throw withoutStack(() => new ExactTypeError(`${this.op}: ${path} is ${show(v)}, expected a segment [p, q]`));
+    if (v.length !== 2) throw withoutStack(() => new ExactRangeError(`${this.op}: ${path} has ${v.length} points, expected 2`));
     return [this.pointAt(v[0], `${path}[0]`), this.pointAt(v[1], `${path}[1]`)] as unknown as Segment;
   }
 

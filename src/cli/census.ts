@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ALGORITHMS } from './census/algorithms.js';
 import { CENSUS_COORDINATES, type CensusCoordinates, censusFamilies } from './census/families.js';
-import { UsageError, parseFlags } from './census/parseFlags.js';
+import { parseFlags, UsageError } from './census/parseFlags.js';
 import { censusHtml } from './census/picture/censusHtml.js';
 import { censusSvg } from './census/picture/censusSvg.js';
 import { pickGallery } from './census/picture/pickGallery.js';
@@ -12,7 +12,13 @@ import { markdownTable, textTable } from './census/summaryTable.js';
 import type { CommandIo } from './evalCommand.js';
 
 /** Defaults of `exact-predicates census` (what `npm start` runs). */
-export const CENSUS_DEFAULTS = { seed: 42, cases: 2000, out: 'census-out', coordinates: 'double' as CensusCoordinates, gallery: 2 };
+export const CENSUS_DEFAULTS = {
+  seed: 42,
+  cases: 1000,
+  out: 'census-out',
+  coordinates: 'double' as CensusCoordinates,
+  gallery: 2,
+};
 
 export const CENSUS_USAGE = `usage: exact-predicates census [--seed N] [--cases N] [--out DIR] [--coordinates KIND] [--gallery N] [--all-cases]
 

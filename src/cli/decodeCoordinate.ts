@@ -121,7 +121,12 @@ function significantDigits(s: string, from: number, to: number): number {
  * n = 0 (1 digit) whatever the exponent. An exponent too long to hold
  * exactly in a double is beyond any digit limit: its count is Infinity.
  */
-export function decimalSize(intPart: string, fracPart: string, negativeExponent: boolean, exponent: string): { num: number; den: number } {
+export function decimalSize(
+  intPart: string,
+  fracPart: string,
+  negativeExponent: boolean,
+  exponent: string,
+): { num: number; den: number } {
   const expDigits = significantDigits(exponent, 0, exponent.length);
   const magnitude = expDigits > 15 ? Number.POSITIVE_INFINITY : Number(exponent);
   const e = negativeExponent ? -magnitude : magnitude;

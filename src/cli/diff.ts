@@ -1,5 +1,5 @@
 import { COORDINATE_KINDS, type CoordinateKind } from '../arbitraries/index.js';
-import { UsageError, parseFlags } from './census/parseFlags.js';
+import { parseFlags, UsageError } from './census/parseFlags.js';
 import { progressBar } from './census/progressBar.js';
 import type { CompareMode } from './diff/compareResponses.js';
 import { formatReport } from './diff/formatReport.js';
@@ -10,7 +10,14 @@ import type { CommandIo } from './evalCommand.js';
 const ALL_OPS = [...opCases('grid').keys()];
 
 /** Defaults of `exact-predicates diff`. */
-export const DIFF_DEFAULTS = { cases: 100, seed: 42, timeoutMs: 10_000, coordinates: 'double' as CoordinateKind, compare: 'exact' as CompareMode, examples: 3 };
+export const DIFF_DEFAULTS = {
+  cases: 100,
+  seed: 42,
+  timeoutMs: 10_000,
+  coordinates: 'double' as CoordinateKind,
+  compare: 'exact' as CompareMode,
+  examples: 3,
+};
 
 export const DIFF_USAGE = `usage: exact-predicates diff --cmd "COMMAND" [--ops OP,OP,...] [--cases N] [--seed S]
                             [--timeout MS] [--coordinates KIND] [--compare exact|verdict]
@@ -55,14 +62,25 @@ export function parseDiffArgs(argv: readonly string[]): DiffOptions {
     examples: { type: 'int', min: 0, max: 100 },
   });
   if (f.cmd === undefined) throw new UsageError('--cmd "COMMAND" is required');
-  const ops = f.ops === undefined ? ALL_OPS : String(f.ops).split(',').map((s) => s.trim()).filter((s) => s !== '');
+  const ops =
+    f.ops === undefined
+      ? ALL_OPS
+      : String(f.ops)
+          .split(',')
+          .map((s) => s.trim())
+          .filter((s) => s !== '');
   const unknown = ops.filter((op) => !ALL_OPS.includes(op));
-  if (unknown.length > 0) throw new UsageError(`unknown op${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')} in --ops (known: ${ALL_OPS.join(', ')})`);
+  if (unknown.length > 0)
+    throw new UsageError(
+      `unknown op${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')} in --ops (known: ${ALL_OPS.join(', ')})`,
+    );
   if (ops.length === 0) throw new UsageError('--ops names no op');
   const coordinates = (f.coordinates ?? DIFF_DEFAULTS.coordinates) as CoordinateKind;
-  if (!COORDINATE_KINDS.includes(coordinates)) throw new UsageError(`--coordinates is ${JSON.stringify(coordinates)}, expected one of ${COORDINATE_KINDS.join(', ')}`);
+  if (!COORDINATE_KINDS.includes(coordinates))
+    throw new UsageError(`--coordinates is ${JSON.stringify(coordinates)}, expected one of ${COORDINATE_KINDS.join(', ')}`);
   const compare = (f.compare ?? DIFF_DEFAULTS.compare) as CompareMode;
-  if (compare !== 'exact' && compare !== 'verdict') throw new UsageError(`--compare is ${JSON.stringify(compare)}, expected exact or verdict`);
+  if (compare !== 'exact' && compare !== 'verdict')
+    throw new UsageError(`--compare is ${JSON.stringify(compare)}, expected exact or verdict`);
   return {
     command: String(f.cmd),
     ops: [...new Set(ops)],

@@ -1,4 +1,4 @@
-import { ExactRangeError, ExactTypeError, describeValue } from '../core/errors.js';
+import { describeValue, ExactRangeError, ExactTypeError } from '../core/errors.js';
 import { Rational } from '../core/rational.js';
 import { isBig } from '../decimal/isBig.js';
 

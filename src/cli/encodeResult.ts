@@ -23,7 +23,10 @@ export function pointTexts(p: readonly Coordinate[]): string[] {
 }
 
 /** A box `{min, max}` of result rationals. */
-export function boxTexts(box: { readonly min: readonly Coordinate[]; readonly max: readonly Coordinate[] }): { min: string[]; max: string[] } {
+export function boxTexts(box: { readonly min: readonly Coordinate[]; readonly max: readonly Coordinate[] }): {
+  min: string[];
+  max: string[];
+} {
   return { min: pointTexts(box.min), max: pointTexts(box.max) };
 }
 

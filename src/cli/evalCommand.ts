@@ -2,10 +2,10 @@ import { once } from 'node:events';
 import { open } from 'node:fs/promises';
 import type { Readable, Writable } from 'node:stream';
 import { answerLine, formatError } from './evaluateLine.js';
-import { DEFAULT_MAX_DIGITS } from './evaluateRequest.js';
 import type { EvalOptions } from './evaluateRequest.js';
-import { LineSplitter } from './LineSplitter.js';
+import { DEFAULT_MAX_DIGITS } from './evaluateRequest.js';
 import type { SplitLine } from './LineSplitter.js';
+import { LineSplitter } from './LineSplitter.js';
 
 /** The streams a command talks to (process.* in the bin, fakes in tests). */
 export interface CommandIo {
@@ -73,8 +73,6 @@ export function parseEvalArgs(argv: readonly string[]): EvalArgs {
   return args;
 }
 
-/** Output is written in pieces of about this many characters. */
-const FLUSH_AT = 64 * 1024;
 /** How many internal-error stacks go to stderr before the rest are only counted. */
 const MAX_REPORTED_BUGS = 10;
 
@@ -117,7 +115,10 @@ async function streamEval(input: Readable, io: CommandIo, args: EvalArgs): Promi
     maxDigits: args.maxDigits,
     onInternalError(e) {
       bugs++;
-      if (bugs <= MAX_REPORTED_BUGS) io.stderr.write(`exact-predicates eval: internal error on line ${lineNo}:\n${e instanceof Error ? e.stack : String(e)}\n`);
+      if (bugs <= MAX_REPORTED_BUGS)
+        io.stderr.write(
+          `exact-predicates eval: internal error on line ${lineNo}:\n${e instanceof Error ? e.stack : String(e)}\n`,
+        );
     },
   };
   const progress = io.stderr.isTTY === true ? new Progress(io.stderr) : null;
@@ -131,6 +132,7 @@ async function streamEval(input: Readable, io: CommandIo, args: EvalArgs): Promi
     outputClosed = true;
   });
 
+  // Responses to one input chunk (at most 64 KiB of lines) are written together.
   const onLine = (line: SplitLine): void => {
     lineNo++;
     let response: string;
@@ -144,7 +146,11 @@ async function streamEval(input: Readable, io: CommandIo, args: EvalArgs): Promi
       response =
         line.kind === 'invalid_utf8'
           ? formatError(String(lineNo), 'bad_json', 'not JSON: the line is not valid UTF-8')
-          : formatError(String(lineNo), 'too_large', `the line is ${line.bytes} bytes long, over --max-line-bytes ${args.maxLineBytes}`);
+          : formatError(
+              String(lineNo),
+              'too_large',
+              `the line is ${line.bytes} bytes long, over --max-line-bytes ${args.maxLineBytes}`,
+            );
     }
     out += `${response}\n`;
   };
@@ -159,7 +165,10 @@ async function streamEval(input: Readable, io: CommandIo, args: EvalArgs): Promi
   try {
     for await (const chunk of input) {
       splitter.push(chunk as Buffer, onLine);
-      if (out.length >= FLUSH_AT) await flush();
+      // Answer what has come in before waiting for more: a client may send
+      // one line and wait for its answer (a co-process), so never hold a
+      // response back until more input arrives.
+      await flush();
       if (outputClosed) break;
       progress?.update(lineNo);
     }

@@ -1,5 +1,5 @@
-import { errorFromException, evaluateRequest } from './evaluateRequest.js';
 import type { EvalOptions, Outcome, ProtocolErrorCode } from './evaluateRequest.js';
+import { errorFromException, evaluateRequest } from './evaluateRequest.js';
 import { JsonSyntaxError, parseJsonLine } from './parseJson.js';
 
 /**

@@ -1,9 +1,9 @@
 import type { ErrorCode } from '../core/errors.js';
 import { describeValue, isExactError } from '../core/errors.js';
-import { OPERATIONS, OP_NAMES } from './operations.js';
 import type { ResultJson } from './operations.js';
-import { JsonNumber } from './parseJson.js';
+import { OP_NAMES, OPERATIONS } from './operations.js';
 import type { JsonObject } from './parseJson.js';
+import { JsonNumber } from './parseJson.js';
 import { RequestReader } from './RequestReader.js';
 
 /** Every error code of PROTOCOL.md. */
@@ -45,7 +45,10 @@ export function evaluateRequest(request: unknown, options: EvalOptions = DEFAULT
     if (typeof op !== 'string') return failure('bad_input', `"op" is ${describeJson(op)}, expected a string`);
     const operation = OPERATIONS.get(op);
     if (operation === undefined) {
-      return failure('unknown_op', `unknown op ${JSON.stringify(op.length > 40 ? `${op.slice(0, 40)}…` : op)}; the ops are ${OP_NAMES.join(', ')}`);
+      return failure(
+        'unknown_op',
+        `unknown op ${JSON.stringify(op.length > 40 ? `${op.slice(0, 40)}…` : op)}; the ops are ${OP_NAMES.join(', ')}`,
+      );
     }
     return { result: operation.run(new RequestReader(op, request as JsonObject, options.maxDigits, operation.dim)) };
   } catch (e) {
@@ -59,10 +62,16 @@ export function errorFromException(e: unknown, options?: EvalOptions): { code: P
   // V8's limits on bigint, string and array sizes: numbers (within
   // --max-digits) whose products outgrow what the engine can hold.
   if (e instanceof RangeError && /BigInt|Invalid (array|string) length/.test(e.message)) {
-    return { code: 'too_large', message: `a computation outgrew the engine's size limits (${e.message}); lower the numbers' size` };
+    return {
+      code: 'too_large',
+      message: `a computation outgrew the engine's size limits (${e.message}); lower the numbers' size`,
+    };
   }
   options?.onInternalError?.(e);
-  return { code: 'bad_input', message: `internal error, please report it: ${e instanceof Error ? `${e.name}: ${e.message}` : String(e)}` };
+  return {
+    code: 'bad_input',
+    message: `internal error, please report it: ${e instanceof Error ? `${e.name}: ${e.message}` : String(e)}`,
+  };
 }
 
 function failure(code: ProtocolErrorCode, message: string): Outcome {

@@ -4,10 +4,11 @@
  * arguments and streams to an exit status (PROTOCOL.md: 0 all results,
  * 1 some error, 2 bad usage).
  */
-import type { CommandIo } from './evalCommand.js';
-import { EXIT_SOME_ERROR, EXIT_USAGE, runEval } from './evalCommand.js';
+
 import { runCensusCommand } from './census.js';
 import { runDiffCommand } from './diff.js';
+import type { CommandIo } from './evalCommand.js';
+import { EXIT_SOME_ERROR, EXIT_USAGE, runEval } from './evalCommand.js';
 
 interface Command {
   /** One line for the overall usage text. */

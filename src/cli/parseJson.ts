@@ -6,6 +6,7 @@
  *
  * Iterative, not recursive: no nesting depth can overflow the stack.
  */
+import { withoutStack } from './withoutStack.js';
 
 /** A JSON number literal, kept as written (`"1.50"`, `"-0"`, `"1e400"`). */
 export class JsonNumber {
@@ -119,7 +120,8 @@ class Parser {
         else {
           // A plain object (fast in V8, unlike a prototype-less one); only
           // "__proto__" needs defining, as assignment would set the prototype.
-          if (top.key === '__proto__') Object.defineProperty(top.object, top.key, { value, writable: true, enumerable: true, configurable: true });
+          if (top.key === '__proto__')
+            Object.defineProperty(top.object, top.key, { value, writable: true, enumerable: true, configurable: true });
           else top.object[top.key] = value;
           if (stack.length === 1 && top.key === 'id') idText = text.slice(top.valueStart, this.i);
         }
@@ -235,7 +237,7 @@ class Parser {
         chunkStart = i;
         continue;
       }
-      if (Number.isNaN(c)) throw new JsonSyntaxError('unterminated string');
+      if (Number.isNaN(c)) throw withoutStack(() => new JsonSyntaxError('unterminated string'));
       if (c < 0x20) throw this.unexpectedAt(i, 'inside a string (control characters must be escaped)');
       i++;
     }
@@ -257,10 +259,11 @@ class Parser {
   }
 
   private unexpectedAt(i: number, where: string): JsonSyntaxError {
-    if (i >= this.text.length) return new JsonSyntaxError(`unexpected end of line ${where}`);
+    if (i >= this.text.length) return withoutStack(() => new JsonSyntaxError(`unexpected end of line ${where}`));
     const cp = this.text.codePointAt(i) as number;
-    const shown = cp < 0x20 || cp === 0x7f ? `U+${cp.toString(16).toUpperCase().padStart(4, '0')}` : JSON.stringify(String.fromCodePoint(cp));
-    return new JsonSyntaxError(`unexpected ${shown} at column ${i + 1} ${where}`);
+    const shown =
+      cp < 0x20 || cp === 0x7f ? `U+${cp.toString(16).toUpperCase().padStart(4, '0')}` : JSON.stringify(String.fromCodePoint(cp));
+    return withoutStack(() => new JsonSyntaxError(`unexpected ${shown} at column ${i + 1} ${where}`));
   }
 }
 

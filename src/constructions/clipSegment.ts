@@ -1,13 +1,15 @@
 import type { Box, Box2, Box3 } from '../core/box.js';
 import { checkBox } from '../core/box.js';
 import type { Coordinate, Segment, Segment2, Segment3 } from '../core/coordinate.js';
-import { checkSegment, compareCoord } from '../core/coordinate.js';
+import { checkSegment, compareCoord, scaleToIntegers } from '../core/coordinate.js';
 import { det2Sign } from '../core/det2.js';
 import { Rational } from '../core/rational.js';
 import type { RationalPoint } from './segmentIntersection.js';
 
 /** A 3D point with exact rational coordinates. */
 export type RationalPoint3 = [Rational, Rational, Rational];
+/** A clipped segment [P, Q] with exact rational endpoints, 2D or 3D. */
+export type ClippedSegment = [RationalPoint, RationalPoint] | [RationalPoint3, RationalPoint3];
 
 /*
  * Liang–Barsky, as in seed 000, exactly. The segment is p + t·d, d = q − p;
@@ -32,12 +34,6 @@ function compareRatios(x: Ratio, y: Ratio): number {
   return det2Sign(x.a, x.b, y.c, y.d, y.a, y.b, x.c, x.d) * x.s * y.s;
 }
 
-function ratioValue(r: Ratio): Rational {
-  return Rational.from(r.a)
-    .sub(Rational.from(r.b))
-    .div(Rational.from(r.c).sub(Rational.from(r.d)));
-}
-
 /**
  * The part of the closed segment s = [p, q] inside the closed box (2D or 3D),
  * clipped by Liang–Barsky with exact arithmetic: `[P, Q]` with P = s(t0) and
@@ -53,8 +49,8 @@ function ratioValue(r: Ratio): Rational {
  */
 export function clipSegment(s: Segment2, box: Box2): [RationalPoint, RationalPoint] | null;
 export function clipSegment(s: Segment3, box: Box3): [RationalPoint3, RationalPoint3] | null;
-export function clipSegment(s: Segment, box: Box): [Rational[], Rational[]] | null;
-export function clipSegment(s: Segment, box: Box): [Rational[], Rational[]] | null {
+export function clipSegment(s: Segment, box: Box): ClippedSegment | null;
+export function clipSegment(s: Segment, box: Box): ClippedSegment | null {
   const fn = 'clipSegment';
   const dim = checkSegment(fn, 's', s, 0);
   checkBox(fn, 'box', box, dim);
@@ -87,12 +83,20 @@ export function clipSegment(s: Segment, box: Box): [Rational[], Rational[]] | nu
       }
     }
   }
-  const from = p.map((v) => Rational.from(v));
-  const step = q.map((v, k) => Rational.from(v).sub(from[k] as Rational));
-  const at = (t: Ratio): Rational[] => {
-    if (t === ZERO) return from;
-    const tv = ratioValue(t);
-    return from.map((v, k) => v.add(tv.mul(step[k] as Rational)));
+  // s(t) with t = (a − b)/(c − d), on integers: every value times one common
+  // positive scale L, so s_k(t) = (P_k·(C − D) + (A − B)·(Q_k − P_k)) / ((C − D)·L)
+  // and each coordinate costs one reduction.
+  const { ints, scale } = scaleToIntegers([...p, ...q, t0.a, t0.b, t0.c, t0.d, t1.a, t1.b, t1.c, t1.d]);
+  const int = (i: number) => ints[i] as bigint;
+  const at = (base: number): Rational[] => {
+    const num = int(base) - int(base + 1);
+    const den = int(base + 2) - int(base + 3);
+    return Array.from({ length: dim }, (_, k) => {
+      const pk = int(k);
+      return Rational.of(pk * den + num * (int(dim + k) - pk), den * scale);
+    });
   };
-  return [at(t0), at(t1)];
+  const P = at(2 * dim);
+  const Q = at(2 * dim + 4);
+  return [P, Q] as ClippedSegment;
 }

@@ -4,7 +4,7 @@ import type { Coordinate, Segment, Segment2, Segment3 } from '../core/coordinate
 import { checkSegment } from '../core/coordinate.js';
 import { Rational } from '../core/rational.js';
 import { regionCode } from '../predicates/outcode.js';
-import type { RationalPoint3 } from './clipSegment.js';
+import type { ClippedSegment, RationalPoint3 } from './clipSegment.js';
 import type { RationalPoint } from './segmentIntersection.js';
 
 /**
@@ -23,8 +23,8 @@ import type { RationalPoint } from './segmentIntersection.js';
  */
 export function cohenSutherlandClip(s: Segment2, box: Box2): [RationalPoint, RationalPoint] | null;
 export function cohenSutherlandClip(s: Segment3, box: Box3): [RationalPoint3, RationalPoint3] | null;
-export function cohenSutherlandClip(s: Segment, box: Box): [Rational[], Rational[]] | null;
-export function cohenSutherlandClip(s: Segment, box: Box): [Rational[], Rational[]] | null {
+export function cohenSutherlandClip(s: Segment, box: Box): ClippedSegment | null;
+export function cohenSutherlandClip(s: Segment, box: Box): ClippedSegment | null {
   const fn = 'cohenSutherlandClip';
   const dim = checkSegment(fn, 's', s, 0);
   checkBox(fn, 'box', box, dim);
@@ -39,7 +39,7 @@ export function cohenSutherlandClip(s: Segment, box: Box): [Rational[], Rational
   // moving it monotonically toward the other endpoint; a line crosses each
   // of the 2·dim planes at most once, so each endpoint moves at most 2·dim times.
   for (;;) {
-    if ((code0 | code1) === 0) return [p0, p1];
+    if ((code0 | code1) === 0) return [p0, p1] as ClippedSegment;
     if ((code0 & code1) !== 0) return null;
     const out = code0 !== 0 ? code0 : code1;
     let moved: Rational[] = p0;

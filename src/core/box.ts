@@ -19,7 +19,13 @@ export type Box2 = { readonly min: Point2; readonly max: Point2 };
 /** A 3D box. */
 export type Box3 = { readonly min: Point3; readonly max: Point3 };
 
-/** A coordinate as it appears in messages: `3`, `5n`, `-7/3`. */
+/**
+ * A coordinate as it appears in messages.
+ *
+ * ```ts
+ * showCoordinate(3); showCoordinate(5n); showCoordinate(Rational.of(-7n, 3n)); // '3', '5n', '-7/3'
+ * ```
+ */
 export function showCoordinate(v: Coordinate): string {
   return v instanceof Rational ? v.toString() : describeValue(v);
 }

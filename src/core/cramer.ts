@@ -23,6 +23,10 @@ export type EdgeBasisSegment = { a: bigint[]; b: bigint[]; det: bigint };
  * points and vectors of one dimension, `edges.length` = dimension). The
  * signs are normalized so that det ≥ 0; det = 0 means the edges span no
  * area (2D) or volume (3D).
+ *
+ * ```ts
+ * toEdgeBasis([0, 0], [4, 0], [1, -1], [[1, 1], [1, -1]]); // { a: [0n, -2n], b: [4n, 4n], det: 2n }: p has u = (0, -1)
+ * ```
  */
 export function toEdgeBasis(
   p: readonly Coordinate[],

@@ -1,6 +1,6 @@
 import type { Coordinate } from './coordinate.js';
 import { scaleToIntegers } from './coordinate.js';
-import { EPS, expansionSign, growByProduct, outsideExpansionRange, twoDiffTail, twoProductTail, twoSumTail } from './expansion.js';
+import { EPS, expansionSign, growByProduct, inExpansionRange, twoDiffTail, twoProductTail, twoSumTail } from './expansion.js';
 
 /** -1, 0 or 1. */
 export type Sign = -1 | 0 | 1;
@@ -209,20 +209,59 @@ export function det2SignNumbers(a: number, b: number, c: number, d: number, e: n
   return s !== 0 ? (s as Sign) : det2SignAdaptive(a, b, c, d, e, f, g, h);
 }
 
-/** The eight doubles handed to det2SignStaged by det2SignAdaptive. */
-const args = new Float64Array(8);
-
 /**
  * Stages B–E for finite doubles (any, but meant for those the filter left
- * undecided). A small wrapper: V8 boxes every non-Smi double passed to a
- * function it does not inline (one heap allocation each), so the eight
- * values travel to the large out-of-line stages in a typed array instead.
+ * undecided): exact in doubles when possible, else BigInt.
  *
  * ```ts
- * det2SignAdaptive(3, 1, 3, 1, 3, 1, 3, 1); // 0
+ * det2SignAdaptive(3, 1, 3, 1, 3, 1, 3, 1);        // 0
+ * det2SignAdaptive(2 ** 600, 0, 1, 0, 1, 0, 2 ** 600, 0); // 0 (via BigInt: out of the expansion range)
  * ```
  */
 export function det2SignAdaptive(a: number, b: number, c: number, d: number, e: number, f: number, g: number, h: number): Sign {
+  const s = det2SignDoubles(a, b, c, d, e, f, g, h);
+  return s !== UNDECIDED ? s : det2SignBig(a, b, c, d, e, f, g, h);
+}
+
+/** What det2SignDoubles and det2SignStaged return when doubles cannot decide. */
+export const UNDECIDED = 2;
+
+/** The eight doubles handed to det2SignStaged by det2SignDoubles. */
+const args = new Float64Array(8);
+
+/**
+ * Stages B–D: the exact sign of D computed in doubles, or UNDECIDED (2) when
+ * a value is NaN, infinite or outside the expansion range (then validate,
+ * and use det2SignBig for finite values). Stage B, the usual case for
+ * integer coordinates, is inline and small, meant to be inlined into a
+ * caller's out-of-line slow path; stages C–D go further out of line. The
+ * eight values travel there in a typed array: V8 boxes every non-Smi double
+ * passed to a function it does not inline (one heap allocation each).
+ *
+ * Stage B needs no finiteness check: a tail twoDiffTail(a, b, a − b) is NaN
+ * whenever a, b or a − b is infinite or NaN, so "all tails zero" implies
+ * finite values and exact, finite differences.
+ *
+ * ```ts
+ * det2SignDoubles(3, 1, 3, 1, 3, 1, 3, 1);   // 0
+ * det2SignDoubles(NaN, 1, 3, 1, 3, 1, 3, 1); // 2
+ * ```
+ */
+export function det2SignDoubles(a: number, b: number, c: number, d: number, e: number, f: number, g: number, h: number): Sign | 2 {
+  const x = a - b;
+  const y = c - d;
+  const u = e - f;
+  const v = g - h;
+  if (twoDiffTail(a, b, x) === 0 && twoDiffTail(c, d, y) === 0 && twoDiffTail(e, f, u) === 0 && twoDiffTail(g, h, v) === 0) {
+    // Stage B: D = xy − uv exactly.
+    const l = x * y;
+    const r = u * v;
+    if (l > r) return 1;
+    if (l < r) return -1;
+    if (!(inExpansionRange(x) && inExpansionRange(y) && inExpansionRange(u) && inExpansionRange(v))) return UNDECIDED;
+    const t = twoProductTail(x, y, l) - twoProductTail(u, v, r);
+    return t > 0 ? 1 : t < 0 ? -1 : 0;
+  }
   args[0] = a;
   args[1] = b;
   args[2] = c;
@@ -235,15 +274,16 @@ export function det2SignAdaptive(a: number, b: number, c: number, d: number, e: 
 }
 
 /**
- * Stages B–E on the finite doubles values[0..7] = a, b, c, d, e, f, g, h.
- * Deliberately one large function: it must stay out of line so that the
- * small fast paths calling it stay cheap to inline.
+ * Stages B–D on values[0..7] = a, b, c, d, e, f, g, h, or UNDECIDED (2) when
+ * a value is NaN, infinite or outside the expansion range. Deliberately one
+ * large function: it must stay out of line so that the small paths calling
+ * it stay cheap to inline.
  *
  * ```ts
- * det2SignStaged(new Float64Array([3, 1, 3, 1, 3, 1, 3, 1])); // 0
+ * det2SignStaged(new Float64Array([0.3, 0.1, 0.3, 0.1, 0.3, 0.1, 0.3, 0.1])); // 0
  * ```
  */
-export function det2SignStaged(values: Float64Array): Sign {
+export function det2SignStaged(values: Float64Array): Sign | 2 {
   const a = values[0] as number;
   const b = values[1] as number;
   const c = values[2] as number;
@@ -252,6 +292,20 @@ export function det2SignStaged(values: Float64Array): Sign {
   const f = values[5] as number;
   const g = values[6] as number;
   const h = values[7] as number;
+  if (
+    !(
+      inExpansionRange(a) &&
+      inExpansionRange(b) &&
+      inExpansionRange(c) &&
+      inExpansionRange(d) &&
+      inExpansionRange(e) &&
+      inExpansionRange(f) &&
+      inExpansionRange(g) &&
+      inExpansionRange(h)
+    )
+  ) {
+    return UNDECIDED;
+  }
   const x = a - b;
   const y = c - d;
   const u = e - f;
@@ -263,26 +317,10 @@ export function det2SignStaged(values: Float64Array): Sign {
   const l = x * y;
   const r = u * v;
   if (xt === 0 && yt === 0 && ut === 0 && vt === 0) {
-    // Stage B: D = xy − uv exactly.
-    if (l > r) return 1;
-    if (l < r) return -1;
-    if (outsideExpansionRange(x) || outsideExpansionRange(y) || outsideExpansionRange(u) || outsideExpansionRange(v)) {
-      return det2SignBig(a, b, c, d, e, f, g, h);
-    }
+    // Stage B, as in det2SignDoubles (here for callers that come straight to this function).
+    if (l !== r) return l > r ? 1 : -1;
     const t = twoProductTail(x, y, l) - twoProductTail(u, v, r);
     return t > 0 ? 1 : t < 0 ? -1 : 0;
-  }
-  if (
-    outsideExpansionRange(a) ||
-    outsideExpansionRange(b) ||
-    outsideExpansionRange(c) ||
-    outsideExpansionRange(d) ||
-    outsideExpansionRange(e) ||
-    outsideExpansionRange(f) ||
-    outsideExpansionRange(g) ||
-    outsideExpansionRange(h)
-  ) {
-    return det2SignBig(a, b, c, d, e, f, g, h);
   }
   // Stage C1: B = (l + lt) − (r + rt) = b0 + b1 + b2 + b3 (Two-Two-Diff).
   const lt = twoProductTail(x, y, l);
@@ -301,17 +339,17 @@ export function det2SignStaged(values: Float64Array): Sign {
   // Stage C2: first-order correction by the difference tails.
   const det = est + (x * yt + y * xt - (u * vt + v * ut));
   if (Math.abs(det) > RESULT_ERR * Math.abs(est) + ERR_C * detsum + UNDERFLOW_GUARD) return det > 0 ? 1 : -1;
-  return det2SignExpansion(x, y, u, v, xt, yt, ut, vt);
+  return stageD(x, y, u, v, xt, yt, ut, vt);
 }
 
 const scratch = new Float64Array(32);
 
 /**
- * Stage D: the sign of (x + xt)(y + yt) − (u + ut)(v + vt), all eight in the
- * expansion range, by exact expansion arithmetic (at most 8 products of 2
- * components each: 16 components, within the scratch).
+ * Stage D: the sign of (x + xt)(y + yt) − (u + ut)(v + vt), all from inputs in
+ * the expansion range, by exact expansion arithmetic (8 products of 2
+ * components each: at most 16 components, within the scratch).
  */
-function det2SignExpansion(x: number, y: number, u: number, v: number, xt: number, yt: number, ut: number, vt: number): Sign {
+function stageD(x: number, y: number, u: number, v: number, xt: number, yt: number, ut: number, vt: number): Sign {
   let n = growByProduct(scratch, 0, x, y);
   n = growByProduct(scratch, n, -u, v);
   n = growByProduct(scratch, n, x, yt);
@@ -368,7 +406,7 @@ export type Det2Stage = 0 | 1 | 2;
 
 /**
  * Diagnostic for benchmarks and tests (never on a hot path): the stage that
- * decides D for these coordinates in det2Sign, using the same conditions.
+ * decides D for these coordinates in det2Sign, by running the same stages.
  *
  * ```ts
  * det2Stage(1, 0, 1, 0, 0, 0, 0, 0);  // 0 (the filter)
@@ -398,13 +436,5 @@ export function det2Stage(
     return 2;
   }
   if (det2FilterSign(a, b, c, d, e, f, g, h) !== 0) return 0;
-  const x = a - b;
-  const y = c - d;
-  const u = e - f;
-  const v = g - h;
-  if (twoDiffTail(a, b, x) === 0 && twoDiffTail(c, d, y) === 0 && twoDiffTail(e, f, u) === 0 && twoDiffTail(g, h, v) === 0) {
-    if (x * y !== u * v) return 1;
-    return [x, y, u, v].some(outsideExpansionRange) ? 2 : 1;
-  }
-  return [a, b, c, d, e, f, g, h].some(outsideExpansionRange) ? 2 : 1;
+  return det2SignDoubles(a, b, c, d, e, f, g, h) === UNDECIDED ? 2 : 1;
 }

@@ -28,10 +28,16 @@ const SPLITTER = 2 ** 27 + 1;
 export const EXPANSION_MIN = 2 ** -480;
 export const EXPANSION_MAX = 2 ** 480;
 
-/** True when a non-zero |v| lies outside the expansion-safe range. */
+/** True when a non-zero |v| lies outside the expansion-safe range (false for NaN). */
 export function outsideExpansionRange(v: number): boolean {
   const m = Math.abs(v);
   return m !== 0 && (m < EXPANSION_MIN || m > EXPANSION_MAX);
+}
+
+/** True when v is 0 or |v| lies in [EXPANSION_MIN, EXPANSION_MAX] (false for NaN and ±∞). */
+export function inExpansionRange(v: number): boolean {
+  const m = Math.abs(v);
+  return m <= EXPANSION_MAX && (m >= EXPANSION_MIN || m === 0);
 }
 
 /** a·b − x exactly, where x = fl(a·b) (Dekker's product via splitting). */

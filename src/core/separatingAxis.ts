@@ -19,10 +19,14 @@ import { det2Filter, det2SignAdaptive } from './det2.js';
  * That is the sign of the 2D determinant
  *     n·(c − p) = (e_a − f_a)(c_b − p_b) − (e_b − f_b)(c_a − p_a)
  * with d = e − f (segment: e = q, f = p; ray: e = dir, f = 0), decided by
- * det2Filter and, when the filter cannot prove it (the line passes within
- * rounding of a corner, or exactly through it), by det2SignAdaptive, exact
- * for all finite doubles. When d_a or d_b is 0 the axis d × eₖ is 0 or a
- * coordinate axis and adds nothing. In 2D there is one such plane, (x, y).
+ * det2Filter. When the filter cannot prove it (the line passes within
+ * rounding of a corner, or exactly through it) the decision goes out of
+ * line: plain double arithmetic when it is provably exact (integer inputs
+ * with small products, below), else det2SignAdaptive, exact for all finite
+ * doubles. When d_a or d_b is 0 the axis d × eₖ is 0 or a coordinate axis
+ * and adds nothing. In 2D there is one such plane, (x, y).
+ *
+ * Nothing here allocates; no division is needed.
  *
  * Callers check that every input is finite and min ≤ max on every axis.
  */
@@ -135,6 +139,10 @@ function lineSeparatesUnsure(): boolean {
 /**
  * True iff the closed 2D segment p→q meets the closed box [x0, x1] × [y0, y1].
  * Exact for finite doubles with x0 ≤ x1, y0 ≤ y1 (not checked here).
+ *
+ * ```ts
+ * segmentMeetsBox2(0, 2, 2, 0, 1, 1, 3, 3); // true (through the corner (1, 1))
+ * ```
  */
 export function segmentMeetsBox2(
   px: number,
@@ -157,6 +165,10 @@ export function segmentMeetsBox2(
 /**
  * True iff the closed 3D segment p→q meets the closed box [min, max].
  * Exact for finite doubles with min ≤ max on every axis (not checked here).
+ *
+ * ```ts
+ * segmentMeetsBox3(0, 2, 0, 2, 0, 0, 1.5, 1.5, -1, 3, 3, 1); // false
+ * ```
  */
 export function segmentMeetsBox3(
   px: number,
@@ -199,6 +211,10 @@ function rayMissesAxis(o: number, d: number, lo: number, hi: number): boolean {
 /**
  * True iff the closed 2D ray o + t·dir (t ≥ 0) meets the closed box.
  * Exact for finite doubles, dir ≠ 0, min ≤ max (not checked here).
+ *
+ * ```ts
+ * rayMeetsBox2(0, 2, 1, -1, 1, 1, 3, 3); // true (grazes the corner (1, 1))
+ * ```
  */
 export function rayMeetsBox2(
   ox: number,
@@ -218,6 +234,10 @@ export function rayMeetsBox2(
 /**
  * True iff the closed 3D ray o + t·dir (t ≥ 0) meets the closed box.
  * Exact for finite doubles, dir ≠ 0, min ≤ max (not checked here).
+ *
+ * ```ts
+ * rayMeetsBox3(0, 0, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2); // true (grazes the corner (1, 1, 2))
+ * ```
  */
 export function rayMeetsBox3(
   ox: number,

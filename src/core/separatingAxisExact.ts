@@ -21,6 +21,10 @@ const PLANES_3D: readonly (readonly [number, number])[] = [
  * True iff the closed segment (ray = false: t in [0, 1], with e = q, f = p)
  * or ray (ray = true: t ≥ 0) meets the closed box [min, max]. Inputs are
  * validated arrays of `dim` coordinates.
+ *
+ * ```ts
+ * lineMeetsBoxExact(2, [0n, 2n], [2n, 0n], [0n, 2n], [1n, 1n], [3n, 3n], false); // true (through the corner (1, 1))
+ * ```
  */
 export function lineMeetsBoxExact(
   dim: 2 | 3,

@@ -1,7 +1,8 @@
 import type { Coordinate } from './coordinate.js';
-import { compareCoord } from './coordinate.js';
+import { compareCoord, scaleToIntegers } from './coordinate.js';
 import type { Sign } from './det2.js';
 import { det2Sign } from './det2.js';
+import { twoDiffTail } from './expansion.js';
 import { Rational } from './rational.js';
 
 /*
@@ -28,21 +29,46 @@ export type SlabParam = {
   readonly s: 1 | -1;
 };
 
-/** t = 0 and t = 1 in that form. */
+/** t = 0 as a slab parameter: (0 − 0)/(1 − 0). */
 export const PARAM_ZERO: SlabParam = { a: 0, b: 0, c: 1, d: 0, s: 1 };
+/** t = 1 as a slab parameter: (1 − 0)/(1 − 0). */
 export const PARAM_ONE: SlabParam = { a: 1, b: 0, c: 1, d: 0, s: 1 };
 
-/** Exact comparison of two slab parameters: -1, 0 or 1. */
+/**
+ * Exact comparison of two slab parameters: -1, 0 or 1.
+ *
+ * ```ts
+ * compareParams({ a: 1, b: 0, c: 3, d: 0, s: 1 }, { a: 2, b: 0, c: 6, d: 0, s: 1 }); // 0 (1/3 = 2/6)
+ * ```
+ */
 export function compareParams(x: SlabParam, y: SlabParam): Sign {
   const cross = det2Sign(x.a, x.b, y.c, y.d, y.a, y.b, x.c, x.d);
   return (cross * x.s * y.s) as Sign;
 }
 
-/** The exact value of a slab parameter. */
+/**
+ * The exact value of a slab parameter.
+ *
+ * ```ts
+ * paramValue({ a: 1, b: 0.5, c: -2, d: 1, s: -1 }).toString(); // '-1/6'
+ * ```
+ */
 export function paramValue(x: SlabParam): Rational {
-  return Rational.from(x.a)
-    .sub(Rational.from(x.b))
-    .div(Rational.from(x.c).sub(Rational.from(x.d)));
+  if (x === PARAM_ZERO) return Rational.ZERO;
+  if (x === PARAM_ONE) return Rational.ONE;
+  const { a, b, c, d } = x;
+  // BigInt work is the whole cost here, so one reduction, not four.
+  if (typeof a === 'number' && typeof b === 'number' && typeof c === 'number' && typeof d === 'number') {
+    // Both differences exact as doubles (zero tails; an overflow makes a tail NaN).
+    const num = a - b;
+    const den = c - d;
+    if (twoDiffTail(a, b, num) === 0 && twoDiffTail(c, d, den) === 0) {
+      return Rational.fromNumber(num).div(Rational.fromNumber(den));
+    }
+  }
+  // A common positive scale L cancels: t = (La − Lb)/(Lc − Ld).
+  const [A, B, C, D] = scaleToIntegers([a, b, c, d]).ints as [bigint, bigint, bigint, bigint];
+  return Rational.of(A - B, C - D);
 }
 
 /**
@@ -51,6 +77,11 @@ export function paramValue(x: SlabParam): Rational {
  * upper limit). Returns null when it is empty, else the two bounding
  * parameters (t1 null only when no axis bounds it: e = f on every axis and
  * upper is null). All arrays have `dim` validated coordinates.
+ *
+ * ```ts
+ * const r = slabInterval(2, [0, 0], [4, 2], [0, 0], [1, 0], [3, 4], PARAM_ZERO, PARAM_ONE);
+ * r?.map((t) => t && paramValue(t).toString()); // ['1/4', '3/4']
+ * ```
  */
 export function slabInterval(
   dim: number,

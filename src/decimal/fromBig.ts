@@ -1,5 +1,5 @@
 import type Big from 'big.js';
-import { ExactTypeError, describeValue } from '../core/errors.js';
+import { describeValue, ExactTypeError } from '../core/errors.js';
 import { Rational } from '../core/rational.js';
 import { isBig } from './isBig.js';
 

@@ -1,7 +1,7 @@
 import Big from 'big.js';
-import { checkCoordinate } from '../core/coordinate.js';
 import type { Coordinate } from '../core/coordinate.js';
-import { ExactRangeError, describeValue } from '../core/errors.js';
+import { checkCoordinate } from '../core/coordinate.js';
+import { describeValue, ExactRangeError } from '../core/errors.js';
 import { Rational } from '../core/rational.js';
 import { fromBig } from './fromBig.js';
 import { isBig } from './isBig.js';

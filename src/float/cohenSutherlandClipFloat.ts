@@ -28,7 +28,7 @@ import type { FloatBox, FloatPoint, FloatSegment } from './types.js';
  *
  * ```ts
  * cohenSutherlandClipFloat([[-1, 0.5], [3, 0.5]], { min: [0, 0], max: [1, 1] }); // [[0, 0.5], [1, 0.5]]
- * cohenSutherlandClipFloat([[2, 0], [3, 1]], { min: [0, 0], max: [1, 1] });      // null
+ * cohenSutherlandClipFloat([[-0.9, -0.9], [-0.1, -0.1]], { min: [-0.3, -1.3], max: [0.7, -0.3] }); // null, yet it passes the corner (−0.3, −0.3)
  * ```
  */
 export function cohenSutherlandClipFloat(s: FloatSegment, box: FloatBox): [number[], number[]] | null {
@@ -61,8 +61,10 @@ function clipToBoundary(p0: FloatPoint, p1: FloatPoint, code: number, box: Float
   for (let axis = 0; axis < n; axis++) {
     const shift = 2 * (n - 1 - axis);
     let bound: number;
-    if (code & (0b01 << shift)) bound = box.min[axis] as number; // crosses this axis' min
-    else if (code & (0b10 << shift)) bound = box.max[axis] as number; // crosses this axis' max
+    if (code & (0b01 << shift))
+      bound = box.min[axis] as number; // crosses this axis' min
+    else if (code & (0b10 << shift))
+      bound = box.max[axis] as number; // crosses this axis' max
     else continue;
     const t = (bound - (p0[axis] as number)) / ((p1[axis] as number) - (p0[axis] as number));
     const p = new Array<number>(n);

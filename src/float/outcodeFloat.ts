@@ -12,6 +12,7 @@ import type { FloatBox, FloatPoint } from './types.js';
  * ```ts
  * outcodeFloat([-1, 5], { min: [0, 0], max: [1, 1] }); // 0b0110
  * outcodeFloat([1, 0], { min: [0, 0], max: [1, 1] });  // 0 (on the boundary)
+ * outcodeFloat([Number(2n ** 53n + 1n), 0], { min: [0, 0], max: [2 ** 53, 1] }); // 0, exact outcode of 2n ** 53n + 1n is 0b1000
  * ```
  */
 export function outcodeFloat(p: FloatPoint, box: FloatBox): number {

@@ -18,7 +18,7 @@ import type { FloatBox, FloatHit, FloatPoint } from './types.js';
  *
  * ```ts
  * rayAabbFloat([0, 0.5], [1, 0.5], { min: [2, 0], max: [3, 1] }); // { t0: 2, t1: 3, ... }
- * rayAabbFloat([0, 0.5], [-1, 0.5], { min: [2, 0], max: [3, 1] }); // null (box behind)
+ * rayAabbFloat([0, 0], [5, 15], { min: [3, 8], max: [4, 9] });      // null, yet it touches (3, 9) at t = 3/5
  * ```
  */
 export function rayAabbFloat(p1: FloatPoint, p2: FloatPoint, box: FloatBox): FloatHit | null {

@@ -23,7 +23,7 @@ const TINY = 1e-9;
  *
  * ```ts
  * segmentCuboidFloat([[-1, 0.5, 0.5], [2, 0.5, 0.5]], [0, 0, 0], [[1, 0, 0], [0, 1, 0], [0, 0, 1]]); // true
- * segmentCuboidFloat([[2, 2, 2], [3, 3, 3]], [0, 0, 0], [[1, 0, 0], [0, 1, 0], [0, 0, 1]]);          // false
+ * segmentCuboidFloat([[0.75, 1, 0.5], [4.75, -2, 0.5]], [0, 0, 0], [[3, 4, 0], [-4, 3, 0], [0, 0, 1]]);  // false, yet it touches a face
  * ```
  */
 export function segmentCuboidFloat(s: FloatSegment, origin: FloatPoint, edges: readonly FloatPoint[]): boolean {

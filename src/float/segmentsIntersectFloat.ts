@@ -21,7 +21,7 @@ function boundInside(p: FloatPoint2, a: FloatPoint2, b: FloatPoint2): boolean {
  *
  * ```ts
  * segmentsIntersectFloat([[0, 0], [1, 1]], [[0, 1], [1, 0]]); // true
- * segmentsIntersectFloat([[0, 0], [3, 1]], [[0.1, 0.1 / 3], [9, 9]]); // see test/float for wrong answers
+ * segmentsIntersectFloat([[0.5 + 2 ** -53, 0.5], [24, 24]], [[12, 12], [0, 24]]); // true, exact answer is false
  * ```
  */
 export function segmentsIntersectFloat(s: FloatSegment2, t: FloatSegment2): boolean {

@@ -1,6 +1,6 @@
 import { checkPoint } from '../core/coordinate.js';
 import type { Point2 } from '../core/coordinate.js';
-import { det2FilterSign, det2Sign, det2SignAdaptive, det2SignBig } from '../core/det2.js';
+import { UNDECIDED, det2FilterSign, det2Sign, det2SignBig, det2SignDoubles } from '../core/det2.js';
 import type { Sign } from '../core/det2.js';
 
 /**
@@ -39,9 +39,11 @@ export function orientation(fn: string, a: Point2, b: Point2, c: Point2): Sign {
 }
 
 /**
- * Finite doubles the filter left undecided go straight to the exact stages
- * in doubles, and all-bigint points straight to BigInt (valid input needs no
- * further checks); anything else is validated, then decided by det2Sign.
+ * Doubles the filter left undecided go to the exact stages in doubles
+ * (det2SignDoubles, inlined here: stage B in this frame, stages C–D further
+ * out of line), all-bigint points straight to BigInt; anything else, and
+ * doubles that are NaN, infinite or beyond the expansion range, is
+ * validated (throwing for bad input), then decided by det2Sign.
  */
 function orientationSlow(fn: string, a: Point2, b: Point2, c: Point2): Sign {
   if (Array.isArray(a) && Array.isArray(b) && Array.isArray(c) && a.length === 2 && b.length === 2 && c.length === 2) {
@@ -57,17 +59,11 @@ function orientationSlow(fn: string, a: Point2, b: Point2, c: Point2): Sign {
       typeof bx === 'number' &&
       typeof by === 'number' &&
       typeof cx === 'number' &&
-      typeof cy === 'number' &&
-      Number.isFinite(ax) &&
-      Number.isFinite(ay) &&
-      Number.isFinite(bx) &&
-      Number.isFinite(by) &&
-      Number.isFinite(cx) &&
-      Number.isFinite(cy)
+      typeof cy === 'number'
     ) {
-      return det2SignAdaptive(bx, ax, cy, ay, by, ay, cx, ax);
-    }
-    if (
+      const s = det2SignDoubles(bx, ax, cy, ay, by, ay, cx, ax);
+      if (s !== UNDECIDED) return s;
+    } else if (
       typeof ax === 'bigint' &&
       typeof ay === 'bigint' &&
       typeof bx === 'bigint' &&

@@ -7,7 +7,11 @@ import { segmentIntersectsBoxChecked } from '../../src/predicates/segmentInterse
 function meets(s: Segment, box: Box): boolean {
   const r = segmentIntersectsBox(s, box);
   const R = (p: readonly unknown[]) => p.map((v) => (typeof v === 'number' ? Rational.fromNumber(v) : v));
-  const exact = segmentIntersectsBoxChecked('t', s.map(R) as unknown as Segment, { min: R(box.min), max: R(box.max) } as Box);
+  const exact = segmentIntersectsBoxChecked(
+    't',
+    s.map(R) as unknown as Segment,
+    { min: R(box.min), max: R(box.max) } as unknown as Box,
+  );
   expect(exact).toBe(r);
   return r;
 }

@@ -19,6 +19,7 @@ import { PRESETS } from '../../demo/presets.js';
 import { COLORS } from '../../demo/render.js';
 import { type Pt, toScreen } from '../../demo/scene.js';
 import { type Served, serveDir } from '../../demo/serve.js';
+import { FLOAT_ALGORITHMS, word } from '../../demo/verdicts.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
 import { countDifferentPixels, decodePng, pixel, rgb } from './png.js';
 
@@ -61,6 +62,9 @@ afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
+// Playwright's innerText, not the DOM's: the text as rendered, with the line
+// break between verdict and detail, which is what a user reads.
+// biome-ignore lint/performance/useDomNodeTextContent: see above
 const text = (testId: string) => page.getByTestId(testId).innerText();
 
 /** Page pixel of world point `at` on the stage (the SVG's top-left plus the mapping). */
@@ -134,9 +138,7 @@ describe('demo page in Chromium', () => {
     }
     const baseline = decodePng(readFileSync(BASELINE));
     const different = countDifferentPixels(img, baseline, PIXEL_THRESHOLD);
-    expect(different, `pixels differing from ${BASELINE}; actual in ${ACTUAL_DIR}`).toBeLessThanOrEqual(
-      MAX_DIFFERENT_PIXELS,
-    );
+    expect(different, `pixels differing from ${BASELINE}; actual in ${ACTUAL_DIR}`).toBeLessThanOrEqual(MAX_DIFFERENT_PIXELS);
   });
 
   it('dragging end a one grid step off the corner ends the disagreement', async () => {
@@ -157,6 +159,20 @@ describe('demo page in Chromium', () => {
     const agree = preset.expect.exact === preset.expect.float;
     expect(await page.getByTestId('agreement').getAttribute('data-agree')).toBe(String(agree));
   });
+
+  it.each(FLOAT_ALGORITHMS.map((a) => [a.id, a] as const))(
+    'choosing float algorithm "%s" at the corner shows its own answer',
+    async (id, alg) => {
+      await page.getByTestId('preset-corner').click();
+      await page.getByTestId('algorithm').selectOption(id);
+      // The same function, called here in Node on the preset's points.
+      const corner = PRESETS.find((p) => p.id === 'corner');
+      if (!corner) throw new Error('no corner preset');
+      const expected = word(alg.verdict(corner.scene));
+      expect(await text('float-verdict')).toMatch(new RegExp(`^Float: ${expected}\\n`));
+      expect(await text('exact-verdict')).toBe('Exact: intersects\ntouches at t = 3/5');
+    },
+  );
 
   it('a typed coordinate is taken as the exact double it names', async () => {
     await page.getByTestId('preset-corner').click();

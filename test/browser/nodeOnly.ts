@@ -82,10 +82,7 @@ export function listFiles(dir: string, suffixes: string[]): string[] {
 export function findNodeOnlyTests(root: string): Map<string, string> {
   const seen = new Map<string, string | null>();
   const result = new Map<string, string>();
-  const files = [
-    ...listFiles(join(root, 'test'), ['.test.ts']),
-    ...listFiles(join(root, 'property'), ['.prop.ts']),
-  ];
+  const files = [...listFiles(join(root, 'test'), ['.test.ts']), ...listFiles(join(root, 'property'), ['.prop.ts'])];
   for (const file of files) {
     const reason = nodeOnlyReason(file, seen);
     if (reason) result.set(relative(root, file), reason);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LineSplitter } from '../../src/cli/LineSplitter.js';
 import type { SplitLine } from '../../src/cli/LineSplitter.js';
+import { LineSplitter } from '../../src/cli/LineSplitter.js';
 
 /** Feeds `input` cut at the given positions; returns what came out. */
 function split(input: Buffer, cuts: number[], maxLineBytes = 1 << 20): SplitLine[] {
@@ -35,7 +35,12 @@ describe('LineSplitter', () => {
   });
 
   it('reports lines that are not UTF-8, and keeps a real U+FFFD', () => {
-    const input = Buffer.concat([Buffer.from('ok\n'), Buffer.from([0x61, 0xff, 0x0a]), Buffer.from('\uFFFD\n'), Buffer.from([0xe2, 0x82])]);
+    const input = Buffer.concat([
+      Buffer.from('ok\n'),
+      Buffer.from([0x61, 0xff, 0x0a]),
+      Buffer.from('\uFFFD\n'),
+      Buffer.from([0xe2, 0x82]),
+    ]);
     expect(split(input, [])).toEqual([text('ok'), { kind: 'invalid_utf8' }, text('\uFFFD'), { kind: 'invalid_utf8' }]);
   });
 
@@ -50,13 +55,21 @@ describe('LineSplitter', () => {
   it('gives the same lines however the input is cut into chunks (property)', () => {
     const line = fc.oneof(fc.string({ unit: 'grapheme', maxLength: 30 }), fc.constantFrom('', '\r', 'é€😀', 'x'.repeat(40)));
     fc.assert(
-      fc.property(fc.array(line, { maxLength: 20 }), fc.boolean(), fc.array(fc.nat(), { maxLength: 12 }), (lines, finalNewline, cuts) => {
-        const clean = lines.map((l) => l.replaceAll('\n', ' '));
-        const body = clean.join('\n') + (finalNewline && clean.length > 0 ? '\n' : '');
-        const expected = body === '' ? [] : clean.map((l) => (Buffer.byteLength(l) > 32 ? { kind: 'too_long', bytes: Buffer.byteLength(l) } : text(l)));
-        if (!finalNewline && clean.length > 0 && clean[clean.length - 1] === '') expected.pop();
-        expect(split(Buffer.from(body), cuts, 32)).toEqual(expected);
-      }),
+      fc.property(
+        fc.array(line, { maxLength: 20 }),
+        fc.boolean(),
+        fc.array(fc.nat(), { maxLength: 12 }),
+        (lines, finalNewline, cuts) => {
+          const clean = lines.map((l) => l.replaceAll('\n', ' '));
+          const body = clean.join('\n') + (finalNewline && clean.length > 0 ? '\n' : '');
+          const expected =
+            body === ''
+              ? []
+              : clean.map((l) => (Buffer.byteLength(l) > 32 ? { kind: 'too_long', bytes: Buffer.byteLength(l) } : text(l)));
+          if (!finalNewline && clean.length > 0 && clean[clean.length - 1] === '') expected.pop();
+          expect(split(Buffer.from(body), cuts, 32)).toEqual(expected);
+        },
+      ),
       { numRuns: 2000, seed: 5, verbose: true },
     );
   });

@@ -28,7 +28,10 @@ function newestMtime(dir: string): number {
 function cliArgs(): { args: string[]; label: string } {
   const choice = process.env.EXACT_PREDICATES_CLI;
   if (choice === 'src') return { args: ['--import', 'tsx', SRC_CLI], label: 'src/cli/main.ts via tsx' };
-  if (choice === 'dist' || (choice === undefined && existsSync(DIST_CLI) && statSync(DIST_CLI).mtimeMs >= newestMtime(join(ROOT, 'src')))) {
+  if (
+    choice === 'dist' ||
+    (choice === undefined && existsSync(DIST_CLI) && statSync(DIST_CLI).mtimeMs >= newestMtime(join(ROOT, 'src')))
+  ) {
     if (!existsSync(DIST_CLI)) throw new Error('EXACT_PREDICATES_CLI=dist but dist/cli.js is missing: run npm run build');
     return { args: [DIST_CLI], label: 'dist/cli.js' };
   }
@@ -47,6 +50,11 @@ export interface CliRun {
   stderr: string;
   /** stdout split into lines (without the final empty piece). */
   lines: string[];
+}
+
+/** Starts `exact-predicates ...args` with piped stdio, for tests that talk to it line by line. */
+export function spawnCli(args: readonly string[]) {
+  return spawn(process.execPath, [...chosen.args, ...args], { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
 }
 
 /**
@@ -76,7 +84,10 @@ export function runCli(args: readonly string[], input: string | Buffer = '', env
 }
 
 /** Runs `eval` on the given request lines; parses each response line. */
-export async function evalLines(requests: readonly string[], args: readonly string[] = []): Promise<CliRun & { responses: Response[] }> {
+export async function evalLines(
+  requests: readonly string[],
+  args: readonly string[] = [],
+): Promise<CliRun & { responses: Response[] }> {
   const run = await runCli(['eval', ...args], requests.map((r) => `${r}\n`).join(''));
   return { ...run, responses: run.lines.map((l) => JSON.parse(l) as Response) };
 }

@@ -38,7 +38,8 @@ describe('decodeCoordinate: number literals', () => {
 
   it('takes plain finite numbers and nothing else', () => {
     expect(decoded(0.25)).toBe('1/4');
-    for (const v of [Number.NaN, Number.POSITIVE_INFINITY, true, null, [], {}, 5n, undefined]) expect(decoded(v)).toBe('bad_input');
+    for (const v of [Number.NaN, Number.POSITIVE_INFINITY, true, null, [], {}, 5n, undefined])
+      expect(decoded(v)).toBe('bad_input');
   });
 });
 

@@ -11,8 +11,12 @@ import { Rational } from '../../src/core/rational.js';
 
 describe('encodeValue / requestLine', () => {
   it('encodes coordinates so that they read back exactly', () => {
-    expect(encodeValue([2 ** 60, 0.1, 5n, Rational.of(-7n, 3n), -0, 1e-7, 1.5e300])).toBe('[1.152921504606847e+18,0.1,"5","-7/3",0,1e-7,1.5e+300]');
-    expect(encodeValue({ min: [0, 1], max: [new Big('2.50'), null], skipped: undefined })).toBe('{"min":[0,1],"max":["2.5",null]}');
+    expect(encodeValue([2 ** 60, 0.1, 5n, Rational.of(-7n, 3n), -0, 1e-7, 1.5e300])).toBe(
+      '[1.152921504606847e+18,0.1,"5","-7/3",0,1e-7,1.5e+300]',
+    );
+    expect(encodeValue({ min: [0, 1], max: [new Big('2.50'), null], skipped: undefined })).toBe(
+      '{"min":[0,1],"max":["2.5",null]}',
+    );
     expect(() => encodeValue(Number.NaN)).toThrow('encodeValue: NaN has no protocol encoding');
     expect(() => encodeValue(() => 1)).toThrow('has no protocol encoding');
   });
@@ -28,7 +32,9 @@ describe('encodeValue / requestLine', () => {
     const coordinate = fc.oneof(
       fc.double({ noNaN: true, noDefaultInfinity: true }),
       fc.bigInt({ min: -(1n << 200n), max: 1n << 200n }),
-      fc.tuple(fc.bigInt({ min: -(1n << 100n), max: 1n << 100n }), fc.bigInt({ min: 1n, max: 1n << 100n })).map(([n, d]) => Rational.of(n, d)),
+      fc
+        .tuple(fc.bigInt({ min: -(1n << 100n), max: 1n << 100n }), fc.bigInt({ min: 1n, max: 1n << 100n }))
+        .map(([n, d]) => Rational.of(n, d)),
     );
     fc.assert(
       fc.property(coordinate, (c: Coordinate) => {

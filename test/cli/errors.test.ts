@@ -1,6 +1,7 @@
+import { createInterface } from 'node:readline';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CLI_LABEL, evalLines, runCli } from './cliProcess.js';
 import type { Response } from './cliProcess.js';
+import { CLI_LABEL, evalLines, runCli, spawnCli } from './cliProcess.js';
 
 /*
  * Every error code, the order of checks, ids, framing and exit statuses,
@@ -69,7 +70,11 @@ const cases: Case[] = [
   ['3D polygon vertex', '{"op":"point_in_convex_polygon","p":[1,1],"polygon":[[0,0],[2,0,0],[0,2]]}', 'bad_input'],
   ['empty points', '{"op":"bounding_box","points":[]}', 'bad_input'],
   ['mixed dimensions in points', '{"op":"bounding_box","points":[[0,0],[1,1,1]]}', 'bad_input'],
-  ['three edges in 2D', '{"op":"segment_parallelepiped","s":[[0,0],[1,1]],"origin":[0,0],"edges":[[1,0],[0,1],[1,1]]}', 'bad_input'],
+  [
+    'three edges in 2D',
+    '{"op":"segment_parallelepiped","s":[[0,0],[1,1]],"origin":[0,0],"edges":[[1,0],[0,1],[1,1]]}',
+    'bad_input',
+  ],
   ['3D edge in 2D', '{"op":"segment_parallelepiped","s":[[0,0],[1,1]],"origin":[0,0],"edges":[[1,0,0],[0,1]]}', 'bad_input'],
   // bad_input: coordinates
   ['true coordinate', `{${ORIENT},"a":[true,0]}`, 'bad_input'],
@@ -99,7 +104,11 @@ const cases: Case[] = [
   ['-1.5e400 literal', `{${ORIENT},"a":[-1.5e400,0]}`, 'bad_input'],
   // bad_input: values
   ['box with min > max', '{"op":"point_in_box","p":[1,1],"box":{"min":[0,"2.0000000001"],"max":[2,2]}}', 'bad_input'],
-  ['second box with min > max', '{"op":"boxes_overlap","a":{"min":[0,0],"max":[1,1]},"b":{"min":[3,0],"max":[2,1]}}', 'bad_input'],
+  [
+    'second box with min > max',
+    '{"op":"boxes_overlap","a":{"min":[0,0],"max":[1,1]},"b":{"min":[3,0],"max":[2,1]}}',
+    'bad_input',
+  ],
   ['zero ray direction', '{"op":"ray_box","origin":[0,0],"dir":[0,"0/5"],"box":{"min":[1,1],"max":[2,2]}}', 'bad_input'],
 
   // not_convex and degenerate
@@ -116,17 +125,57 @@ const cases: Case[] = [
   ['"0e-10000" (0/10^10000 as written)', `{${ORIENT},"a":["0e-10000",0]}`, 'too_large'],
 
   // the order of checks
-  ['bad vertex in a non-convex polygon: bad_input first', '{"op":"point_in_convex_polygon","p":[1,1],"polygon":[[0,0],[2,0],[0,2],[2,"x"]]}', 'bad_input'],
-  ['3D vertex in a non-convex polygon: bad_input first', '{"op":"point_in_convex_polygon","p":[1,1],"polygon":[[0,0],[2,0],[0,2],[2,2,2]]}', 'bad_input'],
-  ['bad segment with a non-convex polygon: bad_input first', `{"op":"segment_intersects_convex_polygon","s":[[0,0],[1]],"polygon":${BOWTIE}}`, 'bad_input'],
-  ['degenerate edges and a bad origin: bad_input first', '{"op":"segment_parallelepiped","s":[[0,0],[1,1]],"origin":["x",0],"edges":[[1,1],[2,2]]}', 'bad_input'],
-  ['degenerate edges and a wrong-dimension edge: bad_input first', '{"op":"segment_parallelepiped","s":[[0,0],[1,1]],"origin":[0,0],"edges":[[1,1],[2,2,2]]}', 'bad_input'],
-  ['degenerate edges and a too-large number: too_large first', '{"op":"segment_parallelepiped","s":[[0,0],["1e99999",1]],"origin":[0,0],"edges":[[1,1],[2,2]]}', 'too_large'],
-  ['non-convex polygon and a too-large vertex: too_large first', '{"op":"point_in_convex_polygon","p":[1,1],"polygon":[[0,0],[2,0],[0,2],[2,"1e99999"]]}', 'too_large'],
-  ['too-large number, then a shape error: bad_input first', `{"op":"orient2d","a":["1e99999",0],"b":[1,0],"c":[0,1,2]}`, 'bad_input'],
+  [
+    'bad vertex in a non-convex polygon: bad_input first',
+    '{"op":"point_in_convex_polygon","p":[1,1],"polygon":[[0,0],[2,0],[0,2],[2,"x"]]}',
+    'bad_input',
+  ],
+  [
+    '3D vertex in a non-convex polygon: bad_input first',
+    '{"op":"point_in_convex_polygon","p":[1,1],"polygon":[[0,0],[2,0],[0,2],[2,2,2]]}',
+    'bad_input',
+  ],
+  [
+    'bad segment with a non-convex polygon: bad_input first',
+    `{"op":"segment_intersects_convex_polygon","s":[[0,0],[1]],"polygon":${BOWTIE}}`,
+    'bad_input',
+  ],
+  [
+    'degenerate edges and a bad origin: bad_input first',
+    '{"op":"segment_parallelepiped","s":[[0,0],[1,1]],"origin":["x",0],"edges":[[1,1],[2,2]]}',
+    'bad_input',
+  ],
+  [
+    'degenerate edges and a wrong-dimension edge: bad_input first',
+    '{"op":"segment_parallelepiped","s":[[0,0],[1,1]],"origin":[0,0],"edges":[[1,1],[2,2,2]]}',
+    'bad_input',
+  ],
+  [
+    'degenerate edges and a too-large number: too_large first',
+    '{"op":"segment_parallelepiped","s":[[0,0],["1e99999",1]],"origin":[0,0],"edges":[[1,1],[2,2]]}',
+    'too_large',
+  ],
+  [
+    'non-convex polygon and a too-large vertex: too_large first',
+    '{"op":"point_in_convex_polygon","p":[1,1],"polygon":[[0,0],[2,0],[0,2],[2,"1e99999"]]}',
+    'too_large',
+  ],
+  [
+    'too-large number, then a shape error: bad_input first',
+    `{"op":"orient2d","a":["1e99999",0],"b":[1,0],"c":[0,1,2]}`,
+    'bad_input',
+  ],
   ['too-large number, then a missing field: bad_input first', `{"op":"orient2d","a":["1e99999",0],"b":[1,0]}`, 'bad_input'],
-  ['box min > max and a too-large number: too_large first', '{"op":"point_in_box","p":["1e99999",1],"box":{"min":[3,0],"max":[2,2]}}', 'too_large'],
-  ['zero direction and min > max: the direction first', '{"op":"ray_box","origin":[0,0],"dir":[0,0],"box":{"min":[3,0],"max":[2,2]}}', 'bad_input'],
+  [
+    'box min > max and a too-large number: too_large first',
+    '{"op":"point_in_box","p":["1e99999",1],"box":{"min":[3,0],"max":[2,2]}}',
+    'too_large',
+  ],
+  [
+    'zero direction and min > max: the direction first',
+    '{"op":"ray_box","origin":[0,0],"dir":[0,0],"box":{"min":[3,0],"max":[2,2]}}',
+    'bad_input',
+  ],
 ];
 
 describe(`error codes end to end (${CLI_LABEL})`, () => {
@@ -153,15 +202,23 @@ describe(`error codes end to end (${CLI_LABEL})`, () => {
 
   it('messages name the op and the field', () => {
     const message = (title: string) => responses[cases.findIndex((c) => c[0] === title)]?.error?.message;
-    expect(message('word string')).toBe('orient2d: a[0] is "abc", not a numeric string (integer "-12", decimal "1.5e-7" or rational "-7/3")');
-    expect(message('integer literal 2^53')).toBe('orient2d: a[0] is 9007199254740992, an integer literal beyond 2^53 - 1 (write big integers as strings)');
+    expect(message('word string')).toBe(
+      'orient2d: a[0] is "abc", not a numeric string (integer "-12", decimal "1.5e-7" or rational "-7/3")',
+    );
+    expect(message('integer literal 2^53')).toBe(
+      'orient2d: a[0] is 9007199254740992, an integer literal beyond 2^53 - 1 (write big integers as strings)',
+    );
     expect(message('missing field')).toBe('orient2d: missing field "c"');
     expect(message('3D point in a 2D op')).toBe('orient2d: a has 3 coordinates, expected 2 (orient2d is 2D only)');
     expect(message('mixed dimensions in in_box')).toBe('in_box: a has 3 coordinates, expected 2 like the other points');
     expect(message('box with min > max')).toBe('point_in_box: box.min[1] > box.max[1] ("20000000001/10000000000" > 2)');
     expect(message('zero ray direction')).toBe('ray_box: dir is the zero vector');
-    expect(message('"1e999999999"')).toBe('orient2d: a[0] is "1e999999999", a numerator of 1000000000 digits, over --max-digits 10000');
-    expect(message('"1e-10000" (denominator of 10001 digits)')).toBe('orient2d: a[0] is "1e-10000", a denominator of 10001 digits, over --max-digits 10000');
+    expect(message('"1e999999999"')).toBe(
+      'orient2d: a[0] is "1e999999999", a numerator of 1000000000 digits, over --max-digits 10000',
+    );
+    expect(message('"1e-10000" (denominator of 10001 digits)')).toBe(
+      'orient2d: a[0] is "1e-10000", a denominator of 10001 digits, over --max-digits 10000',
+    );
     expect(message('bare NaN')).toBe('not JSON: unexpected "N" at column 1 where a value was expected');
     expect(message('an array')).toBe('the line is an array of length 2, expected a JSON object');
     expect(message('upper-case op')).toMatch(/^unknown op "ORIENT2D"; the ops are orient2d, cw_test, /);
@@ -201,7 +258,16 @@ describe(`limits at the boundary (${CLI_LABEL})`, () => {
       ],
       ['--max-digits', '5'],
     );
-    expect(run.responses.map((r) => r.error?.code ?? r.result)).toEqual([true, 'too_large', true, 'too_large', true, 'too_large', true, 'too_large']);
+    expect(run.responses.map((r) => r.error?.code ?? r.result)).toEqual([
+      true,
+      'too_large',
+      true,
+      'too_large',
+      true,
+      'too_large',
+      true,
+      'too_large',
+    ]);
   });
 
   it('answers "1e999999999" at once, even on many lines', async () => {
@@ -254,6 +320,21 @@ describe(`ids and framing (${CLI_LABEL})`, () => {
     expect(run.status).toBe(1);
   });
 
+  it('answers each line as soon as it arrives (a co-process that waits for every answer)', async () => {
+    const child = spawnCli(['eval']);
+    const answers = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+    const ask = async (line: string): Promise<string> => {
+      child.stdin.write(`${line}\n`);
+      return (await answers.next()).value as string;
+    };
+    expect(await ask('{"id":"a","op":"orient2d","a":[0,0],"b":[1,0],"c":[0,1]}')).toBe('{"id":"a","result":1}');
+    expect(await ask('{"op":"nope"}')).toMatch(/^\{"id":2,"error":\{"code":"unknown_op"/);
+    expect(await ask('{"id":"c","op":"in_range","x":1,"a":0,"b":2}')).toBe('{"id":"c","result":true}');
+    child.stdin.end();
+    const status = await new Promise((done) => child.on('close', done));
+    expect(status).toBe(1);
+  });
+
   it('takes CRLF line ends, a byte-order mark at the start, a last line without newline', async () => {
     const run = await runCli(['eval'], `\uFEFF{${ok}}\r\n\r\n{"id":"last",${ok}}`);
     expect(run.lines).toEqual(['{"id":1,"result":true}', '{"id":"last","result":true}']);
@@ -263,7 +344,10 @@ describe(`ids and framing (${CLI_LABEL})`, () => {
   it('a line that is not UTF-8 is bad_json and the run goes on', async () => {
     const bytes = Buffer.concat([Buffer.from(`{"id":"\xff`, 'latin1'), Buffer.from(`",${ok}}\n{${ok}}\n`)]);
     const run = await runCli(['eval'], bytes);
-    expect(run.lines).toEqual(['{"id":1,"error":{"code":"bad_json","message":"not JSON: the line is not valid UTF-8"}}', '{"id":2,"result":true}']);
+    expect(run.lines).toEqual([
+      '{"id":1,"error":{"code":"bad_json","message":"not JSON: the line is not valid UTF-8"}}',
+      '{"id":2,"result":true}',
+    ]);
     expect(run.status).toBe(1);
   });
 
@@ -280,7 +364,10 @@ describe(`ids and framing (${CLI_LABEL})`, () => {
 
   it('deep nesting cannot crash it', async () => {
     const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
-    const run = await runCli(['eval'], `${deep}\n{"id":"x","op":"orient2d","a":${deep},"b":[1,0],"c":[0,1]}\n{"op":"orient2d","a":[0,0],"b":[1,0],"c":[0,1]}\n`);
+    const run = await runCli(
+      ['eval'],
+      `${deep}\n{"id":"x","op":"orient2d","a":${deep},"b":[1,0],"c":[0,1]}\n{"op":"orient2d","a":[0,0],"b":[1,0],"c":[0,1]}\n`,
+    );
     expect(run.lines).toHaveLength(3);
     expect(JSON.parse(run.lines[0] as string).error.code).toBe('bad_json');
     expect(JSON.parse(run.lines[1] as string).error.code).toBe('bad_input');
@@ -289,7 +376,10 @@ describe(`ids and framing (${CLI_LABEL})`, () => {
 
   it('a bad line never changes another line: the same request answers the same among errors', async () => {
     const good = '{"op":"segment_intersection","s":[[0,0],[3,1]],"t":[[0,1],[1,0]]}';
-    const run = await runCli(['eval'], [good, 'NaN', '{"op":"x"}', good, `{${ORIENT},"a":["1e999999999",0]}`, good, ''].join('\n'));
+    const run = await runCli(
+      ['eval'],
+      [good, 'NaN', '{"op":"x"}', good, `{${ORIENT},"a":["1e999999999",0]}`, good, ''].join('\n'),
+    );
     expect([0, 3, 5].map((i) => run.lines[i])).toEqual(
       [1, 4, 6].map((id) => `{"id":${id},"result":{"kind":"point","point":["3/4","1/4"]}}`),
     );

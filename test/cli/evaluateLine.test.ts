@@ -26,18 +26,34 @@ describe('evaluateLine (in process)', () => {
   });
 
   it('formatError escapes messages', () => {
-    expect(formatError('1', 'bad_input', 'a "quoted"\nline')).toBe('{"id":1,"error":{"code":"bad_input","message":"a \\"quoted\\"\\nline"}}');
+    expect(formatError('1', 'bad_input', 'a "quoted"\nline')).toBe(
+      '{"id":1,"error":{"code":"bad_input","message":"a \\"quoted\\"\\nline"}}',
+    );
   });
 
   it('extra fields are ignored', () => {
-    expect(evaluateLine('{"op":"in_range","x":2,"a":3,"b":1,"c":"junk","comment":{"any":[null]}}', 1, options)).toBe('{"id":1,"result":true}');
+    expect(evaluateLine('{"op":"in_range","x":2,"a":3,"b":1,"c":"junk","comment":{"any":[null]}}', 1, options)).toBe(
+      '{"id":1,"result":true}',
+    );
   });
 });
 
 describe('evaluateRequest', () => {
   it('takes requests built in code with plain numbers', () => {
     expect(evaluateRequest({ op: 'orient2d', a: [0, 0], b: [1, 0], c: [0.5, '1e-300'] })).toEqual({ result: 1 });
-    expect(evaluateRequest({ op: 'segment_intersection', s: [[0, 0], [3, 1]], t: [[0, 1], [1, 0]] })).toEqual({
+    expect(
+      evaluateRequest({
+        op: 'segment_intersection',
+        s: [
+          [0, 0],
+          [3, 1],
+        ],
+        t: [
+          [0, 1],
+          [1, 0],
+        ],
+      }),
+    ).toEqual({
       result: { kind: 'point', point: ['3/4', '1/4'] },
     });
     expect(evaluateRequest(parseJson('{"op":"in_range","x":"1/3","a":0,"b":1}'))).toEqual({ result: true });
@@ -63,7 +79,8 @@ describe('evaluateRequest', () => {
   });
 
   it('bad_input before too_large before value checks (in process)', () => {
-    const code = (line: string) => (JSON.parse(evaluateLine(line, 1, options) as string) as { error?: { code: string } }).error?.code;
+    const code = (line: string) =>
+      (JSON.parse(evaluateLine(line, 1, options) as string) as { error?: { code: string } }).error?.code;
     expect(code('{"op":"segment_box","s":[[0,0],["1e10001",0]],"box":{"min":[1,0],"max":[0,1]}}')).toBe('too_large');
     expect(code('{"op":"segment_box","s":[[0,0],["1e10001",0]],"box":{"min":[1,0]}}')).toBe('bad_input');
     expect(code('{"op":"ray_box","origin":["1e10001",0],"dir":[0,0],"box":{"min":[0,0],"max":[1,1]}}')).toBe('too_large');
@@ -72,7 +89,26 @@ describe('evaluateRequest', () => {
 
 // Values that exercise every branch of the field readers.
 const junk = fc.oneof(
-  fc.constantFrom('0', '1', '-7/3', '1.5e-7', '1e999999999', 'x', '', '1/0', '12345678901234567890', 'NaN', '[]', '{}', 'null', 'true', '1e400', '9007199254740992', '0.1', '"3"'),
+  fc.constantFrom(
+    '0',
+    '1',
+    '-7/3',
+    '1.5e-7',
+    '1e999999999',
+    'x',
+    '',
+    '1/0',
+    '12345678901234567890',
+    'NaN',
+    '[]',
+    '{}',
+    'null',
+    'true',
+    '1e400',
+    '9007199254740992',
+    '0.1',
+    '"3"',
+  ),
   fc.integer({ min: -5, max: 5 }).map(String),
 );
 const jsonish: fc.Arbitrary<string> = fc.letrec<{ v: string }>((tie) => ({
@@ -85,10 +121,22 @@ const jsonish: fc.Arbitrary<string> = fc.letrec<{ v: string }>((tie) => ({
 })).v;
 const request = fc
   .tuple(
-    fc.oneof(fc.constantFrom(...OP_NAMES).map((o) => `"${o}"`), junk),
-    fc.dictionary(fc.constantFrom('a', 'b', 'c', 'd', 'p', 's', 't', 'x', 'box', 'polygon', 'points', 'origin', 'dir', 'edges', 'id'), jsonish, { maxKeys: 6 }),
+    fc.oneof(
+      fc.constantFrom(...OP_NAMES).map((o) => `"${o}"`),
+      junk,
+    ),
+    fc.dictionary(
+      fc.constantFrom('a', 'b', 'c', 'd', 'p', 's', 't', 'x', 'box', 'polygon', 'points', 'origin', 'dir', 'edges', 'id'),
+      jsonish,
+      { maxKeys: 6 },
+    ),
   )
-  .map(([op, fields]) => `{"op":${op}${Object.entries(fields).map(([k, v]) => `,"${k}":${v}`).join('')}}`);
+  .map(
+    ([op, fields]) =>
+      `{"op":${op}${Object.entries(fields)
+        .map(([k, v]) => `,"${k}":${v}`)
+        .join('')}}`,
+  );
 
 describe('nothing a line contains can make evaluateLine throw (property)', () => {
   it('random requests and random text always get one well-formed answer', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { JsonNumber, JsonSyntaxError, parseJson, parseJsonLine } from '../../src/cli/parseJson.js';
 import type { JsonValue } from '../../src/cli/parseJson.js';
+import { JsonNumber, JsonSyntaxError, parseJson, parseJsonLine } from '../../src/cli/parseJson.js';
 
 /** What JSON.parse would give: numbers as doubles, objects as plain objects. */
 function plain(v: JsonValue): unknown {
@@ -62,7 +62,12 @@ describe('parseJson', () => {
 
   it('accepts what JSON.parse accepts and gives the same value (property)', () => {
     const mutated = fc
-      .tuple(fc.json(), fc.nat(), fc.nat(3), fc.constantFrom('', '{', '}', '[', ']', ',', ':', '"', '\\', '-', '.', 'e', '0', ' ', '\u0000', 'N'))
+      .tuple(
+        fc.json(),
+        fc.nat(),
+        fc.nat(3),
+        fc.constantFrom('', '{', '}', '[', ']', ',', ':', '"', '\\', '-', '.', 'e', '0', ' ', '\u0000', 'N'),
+      )
       .map(([s, at, cut, ins]) => {
         const i = at % (s.length + 1);
         return s.slice(0, i) + ins + s.slice(i + cut);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CLI_LABEL, evalLines } from './cliProcess.js';
 import type { Response } from './cliProcess.js';
+import { CLI_LABEL, evalLines } from './cliProcess.js';
 
 /*
  * Round trip (issue 5): every rational in a result, fed back as input,
@@ -47,24 +47,29 @@ const request: fc.Arbitrary<Request> = fc.oneof(
   fc.tuple(point2, point2, point2, point2).map(([p, q, u, v]) => ({ op: 'segment_intersection', s: [p, q], t: [u, v] })),
   // Collinear on purpose: the second segment on the first one's line.
   fc
-    .tuple(fc.integer({ min: -3, max: 3 }), fc.integer({ min: -3, max: 3 }), fc.integer({ min: -2, max: 2 }), fc.integer({ min: -2, max: 2 }), fc.integer({ min: -3, max: 3 }), fc.integer({ min: -3, max: 3 }))
+    .tuple(
+      fc.integer({ min: -3, max: 3 }),
+      fc.integer({ min: -3, max: 3 }),
+      fc.integer({ min: -2, max: 2 }),
+      fc.integer({ min: -2, max: 2 }),
+      fc.integer({ min: -3, max: 3 }),
+      fc.integer({ min: -3, max: 3 }),
+    )
     .map(([ox, oy, dx, dy, a, b]) => {
       const at = (k: number) => [`${ox + k * dx}/2`, oy + k * dy];
       return { op: 'segment_intersection', s: [at(a), at(b)], t: [at(b - 1), at(a + 2)] };
     }),
-  point.chain((p) =>
-    fc.tuple(pointOfDim(p.length), box(p.length)).map(([q, b]) => ({ op: 'segment_box', s: [p, q], box: b })),
-  ),
-  point.chain((p) =>
-    fc.tuple(pointOfDim(p.length), box(p.length)).map(([q, b]) => ({ op: 'clip_segment', s: [p, q], box: b })),
-  ),
+  point.chain((p) => fc.tuple(pointOfDim(p.length), box(p.length)).map(([q, b]) => ({ op: 'segment_box', s: [p, q], box: b }))),
+  point.chain((p) => fc.tuple(pointOfDim(p.length), box(p.length)).map(([q, b]) => ({ op: 'clip_segment', s: [p, q], box: b }))),
   point.chain((o) =>
     fc
       .tuple(pointOfDim(o.length), box(o.length))
       .filter(([d]) => d.some((c) => value(c) !== 0))
       .map(([d, b]) => ({ op: 'ray_box', origin: o, dir: d, box: b })),
   ),
-  point.chain((p) => fc.array(pointOfDim(p.length), { minLength: 0, maxLength: 5 }).map((ps) => ({ op: 'bounding_box', points: [p, ...ps] }))),
+  point.chain((p) =>
+    fc.array(pointOfDim(p.length), { minLength: 0, maxLength: 5 }).map((ps) => ({ op: 'bounding_box', points: [p, ...ps] })),
+  ),
 );
 
 /** The rationals of a result, in order. */
@@ -88,14 +93,26 @@ function checksFor(req: Request, result: unknown): Check[] {
   if (req.op === 'segment_intersection' && res.kind === 'point') {
     const P = res.point;
     const [p, q] = req.s as unknown[];
-    checks.push({ request: { op: 'segment_intersection', s: req.s, t: [P, P] }, expected: { kind: 'point', point: P }, why: 'P meets s at P' });
+    checks.push({
+      request: { op: 'segment_intersection', s: req.s, t: [P, P] },
+      expected: { kind: 'point', point: P },
+      why: 'P meets s at P',
+    });
     checks.push({ request: { op: 'orient2d', a: p, b: q, c: P }, expected: 0, why: 'P on the line of s' });
   }
   if (req.op === 'segment_intersection' && res.kind === 'segment') {
-    checks.push({ request: { op: 'segment_intersection', s: req.s, t: res.segment }, expected: { kind: 'segment', segment: res.segment }, why: 'overlap meets s in itself' });
+    checks.push({
+      request: { op: 'segment_intersection', s: req.s, t: res.segment },
+      expected: { kind: 'segment', segment: res.segment },
+      why: 'overlap meets s in itself',
+    });
   }
   if (req.op === 'clip_segment' && res.hit === true) {
-    checks.push({ request: { op: 'clip_segment', s: res.segment, box: req.box }, expected: { hit: true, segment: res.segment }, why: 'clipped segment clips to itself' });
+    checks.push({
+      request: { op: 'clip_segment', s: res.segment, box: req.box },
+      expected: { hit: true, segment: res.segment },
+      why: 'clipped segment clips to itself',
+    });
   }
   if (req.op === 'bounding_box') {
     checks.push({ request: { op: 'bounding_box', points: [res.min, res.max] }, expected: result, why: 'box of its corners' });
@@ -103,7 +120,8 @@ function checksFor(req: Request, result: unknown): Check[] {
   if ((req.op === 'segment_box' || req.op === 'ray_box') && res.hit === true) {
     const [t0, t1] = res.t as string[];
     checks.push({ request: { op: 'in_range', x: t0, a: 0, b: t1 }, expected: true, why: '0 <= t0 <= t1' });
-    if (req.op === 'segment_box') checks.push({ request: { op: 'in_range', x: t1, a: t0, b: 1 }, expected: true, why: 't0 <= t1 <= 1' });
+    if (req.op === 'segment_box')
+      checks.push({ request: { op: 'in_range', x: t1, a: t0, b: 1 }, expected: true, why: 't0 <= t1 <= 1' });
   }
   return checks;
 }
@@ -121,14 +139,29 @@ describe(`round trip: result rationals fed back as input (${CLI_LABEL}, seed ${S
   });
 
   it('run 1 answers every request with a result', () => {
-    const errors = first.filter((r) => r.error).map((r) => `${r.id}: ${JSON.stringify(r.error)} for ${JSON.stringify(requests[(r.id as number) - 1])}`);
+    const errors = first
+      .filter((r) => r.error)
+      .map((r) => `${r.id}: ${JSON.stringify(r.error)} for ${JSON.stringify(requests[(r.id as number) - 1])}`);
     expect(errors).toEqual([]);
     expect(first).toHaveLength(CASES);
   });
 
   it('the sample covers every kind of result', () => {
-    const kinds = new Set(first.map((r, i) => `${requests[i]?.op}:${JSON.stringify(r.result).match(/"(kind|hit)":("?\w+"?)/)?.[2] ?? 'box'}`));
-    for (const k of ['segment_intersection:"none"', 'segment_intersection:"point"', 'segment_intersection:"segment"', 'segment_box:true', 'segment_box:false', 'clip_segment:true', 'clip_segment:false', 'ray_box:true', 'ray_box:false', 'bounding_box:box']) {
+    const kinds = new Set(
+      first.map((r, i) => `${requests[i]?.op}:${JSON.stringify(r.result).match(/"(kind|hit)":("?\w+"?)/)?.[2] ?? 'box'}`),
+    );
+    for (const k of [
+      'segment_intersection:"none"',
+      'segment_intersection:"point"',
+      'segment_intersection:"segment"',
+      'segment_box:true',
+      'segment_box:false',
+      'clip_segment:true',
+      'clip_segment:false',
+      'ray_box:true',
+      'ray_box:false',
+      'bounding_box:box',
+    ]) {
       expect(kinds).toContain(k);
     }
     expect(checks.length).toBeGreaterThan(CASES);
@@ -138,7 +171,10 @@ describe(`round trip: result rationals fed back as input (${CLI_LABEL}, seed ${S
     const failures = checks
       .map((c, i) => ({ c, got: second[i] }))
       .filter(({ c, got }) => JSON.stringify(got?.result) !== JSON.stringify(c.expected))
-      .map(({ c, got }) => `${c.why}: ${JSON.stringify(c.request)} gave ${JSON.stringify(got)}, expected ${JSON.stringify(c.expected)}`);
+      .map(
+        ({ c, got }) =>
+          `${c.why}: ${JSON.stringify(c.request)} gave ${JSON.stringify(got)}, expected ${JSON.stringify(c.expected)}`,
+      );
     expect(failures).toEqual([]);
   });
 });

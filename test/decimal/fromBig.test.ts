@@ -49,7 +49,12 @@ describe('fromBig', () => {
   });
 
   it('equals exact bigint arithmetic on random decimal strings (property)', () => {
-    const decimal = fc.tuple(fc.boolean(), fc.stringMatching(/^[0-9]{1,30}$/), fc.stringMatching(/^[0-9]{0,30}$/), fc.integer({ min: -400, max: 400 }));
+    const decimal = fc.tuple(
+      fc.boolean(),
+      fc.stringMatching(/^[0-9]{1,30}$/),
+      fc.stringMatching(/^[0-9]{0,30}$/),
+      fc.integer({ min: -400, max: 400 }),
+    );
     fc.assert(
       fc.property(decimal, ([negative, int, frac, exp]) => {
         const text = `${negative ? '-' : ''}${int}${frac === '' ? '' : `.${frac}`}e${exp}`;

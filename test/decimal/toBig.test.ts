@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ExactRangeError } from '../../src/core/errors.js';
 import { Rational } from '../../src/core/rational.js';
-import { fromBig, toBig } from '../../src/decimal/index.js';
 import type { RoundingMode } from '../../src/decimal/index.js';
+import { fromBig, toBig } from '../../src/decimal/index.js';
 
 /** floor(n / d) for d > 0, rounding toward −∞ (bigint division truncates). */
 function floorDiv(n: bigint, d: bigint): bigint {
@@ -83,14 +83,21 @@ describe('toBig', () => {
 
   it('is correctly rounded in every mode, against exact bigint arithmetic (property)', () => {
     const rational = fc
-      .tuple(fc.bigInt({ min: -(10n ** 40n), max: 10n ** 40n }), fc.oneof(fc.bigInt({ min: 1n, max: 10n ** 30n }), fc.constantFrom(2n, 4n, 8n, 20n, 200n, 2000n)))
+      .tuple(
+        fc.bigInt({ min: -(10n ** 40n), max: 10n ** 40n }),
+        fc.oneof(fc.bigInt({ min: 1n, max: 10n ** 30n }), fc.constantFrom(2n, 4n, 8n, 20n, 200n, 2000n)),
+      )
       .map(([n, d]) => Rational.of(n, d));
     fc.assert(
       fc.property(rational, fc.integer({ min: 0, max: 40 }), fc.constantFrom<RoundingMode>(0, 1, 2, 3), (r, dp, rm) => {
         const b = toBig(r, dp, rm);
         expect(fromBig(b).equals(expected(r, dp, rm))).toBe(true);
         // At most dp decimal places: b·10^dp is an integer.
-        expect(fromBig(b).mul(Rational.of(10n ** BigInt(dp))).isInteger()).toBe(true);
+        expect(
+          fromBig(b)
+            .mul(Rational.of(10n ** BigInt(dp)))
+            .isInteger(),
+        ).toBe(true);
       }),
       { numRuns: 4000, seed: 5, verbose: true },
     );
@@ -98,10 +105,21 @@ describe('toBig', () => {
 
   it('agrees with big.js rounding on values big.js holds exactly (property)', () => {
     fc.assert(
-      fc.property(fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }), fc.integer({ min: 0, max: 25 }), fc.integer({ min: 0, max: 25 }), fc.constantFrom<RoundingMode>(0, 1, 2, 3), (m, k, dp, rm) => {
-        const text = `${m}e-${k}`;
-        expect(toBig(Rational.of(m, 10n ** BigInt(k)), dp, rm).toFixed(dp)).toBe(new Big(text).round(dp, rm).toFixed(dp).replace(/^-(0\.?0*)$/, '$1'));
-      }),
+      fc.property(
+        fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }),
+        fc.integer({ min: 0, max: 25 }),
+        fc.integer({ min: 0, max: 25 }),
+        fc.constantFrom<RoundingMode>(0, 1, 2, 3),
+        (m, k, dp, rm) => {
+          const text = `${m}e-${k}`;
+          expect(toBig(Rational.of(m, 10n ** BigInt(k)), dp, rm).toFixed(dp)).toBe(
+            new Big(text)
+              .round(dp, rm)
+              .toFixed(dp)
+              .replace(/^-(0\.?0*)$/, '$1'),
+          );
+        },
+      ),
       { numRuns: 3000, seed: 5, verbose: true },
     );
   });

@@ -1,6 +1,5 @@
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
-import { Rational, orient2d as orient2dDoubles } from '../../src/index.js';
 import {
   boundingBox,
   boxesOverlap,
@@ -27,6 +26,7 @@ import {
   toCoordinate,
   withBig,
 } from '../../src/decimal/index.js';
+import { orient2d as orient2dDoubles, Rational } from '../../src/index.js';
 
 const B = (s: string) => new Big(s);
 
@@ -40,9 +40,43 @@ describe('predicates with Big coordinates', () => {
     expect(inRange(B('0.1'), 0.1, 0.1)).toBe(false);
     expect(inRange(B('0.1'), Rational.of(1n, 10n), B('0.1'))).toBe(true);
     expect(inBox([B('1.5'), 1], [0, 0], [B('1.5'), 2])).toBe(true);
-    expect(segmentsIntersect([[0, 0], [B('0.3'), B('0.3')]], [[B('0.1'), B('0.2')], [B('0.2'), B('0.1')]])).toBe(true);
-    expect(pointInConvexPolygon([B('2'), B('1.0')], [[0, 0], [2, 0], [2, 2], [0, 2]])).toBe('boundary');
-    expect(segmentIntersectsConvexPolygon([[B('-1'), 1], [B('-0.0000001'), 1]], [[0, 0], [2, 0], [2, 2], [0, 2]])).toBe(false);
+    expect(
+      segmentsIntersect(
+        [
+          [0, 0],
+          [B('0.3'), B('0.3')],
+        ],
+        [
+          [B('0.1'), B('0.2')],
+          [B('0.2'), B('0.1')],
+        ],
+      ),
+    ).toBe(true);
+    expect(
+      pointInConvexPolygon(
+        [B('2'), B('1.0')],
+        [
+          [0, 0],
+          [2, 0],
+          [2, 2],
+          [0, 2],
+        ],
+      ),
+    ).toBe('boundary');
+    expect(
+      segmentIntersectsConvexPolygon(
+        [
+          [B('-1'), 1],
+          [B('-0.0000001'), 1],
+        ],
+        [
+          [0, 0],
+          [2, 0],
+          [2, 2],
+          [0, 2],
+        ],
+      ),
+    ).toBe(false);
   });
 
   it('box functions take Bigs inside boxes, segments and vectors', () => {
@@ -50,19 +84,83 @@ describe('predicates with Big coordinates', () => {
     expect(pointInBox([B('0.3'), B('0.5')], box)).toBe('boundary');
     expect(pointInBox([0.3, B('0.5')], box)).toBe('inside'); // the double 0.3 is just below 3/10: not on the edge
     expect(boxesOverlap(box, { min: [B('0.3'), 1], max: [1, 2] })).toBe(true);
-    expect(boundingBox([[B('0.5'), 1], [0, B('-2.25')]])).toEqual({ min: [0, Rational.of(-9n, 4n)], max: [Rational.of(1n, 2n), 1] });
-    expect(segmentBox([[0, B('0.5')], [B('0.4'), B('0.5')]], box)?.map(String)).toEqual(['1/4', '3/4']);
-    expect(segmentIntersectsBox([[0, B('1.1')], [1, B('1.1')]], box)).toBe(false);
+    expect(
+      boundingBox([
+        [B('0.5'), 1],
+        [0, B('-2.25')],
+      ]),
+    ).toEqual({ min: [0, Rational.of(-9n, 4n)], max: [Rational.of(1n, 2n), 1] });
+    expect(
+      segmentBox(
+        [
+          [0, B('0.5')],
+          [B('0.4'), B('0.5')],
+        ],
+        box,
+      )?.map(String),
+    ).toEqual(['1/4', '3/4']);
+    expect(
+      segmentIntersectsBox(
+        [
+          [0, B('1.1')],
+          [1, B('1.1')],
+        ],
+        box,
+      ),
+    ).toBe(false);
     expect(rayBox([0, B('0.5')], [B('0.1'), 0], box)?.map(String)).toEqual(['1', '3']);
     expect(rayIntersectsBox([0, B('0.5')], [B('-0.1'), 0], box)).toBe(false);
-    expect(clipSegment([[0, B('0.5')], [B('0.4'), B('0.5')]], box)?.map((p) => p.map(String))).toEqual([['1/10', '1/2'], ['3/10', '1/2']]);
-    expect(cohenSutherlandClip([[0, B('0.5')], [B('0.4'), B('0.5')]], box)?.map((p) => p.map(String))).toEqual([['1/10', '1/2'], ['3/10', '1/2']]);
+    expect(
+      clipSegment(
+        [
+          [0, B('0.5')],
+          [B('0.4'), B('0.5')],
+        ],
+        box,
+      )?.map((p) => p.map(String)),
+    ).toEqual([
+      ['1/10', '1/2'],
+      ['3/10', '1/2'],
+    ]);
+    expect(
+      cohenSutherlandClip(
+        [
+          [0, B('0.5')],
+          [B('0.4'), B('0.5')],
+        ],
+        box,
+      )?.map((p) => p.map(String)),
+    ).toEqual([
+      ['1/10', '1/2'],
+      ['3/10', '1/2'],
+    ]);
     expect(outcode([B('0.35'), B('-0.5')], box)).toBe(0b1001);
-    expect(segmentParallelepiped([[B('-1'), B('0.5')], [B('0.5'), B('0.5')]], [0, 0], [[2, 0], [1, 1]])).toBe(true);
+    expect(
+      segmentParallelepiped(
+        [
+          [B('-1'), B('0.5')],
+          [B('0.5'), B('0.5')],
+        ],
+        [0, 0],
+        [
+          [2, 0],
+          [1, 1],
+        ],
+      ),
+    ).toBe(true);
   });
 
   it('constructions give Rationals that toBig renders', () => {
-    const x = segmentIntersection([[0, 0], [B('0.3'), B('0.1')]], [[0, B('0.1')], [B('0.1'), 0]]);
+    const x = segmentIntersection(
+      [
+        [0, 0],
+        [B('0.3'), B('0.1')],
+      ],
+      [
+        [0, B('0.1')],
+        [B('0.1'), 0],
+      ],
+    );
     expect(x.kind).toBe('point');
     if (x.kind !== 'point') return;
     expect(x.point.map(String)).toEqual(['3/40', '1/40']);
@@ -71,7 +169,17 @@ describe('predicates with Big coordinates', () => {
 
   it('errors are the library errors', () => {
     expect(() => orient2d([B('1'), Number.NaN], [0, 0], [1, 1])).toThrow('orient2d: a[1] is NaN');
-    expect(() => pointInConvexPolygon([1, 1], [[0, 0], [2, 0], [0, 2], [2, 2]])).toThrow(/not convex/);
+    expect(() =>
+      pointInConvexPolygon(
+        [1, 1],
+        [
+          [0, 0],
+          [2, 0],
+          [0, 2],
+          [2, 2],
+        ],
+      ),
+    ).toThrow(/not convex/);
   });
 });
 
@@ -85,7 +193,11 @@ describe('toCoordinate, convertBigs, withBig', () => {
   it('convertBigs returns the same objects when there is no Big', () => {
     const box = { min: [0, 1], max: [2, 3] };
     expect(convertBigs(box)).toBe(box);
-    const polygon = [[0, 0], [1, 0], [0, 1]];
+    const polygon = [
+      [0, 0],
+      [1, 0],
+      [0, 1],
+    ];
     expect(convertBigs(polygon)).toBe(polygon);
   });
 

@@ -3,16 +3,25 @@
 // near-collinear points and products past 2^53 do not.
 import { describe, expect, it } from 'vitest';
 import { Rational } from '../../src/core/rational.js';
-import { cwTestFloat, orient2dFloat } from '../../src/float/index.js';
 import type { FloatPoint2 } from '../../src/float/index.js';
+import { cwTestFloat, orient2dFloat } from '../../src/float/index.js';
 import { cwTest, orient2d } from '../../src/index.js';
 
 /** Independent exact sign of (b − a) × (c − a) in Rationals. */
 function rationalOrient(a: FloatPoint2, b: FloatPoint2, c: FloatPoint2): number {
   const [ax, ay, bx, by, cx, cy] = [a[0], a[1], b[0], b[1], c[0], c[1]].map((v) => Rational.fromNumber(v)) as Rational[] as [
-    Rational, Rational, Rational, Rational, Rational, Rational,
+    Rational,
+    Rational,
+    Rational,
+    Rational,
+    Rational,
+    Rational,
   ];
-  return bx.sub(ax).mul(cy.sub(ay)).sub(by.sub(ay).mul(cx.sub(ax))).sign();
+  return bx
+    .sub(ax)
+    .mul(cy.sub(ay))
+    .sub(by.sub(ay).mul(cx.sub(ax)))
+    .sign();
 }
 
 const u53 = 2 ** -53; // one ulp of 0.5
@@ -93,7 +102,7 @@ describe('cwTestFloat: the Ruby post in doubles', () => {
     expect(cwTestFloat([ax, ay], [bx, by], [cx, cy])).toBe(expected);
   });
 
-  it('NaN gives 2, the post\'s else branch', () => {
+  it("NaN gives 2, the post's else branch", () => {
     expect(cwTestFloat([0, 0], [Number.NaN, 1], [0, 1])).toBe(2);
   });
 

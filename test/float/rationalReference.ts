@@ -3,9 +3,6 @@
 // float answer can be proven wrong without the library's own box code.
 import { Rational } from '../../src/core/rational.js';
 
-export type R = Rational;
-export const r = (x: number | bigint): Rational => Rational.from(x);
-
 /**
  * The exact closed parameter interval of { p + t·d : lo ≤ t ≤ hi } inside
  * the closed box, or null. hi = null means unbounded (a ray).
@@ -35,7 +32,7 @@ export function exactSlab(
     t0 = Rational.max(t0, ta);
     t1 = t1 === null ? tb : Rational.min(t1, tb);
   }
-  if (t1 !== null && t1.lt(t0)) return null;
+  if (t1?.lt(t0)) return null;
   return [t0, t1];
 }
 
@@ -64,7 +61,11 @@ export function exactRayBox(
 export function exactPointAt(p: readonly number[], q: readonly number[], t: Rational): Rational[] {
   return p.map((x, i) => {
     const a = Rational.fromNumber(x);
-    return a.add(Rational.fromNumber(q[i] as number).sub(a).mul(t));
+    return a.add(
+      Rational.fromNumber(q[i] as number)
+        .sub(a)
+        .mul(t),
+    );
   });
 }
 

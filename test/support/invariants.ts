@@ -1,7 +1,7 @@
 import type { Coordinate } from '../../src/core/coordinate.js';
 import type { Rational } from '../../src/core/rational.js';
 import type { Frac } from './frac.js';
-import { ONE, ZERO, add, between, cmp, div, eq, frac, mul, orient2dFrac, show, sub } from './frac.js';
+import { add, between, cmp, div, eq, frac, mul, ONE, orient2dFrac, show, sub, ZERO } from './frac.js';
 
 /*
  * Invariant checkers shared by unit tests and property tests. Each throws an
@@ -55,7 +55,12 @@ export function parameterOn(p: AnyPoint, s: AnySegment, what = 'point on segment
 }
 
 /** A parameter interval [t0, t1] with lower ≤ t0 ≤ t1 ≤ upper (upper null: unbounded). */
-export function checkParamInterval(iv: readonly [Rational, Rational], lower: Frac, upper: Frac | null, what = 'interval'): [Frac, Frac] {
+export function checkParamInterval(
+  iv: readonly [Rational, Rational],
+  lower: Frac,
+  upper: Frac | null,
+  what = 'interval',
+): [Frac, Frac] {
   const t0 = frac(iv[0]);
   const t1 = frac(iv[1]);
   if (cmp(t0, t1) > 0) fail(what, `t0 = ${show(t0)} > t1 = ${show(t1)}`);
@@ -75,7 +80,12 @@ export function checkSegmentBoxInterval(s: AnySegment, box: AnyBox, iv: readonly
 }
 
 /** The answer of rayBox: 0 ≤ t0 ≤ t1 and both points origin + t·dir in the box. */
-export function checkRayBoxInterval(origin: AnyPoint, dir: AnyPoint, box: AnyBox, iv: readonly [Rational, Rational]): [Frac, Frac] {
+export function checkRayBoxInterval(
+  origin: AnyPoint,
+  dir: AnyPoint,
+  box: AnyBox,
+  iv: readonly [Rational, Rational],
+): [Frac, Frac] {
   const [t0, t1] = checkParamInterval(iv, ZERO, null, 'rayBox interval');
   for (const t of [t0, t1]) {
     const p = origin.map((x, i) => add(frac(x), mul(t, frac(dir[i] as Coordinate))));
@@ -88,7 +98,10 @@ function checkFracPointInBox(p: readonly Frac[], box: AnyBox, what: string): voi
   for (let i = 0; i < p.length; i++) {
     const x = p[i] as Frac;
     if (cmp(x, frac(box.min[i] as Coordinate)) < 0 || cmp(x, frac(box.max[i] as Coordinate)) > 0) {
-      fail(what, `coordinate ${i} = ${show(x)} outside [${show(frac(box.min[i] as Coordinate))}, ${show(frac(box.max[i] as Coordinate))}]`);
+      fail(
+        what,
+        `coordinate ${i} = ${show(x)} outside [${show(frac(box.min[i] as Coordinate))}, ${show(frac(box.max[i] as Coordinate))}]`,
+      );
     }
   }
 }

@@ -1,6 +1,6 @@
 import type { Coordinate } from '../../src/core/coordinate.js';
 import type { Frac } from './frac.js';
-import { ONE, ZERO, add, between, cmp, div, eq, fracPoint, mul, neg, orient2dFrac, sign, sub } from './frac.js';
+import { add, between, cmp, div, eq, fracPoint, mul, neg, ONE, orient2dFrac, sign, sub, ZERO } from './frac.js';
 
 /*
  * Independent exact methods for convex polygons on the fraction kernel,
@@ -11,7 +11,10 @@ import { ONE, ZERO, add, between, cmp, div, eq, fracPoint, mul, neg, orient2dFra
 type AnyPoint = readonly Coordinate[];
 
 const cross = (a: Frac[], b: Frac[], c: Frac[]): Frac =>
-  sub(mul(sub(b[0] as Frac, a[0] as Frac), sub(c[1] as Frac, a[1] as Frac)), mul(sub(b[1] as Frac, a[1] as Frac), sub(c[0] as Frac, a[0] as Frac)));
+  sub(
+    mul(sub(b[0] as Frac, a[0] as Frac), sub(c[1] as Frac, a[1] as Frac)),
+    mul(sub(b[1] as Frac, a[1] as Frac), sub(c[0] as Frac, a[0] as Frac)),
+  );
 
 /**
  * 'boundary' if p is on an edge, else 'inside' or 'outside' by the parity of

@@ -14,7 +14,9 @@ export function segmentsIntersectFrac(s: AnySegment, t: AnySegment): boolean {
   const [p, q] = [fracPoint(s[0]), fracPoint(s[1])];
   const [u, v] = [fracPoint(t[0]), fracPoint(t[1])];
   const on = (x: Frac[], a: Frac[], b: Frac[]) =>
-    orient2dFrac(a, b, x) === 0 && between(x[0] as Frac, a[0] as Frac, b[0] as Frac) && between(x[1] as Frac, a[1] as Frac, b[1] as Frac);
+    orient2dFrac(a, b, x) === 0 &&
+    between(x[0] as Frac, a[0] as Frac, b[0] as Frac) &&
+    between(x[1] as Frac, a[1] as Frac, b[1] as Frac);
   if (on(u, p, q) || on(v, p, q) || on(p, u, v) || on(q, u, v)) return true;
   const o1 = orient2dFrac(p, q, u);
   const o2 = orient2dFrac(p, q, v);

@@ -1,6 +1,6 @@
 import type { Coordinate } from '../../src/core/coordinate.js';
 import type { Frac } from './frac.js';
-import { ONE, ZERO, cmp, div, frac, sign, sub } from './frac.js';
+import { cmp, div, frac, ONE, sign, sub, ZERO } from './frac.js';
 
 /*
  * An independent exact slab method on the fraction kernel: the parameter
@@ -11,7 +11,13 @@ import { ONE, ZERO, cmp, div, frac, sign, sub } from './frac.js';
 type AnyPoint = readonly Coordinate[];
 type AnyBox = { readonly min: AnyPoint; readonly max: AnyPoint };
 
-export function slabFrac(p: readonly Frac[], d: readonly Frac[], box: AnyBox, lower: Frac, upper: Frac | null): [Frac, Frac | null] | null {
+export function slabFrac(
+  p: readonly Frac[],
+  d: readonly Frac[],
+  box: AnyBox,
+  lower: Frac,
+  upper: Frac | null,
+): [Frac, Frac | null] | null {
   let t0 = lower;
   let t1 = upper;
   for (let i = 0; i < p.length; i++) {

@@ -1,16 +1,4 @@
-import {
-  Rational,
-  clipSegment,
-  cohenSutherlandClip,
-  cwTest,
-  orient2d,
-  rayBox,
-  segRectCollide,
-  segmentIntersectsBox,
-  segmentParallelepiped,
-  segmentsIntersect,
-} from '../../index.js';
-import type { Point, Point2, Segment, Segment2 } from '../../index.js';
+import type { FloatHit, FloatPoint2 } from '../../float/index.js';
 import {
   cohenSutherlandClipFloat,
   cwTestFloat,
@@ -19,13 +7,25 @@ import {
   rayAabbFloat,
   rayAabbSeed004Float,
   rayBoxFloat,
-  segRectCollideFloat,
   segmentBoxFloat,
   segmentCuboidFloat,
   segmentsIntersectFloat,
+  segRectCollideFloat,
 } from '../../float/index.js';
-import type { FloatHit, FloatPoint2 } from '../../float/index.js';
-import type { BoxCase, CaseKind, CaseOf, Pt, Verdict } from './types.js';
+import type { Point, Point2, Segment, Segment2 } from '../../index.js';
+import {
+  clipSegment,
+  cohenSutherlandClip,
+  cwTest,
+  orient2d,
+  Rational,
+  rayBox,
+  segmentIntersectsBox,
+  segmentParallelepiped,
+  segmentsIntersect,
+  segRectCollide,
+} from '../../index.js';
+import type { BoxCase, CaseKind, CaseOf, CensusCase, Pt, Verdict } from './types.js';
 
 /**
  * One seed algorithm in doubles and its exact twin, run on the same case.
@@ -156,7 +156,14 @@ const segRectAlg: Algorithm<'segmentBox'> = {
   float: (c) => {
     const [tl, tr, br, bl] = rectCorners(c.box) as unknown as FloatPoint2[];
     const [a, b] = c.s as unknown as FloatPoint2[];
-    return segRectCollideFloat(a as FloatPoint2, b as FloatPoint2, tl as FloatPoint2, tr as FloatPoint2, br as FloatPoint2, bl as FloatPoint2);
+    return segRectCollideFloat(
+      a as FloatPoint2,
+      b as FloatPoint2,
+      tl as FloatPoint2,
+      tr as FloatPoint2,
+      br as FloatPoint2,
+      bl as FloatPoint2,
+    );
   },
   exact: (c) => {
     const [tl, tr, br, bl] = rectCorners(c.box).map(p2) as [Point2, Point2, Point2, Point2];
@@ -282,4 +289,14 @@ export function algorithmNamed(name: string): Algorithm {
   const a = ALGORITHMS.find((x) => x.name === name);
   if (a === undefined) throw new Error(`census: no algorithm named ${name}`);
   return a;
+}
+
+/** The float code's enter/exit points for the gallery: none when it has none, throws, or computed non-finite ones. */
+export function floatPointsOf(alg: Algorithm, c: CensusCase): Pt[] {
+  try {
+    const pts = alg.floatPoints?.(c as never) ?? [];
+    return pts.every((p) => p.every(Number.isFinite)) ? pts : [];
+  } catch {
+    return [];
+  }
 }

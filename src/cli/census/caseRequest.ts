@@ -19,10 +19,15 @@ export function caseRequest(alg: Algorithm, c: CensusCase): string {
     case 'segments':
       return requestLine('segments_intersect', { s: c.s, t: c.t });
     case 'segmentBox':
-      if (alg.name === 'segRectCollideFloat') return requestLine('segment_intersects_convex_polygon', { s: c.s, polygon: rectCorners(c.box) });
+      if (alg.name === 'segRectCollideFloat')
+        return requestLine('segment_intersects_convex_polygon', { s: c.s, polygon: rectCorners(c.box) });
       return requestLine(alg.name === 'segmentBoxFloat' ? 'segment_box' : 'clip_segment', { s: c.s, box: c.box });
     case 'rayBox':
-      return requestLine('ray_box', { origin: c.origin, dir: alg.name === 'rayAabbFloat' ? rayThrough(c).dir : c.dir, box: c.box });
+      return requestLine('ray_box', {
+        origin: c.origin,
+        dir: alg.name === 'rayAabbFloat' ? rayThrough(c).dir : c.dir,
+        box: c.box,
+      });
     case 'segmentCuboid':
       return requestLine('segment_parallelepiped', { s: c.s, origin: c.origin, edges: c.edges });
   }

@@ -86,7 +86,17 @@ function touchingCuboid(dim: 2 | 3, coords: CensusCoordinates): fc.Arbitrary<Cen
     })
     .filter(({ a, b }) => a !== 0 || b !== 0)
     .map(({ a, b, c, origin, us, face, w, e }) => {
-      const edges = dim === 2 ? [[a, b], [-b, a]] : [[a, b, 0], [-b, a, 0], [0, 0, c]];
+      const edges =
+        dim === 2
+          ? [
+              [a, b],
+              [-b, a],
+            ]
+          : [
+              [a, b, 0],
+              [-b, a, 0],
+              [0, 0, c],
+            ];
       const axis = face >> 1;
       const uu = us.map((x, i) => (i === axis ? (face & 1 ? 16 : 0) : x));
       // Boundary point times 16 (so everything stays an integer until scaled).
@@ -194,7 +204,13 @@ export function censusFamilies(coords: CensusCoordinates = 'double'): Family[] {
         dim,
         arb: near.map((v) => segBoxCase({ segment: [v.segment[0] as unknown[], v.segment[0] as unknown[]], box: v.box })),
       },
-      { name: 'in a face', source: 'segmentInBoxFace', kind: 'segmentBox', dim, arb: (segmentInBoxFace(kd) as fc.Arbitrary<SegBox>).map(segBoxCase) },
+      {
+        name: 'in a face',
+        source: 'segmentInBoxFace',
+        kind: 'segmentBox',
+        dim,
+        arb: (segmentInBoxFace(kd) as fc.Arbitrary<SegBox>).map(segBoxCase),
+      },
       {
         name: 'through corner',
         source: 'segmentThroughBoxCorner',
@@ -209,7 +225,13 @@ export function censusFamilies(coords: CensusCoordinates = 'double'): Family[] {
         dim,
         arb: (segmentThroughBoxEdge(kd) as fc.Arbitrary<SegBox>).map(segBoxCase),
       },
-      { name: 'touching', source: 'touchingSegmentBox', kind: 'segmentBox', dim, arb: (touchingSegmentBox(kd) as fc.Arbitrary<SegBox>).map(segBoxCase) },
+      {
+        name: 'touching',
+        source: 'touchingSegmentBox',
+        kind: 'segmentBox',
+        dim,
+        arb: (touchingSegmentBox(kd) as fc.Arbitrary<SegBox>).map(segBoxCase),
+      },
       {
         name: 'random',
         source: `ray${dim} + box${dim}`,
@@ -219,8 +241,20 @@ export function censusFamilies(coords: CensusCoordinates = 'double'): Family[] {
           rayBoxCase({ origin: r.origin, dir: r.dir, box: b }),
         ),
       },
-      { name: 'near box', source: 'rayNearBox', kind: 'rayBox', dim, arb: (rayNearBox(kd) as fc.Arbitrary<RayBox>).map(rayBoxCase) },
-      { name: 'grazing a face', source: 'rayGrazingBoxFace', kind: 'rayBox', dim, arb: (rayGrazingBoxFace(kd) as fc.Arbitrary<RayBox>).map(rayBoxCase) },
+      {
+        name: 'near box',
+        source: 'rayNearBox',
+        kind: 'rayBox',
+        dim,
+        arb: (rayNearBox(kd) as fc.Arbitrary<RayBox>).map(rayBoxCase),
+      },
+      {
+        name: 'grazing a face',
+        source: 'rayGrazingBoxFace',
+        kind: 'rayBox',
+        dim,
+        arb: (rayGrazingBoxFace(kd) as fc.Arbitrary<RayBox>).map(rayBoxCase),
+      },
       {
         name: 'axis-aligned, touching',
         source: 'touchingSegmentBox as a cuboid',
@@ -228,7 +262,13 @@ export function censusFamilies(coords: CensusCoordinates = 'double'): Family[] {
         dim,
         arb: (touchingSegmentBox(kd) as fc.Arbitrary<SegBox>).map((v) => boxAsCuboid(segBoxCase(v))),
       },
-      { name: 'rotated, touching', source: 'census touchingCuboid', kind: 'segmentCuboid', dim, arb: touchingCuboid(dim, coords) },
+      {
+        name: 'rotated, touching',
+        source: 'census touchingCuboid',
+        kind: 'segmentCuboid',
+        dim,
+        arb: touchingCuboid(dim, coords),
+      },
     );
   }
   return out;

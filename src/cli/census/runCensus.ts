@@ -72,7 +72,10 @@ export const KEEP_PER_CELL = 40;
  */
 export function runCensus(options: CensusOptions): CensusResult {
   const keep = options.keepPerCell ?? KEEP_PER_CELL;
-  const plan = options.families.map((f) => ({ f, algs: options.algorithms.filter((a) => a.kind === f.kind && a.dims.includes(f.dim)) }));
+  const plan = options.families.map((f) => ({
+    f,
+    algs: options.algorithms.filter((a) => a.kind === f.kind && a.dims.includes(f.dim)),
+  }));
   const total = plan.reduce((n, p) => n + p.algs.length * options.cases, 0);
   const rows: CensusRow[] = [];
   const disagreements: Disagreement[] = [];
@@ -83,7 +86,14 @@ export function runCensus(options: CensusOptions): CensusResult {
     const cases = sampleFamily(f, options.seed, options.cases);
     if (options.allCases) allCases[label] = cases;
     for (const alg of algs) {
-      const row: CensusRow = { algorithm: alg.name, exact: alg.exactName, seed: alg.seed, family: label, counts: zeroCounts(), skipped: 0 };
+      const row: CensusRow = {
+        algorithm: alg.name,
+        exact: alg.exactName,
+        seed: alg.seed,
+        family: label,
+        counts: zeroCounts(),
+        skipped: 0,
+      };
       let kept = 0;
       cases.forEach((c, index) => {
         const o = classify(alg, c);
@@ -95,7 +105,15 @@ export function runCensus(options: CensusOptions): CensusResult {
         row.counts[o.category]++;
         if (o.category !== 'agree' && kept < keep) {
           kept++;
-          const d: Disagreement = { algorithm: alg.name, family: label, index, category: o.category, float: o.float, exact: o.exact, case: c };
+          const d: Disagreement = {
+            algorithm: alg.name,
+            family: label,
+            index,
+            category: o.category,
+            float: o.float,
+            exact: o.exact,
+            case: c,
+          };
           if (o.note !== undefined) d.note = o.note;
           disagreements.push(d);
         }
@@ -105,6 +123,10 @@ export function runCensus(options: CensusOptions): CensusResult {
       options.onProgress?.(done, total, `${alg.name} · ${label}`);
     }
   }
+  // Report order: algorithm by algorithm, each over its families.
+  const order = (name: string): number => options.algorithms.findIndex((a) => a.name === name);
+  rows.sort((a, b) => order(a.algorithm) - order(b.algorithm));
+  disagreements.sort((a, b) => order(a.algorithm) - order(b.algorithm));
   const result: CensusResult = {
     tool: 'exact-predicates census',
     seed: options.seed,

@@ -1,7 +1,19 @@
 import type { CensusResult, CensusRow } from './runCensus.js';
 import { type Counts, zeroCounts } from './types.js';
 
-const HEADERS = ['float algorithm', 'seed', 'exact twin', 'family', 'cases', 'agree', 'agree %', 'float miss', 'false hit', 'wrong', 'error/NaN'];
+const HEADERS = [
+  'float algorithm',
+  'seed',
+  'exact twin',
+  'family',
+  'cases',
+  'agree',
+  'agree %',
+  'float miss',
+  'false hit',
+  'wrong',
+  'error/NaN',
+];
 const NUMERIC_FROM = 4;
 
 /** Agreement as a percentage with enough digits to tell 100 from 99.99. */
@@ -13,11 +25,21 @@ export function agreePercent(c: Counts): string {
 
 function cells(r: { algorithm: string; seed: string; exact: string; family: string; counts: Counts }): string[] {
   const c = r.counts;
-  return [r.algorithm, r.seed, r.exact, r.family, ...[c.cases, c.agree].map(String), agreePercent(c), ...[c.miss, c.falseHit, c.wrong, c.error].map(String)];
+  return [
+    r.algorithm,
+    r.seed,
+    r.exact,
+    r.family,
+    ...[c.cases, c.agree].map(String),
+    agreePercent(c),
+    ...[c.miss, c.falseHit, c.wrong, c.error].map(String),
+  ];
 }
 
 /** The rows of one algorithm plus a total row ("all families"). */
-function withTotals(rows: readonly CensusRow[]): { algorithm: string; seed: string; exact: string; family: string; counts: Counts }[] {
+function withTotals(
+  rows: readonly CensusRow[],
+): { algorithm: string; seed: string; exact: string; family: string; counts: Counts }[] {
   const out: { algorithm: string; seed: string; exact: string; family: string; counts: Counts }[] = [];
   let i = 0;
   while (i < rows.length) {
@@ -29,7 +51,8 @@ function withTotals(rows: readonly CensusRow[]): { algorithm: string; seed: stri
       out.push(r);
       for (const k of Object.keys(total) as (keyof Counts)[]) total[k] += r.counts[k];
     }
-    if (n > 1) out.push({ algorithm: first.algorithm, seed: first.seed, exact: first.exact, family: 'all families', counts: total });
+    if (n > 1)
+      out.push({ algorithm: first.algorithm, seed: first.seed, exact: first.exact, family: 'all families', counts: total });
   }
   return out;
 }
@@ -46,7 +69,10 @@ export function textTable(r: CensusResult): string {
   const body = withTotals(r.rows).map(cells);
   const widths = HEADERS.map((h, j) => Math.max(h.length, ...body.map((row) => (row[j] as string).length)));
   const line = (row: readonly string[]): string =>
-    row.map((s, j) => (j >= NUMERIC_FROM ? s.padStart(widths[j] as number) : s.padEnd(widths[j] as number))).join('  ').trimEnd();
+    row
+      .map((s, j) => (j >= NUMERIC_FROM ? s.padStart(widths[j] as number) : s.padEnd(widths[j] as number)))
+      .join('  ')
+      .trimEnd();
   const out: string[] = [line(HEADERS), widths.map((w) => '-'.repeat(w)).join('  ')];
   let prev = '';
   for (const row of body) {

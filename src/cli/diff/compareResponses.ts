@@ -39,7 +39,9 @@ export function sameValue(expected: unknown, got: unknown, mode: CompareMode): b
   if (isObject(expected)) {
     if (!isObject(got)) return false;
     const keys = Object.keys(expected);
-    return keys.length === Object.keys(got).length && keys.every((k) => Object.hasOwn(got, k) && sameValue(expected[k], got[k], mode));
+    return (
+      keys.length === Object.keys(got).length && keys.every((k) => Object.hasOwn(got, k) && sameValue(expected[k], got[k], mode))
+    );
   }
   return expected === got;
 }
@@ -67,7 +69,8 @@ export function compareResponses(expectedLine: string, gotLine: string | undefin
     return { agree: false, why: 'the answer is not JSON' };
   }
   if (!isObject(got)) return { agree: false, why: 'the answer is not a JSON object' };
-  if (!sameValue(expected.id, got.id, 'exact')) return { agree: false, why: `id ${JSON.stringify(got.id)}, expected ${JSON.stringify(expected.id)} (answers out of order?)` };
+  if (!sameValue(expected.id, got.id, 'exact'))
+    return { agree: false, why: `id ${JSON.stringify(got.id)}, expected ${JSON.stringify(expected.id)} (answers out of order?)` };
   if ('result' in expected) {
     if (isObject(got.error)) return { agree: false, why: `error ${JSON.stringify(got.error.code)}, expected a result` };
     if (!('result' in got)) return { agree: false, why: 'no "result" member' };
@@ -77,5 +80,7 @@ export function compareResponses(expectedLine: string, gotLine: string | undefin
   }
   const code = (expected.error as { code: string }).code;
   if (!isObject(got.error)) return { agree: false, why: `no error, expected error ${JSON.stringify(code)}` };
-  return got.error.code === code ? AGREE : { agree: false, why: `error ${JSON.stringify(got.error.code)}, expected ${JSON.stringify(code)}` };
+  return got.error.code === code
+    ? AGREE
+    : { agree: false, why: `error ${JSON.stringify(got.error.code)}, expected ${JSON.stringify(code)}` };
 }

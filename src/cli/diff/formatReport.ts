@@ -14,12 +14,15 @@ export function formatReport(r: DiffReport): string {
   const o = r.options;
   const out: string[] = [];
   out.push(`exact-predicates diff: ${o.command}`);
-  out.push(`seed ${o.seed} · ${o.cases} cases per op · '${o.coordinates}' coordinates · compare ${o.compare} · ${(r.ms / 1000).toFixed(1)} s`);
+  out.push(
+    `seed ${o.seed} · ${o.cases} cases per op · '${o.coordinates}' coordinates · compare ${o.compare} · ${(r.ms / 1000).toFixed(1)} s`,
+  );
   out.push('');
   const headers = ['op', 'cases', 'agree', 'disagree', 'unanswered'];
   const rows = r.ops.map((x) => [x.op, String(x.cases), String(x.agree), String(x.disagree), String(x.unanswered)]);
   const widths = headers.map((h, j) => Math.max(h.length, ...rows.map((row) => (row[j] as string).length)));
-  const line = (row: string[]): string => row.map((s, j) => (j === 0 ? s.padEnd(widths[j] as number) : s.padStart(widths[j] as number))).join('  ');
+  const line = (row: string[]): string =>
+    row.map((s, j) => (j === 0 ? s.padEnd(widths[j] as number) : s.padStart(widths[j] as number))).join('  ');
   out.push(line(headers));
   out.push(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of rows) out.push(line(row));
@@ -33,7 +36,9 @@ export function formatReport(r: DiffReport): string {
     if (x.examples.length === 0) continue;
     out.push('');
     const n = x.examples.length;
-    out.push(`${x.op}: ${x.disagree} disagreement${x.disagree === 1 ? '' : 's'}; ${n === 1 ? 'a minimal counterexample' : `${n} minimal counterexamples`}:`);
+    out.push(
+      `${x.op}: ${x.disagree} disagreement${x.disagree === 1 ? '' : 's'}; ${n === 1 ? 'a minimal counterexample' : `${n} minimal counterexamples`}:`,
+    );
     for (const e of x.examples) {
       out.push(`  request:  ${e.request}`);
       out.push(`  expected: ${e.expected}`);
@@ -50,8 +55,10 @@ export function formatReport(r: DiffReport): string {
   }
   const bad = r.ops.reduce((s, x) => s + x.disagree, 0);
   out.push('');
-  if (bad === 0 && r.problem === null) out.push(`OK: the command agrees with the exact answers on all ${r.ops.reduce((s, x) => s + x.cases, 0)} cases.`);
-  else if (bad > 0) out.push(`FAIL: ${bad} disagreement${bad === 1 ? '' : 's'}. Replay a request: echo 'REQUEST' | exact-predicates eval`);
+  if (bad === 0 && r.problem === null)
+    out.push(`OK: the command agrees with the exact answers on all ${r.ops.reduce((s, x) => s + x.cases, 0)} cases.`);
+  else if (bad > 0)
+    out.push(`FAIL: ${bad} disagreement${bad === 1 ? '' : 's'}. Replay a request: echo 'REQUEST' | exact-predicates eval`);
   else out.push('FAIL: the command did not answer every request.');
   return `${out.join('\n')}\n`;
 }

@@ -1,4 +1,5 @@
 import * as fc from 'fast-check';
+import type { CoordinateKind } from '../../arbitraries/index.js';
 import {
   box2,
   box3,
@@ -23,7 +24,6 @@ import {
   touchingSegmentBox,
   zeroLengthSegment,
 } from '../../arbitraries/index.js';
-import type { CoordinateKind } from '../../arbitraries/index.js';
 import type { Coordinate } from '../../core/coordinate.js';
 import { Rational } from '../../index.js';
 
@@ -35,13 +35,19 @@ type SegBox = { segment: readonly (readonly Coordinate[])[]; box: Box };
 type RayBox = { origin: readonly Coordinate[]; dir: readonly Coordinate[]; box: Box };
 
 /** Both dimensions of a family that takes `{ dim }`, as one arbitrary. */
-function bothDims<T>(make: (c: { coordinates: CoordinateKind; dim: 2 | 3 }) => fc.Arbitrary<unknown>, coordinates: CoordinateKind): fc.Arbitrary<T> {
+function bothDims<T>(
+  make: (c: { coordinates: CoordinateKind; dim: 2 | 3 }) => fc.Arbitrary<unknown>,
+  coordinates: CoordinateKind,
+): fc.Arbitrary<T> {
   return fc.oneof(make({ coordinates, dim: 2 }), make({ coordinates, dim: 3 })) as fc.Arbitrary<T>;
 }
 
 /** Every segment-and-box family, 2D and 3D, zero-length segments included. */
 function segmentBoxCases(k: CoordinateKind): fc.Arbitrary<SegBox> {
-  const zero = bothDims<SegBox>((c) => segmentNearBox(c as never), k).map((v) => ({ ...v, segment: [v.segment[0], v.segment[0]] as never }));
+  const zero = bothDims<SegBox>((c) => segmentNearBox(c as never), k).map((v) => ({
+    ...v,
+    segment: [v.segment[0], v.segment[0]] as never,
+  }));
   return fc.oneof(
     bothDims<SegBox>((c) => segmentNearBox(c as never), k),
     bothDims<SegBox>((c) => segmentInBoxFace(c as never), k),
@@ -59,7 +65,11 @@ function pointBoxCases(k: CoordinateKind): fc.Arbitrary<{ p: readonly Coordinate
 
 /** The midpoint of a–b when it is exactly a coordinate of the same kind as a (a double stays a double), else a. */
 function midpointOrFirst(a: readonly Coordinate[], b: readonly Coordinate[]): readonly Coordinate[] {
-  const m = a.map((x, i) => Rational.from(x).add(Rational.from(b[i] as Coordinate)).div(Rational.of(2n)));
+  const m = a.map((x, i) =>
+    Rational.from(x)
+      .add(Rational.from(b[i] as Coordinate))
+      .div(Rational.of(2n)),
+  );
   if (a.every((x) => typeof x === 'number')) {
     const d = m.map((r) => r.toNumber());
     return d.every((x, i) => Rational.fromNumber(x).equals(m[i] as Rational)) ? d : a;
@@ -69,21 +79,25 @@ function midpointOrFirst(a: readonly Coordinate[], b: readonly Coordinate[]): re
 
 /** A convex polygon and a point on a vertex, on an edge, or anywhere. */
 function polygonPointCases(k: CoordinateKind): fc.Arbitrary<Fields> {
-  return fc.tuple(convexPolygon({ coordinates: k }), fc.nat(), fc.nat(2), point2({ coordinates: k })).map(([polygon, i, how, free]) => {
-    const a = polygon[i % polygon.length] as readonly Coordinate[];
-    const b = polygon[(i + 1) % polygon.length] as readonly Coordinate[];
-    const p = how === 0 ? a : how === 1 ? midpointOrFirst(a, b) : free;
-    return { p, polygon };
-  });
+  return fc
+    .tuple(convexPolygon({ coordinates: k }), fc.nat(), fc.nat(2), point2({ coordinates: k }))
+    .map(([polygon, i, how, free]) => {
+      const a = polygon[i % polygon.length] as readonly Coordinate[];
+      const b = polygon[(i + 1) % polygon.length] as readonly Coordinate[];
+      const p = how === 0 ? a : how === 1 ? midpointOrFirst(a, b) : free;
+      return { p, polygon };
+    });
 }
 
 /** A convex polygon and a segment through or near its vertices. */
 function polygonSegmentCases(k: CoordinateKind): fc.Arbitrary<Fields> {
-  return fc.tuple(convexPolygon({ coordinates: k }), fc.nat(), fc.nat(), segment2({ coordinates: k }), fc.boolean()).map(([polygon, i, j, free, useFree]) => {
-    const a = polygon[i % polygon.length];
-    const b = polygon[j % polygon.length];
-    return { s: useFree ? free : [a, b === a ? free[1] : b], polygon };
-  });
+  return fc
+    .tuple(convexPolygon({ coordinates: k }), fc.nat(), fc.nat(), segment2({ coordinates: k }), fc.boolean())
+    .map(([polygon, i, j, free, useFree]) => {
+      const a = polygon[i % polygon.length];
+      const b = polygon[j % polygon.length];
+      return { s: useFree ? free : [a, b === a ? free[1] : b], polygon };
+    });
 }
 
 /** Four 3D points, often coplanar: d = a + i·(b − a) + j·(c − a) on the integer lattice. */
@@ -96,7 +110,9 @@ function orient3dCases(k: CoordinateKind): fc.Arbitrary<Fields> {
     c,
     d: a.map((x, n) => x + i * ((b[n] as number) - x) + j * ((c[n] as number) - x)),
   }));
-  const free = fc.tuple(point3({ coordinates: k }), point3({ coordinates: k }), point3({ coordinates: k }), point3({ coordinates: k })).map(([a, b, c, d]) => ({ a, b, c, d }));
+  const free = fc
+    .tuple(point3({ coordinates: k }), point3({ coordinates: k }), point3({ coordinates: k }), point3({ coordinates: k }))
+    .map(([a, b, c, d]) => ({ a, b, c, d }));
   return fc.oneof(coplanar, free);
 }
 
@@ -108,7 +124,12 @@ function boxPairCases(k: CoordinateKind): fc.Arbitrary<Fields> {
     const hi = p.map((x, i) => (Rational.from(x).le(Rational.from(q[i] as Coordinate)) ? (q[i] as Coordinate) : x));
     return { a: v.box, b: { min: lo, max: hi } };
   });
-  const free = fc.oneof(fc.tuple(box2({ coordinates: k }), box2({ coordinates: k })), fc.tuple(box3({ coordinates: k }), box3({ coordinates: k }))).map(([a, b]) => ({ a, b }));
+  const free = fc
+    .oneof(
+      fc.tuple(box2({ coordinates: k }), box2({ coordinates: k })),
+      fc.tuple(box3({ coordinates: k }), box3({ coordinates: k })),
+    )
+    .map(([a, b]) => ({ a, b }));
   return fc.oneof(touching, free);
 }
 
@@ -127,7 +148,11 @@ function boxPairCases(k: CoordinateKind): fc.Arbitrary<Fields> {
 export function opCases(kind: CoordinateKind): ReadonlyMap<string, fc.Arbitrary<Fields>> {
   const k = kind;
   const triple = fc
-    .oneof(collinearTriple({ coordinates: k }), nearlyCollinearTriple({ coordinates: k }), fc.tuple(point2({ coordinates: k }), point2({ coordinates: k }), point2({ coordinates: k })))
+    .oneof(
+      collinearTriple({ coordinates: k }),
+      nearlyCollinearTriple({ coordinates: k }),
+      fc.tuple(point2({ coordinates: k }), point2({ coordinates: k }), point2({ coordinates: k })),
+    )
     .map(([a, b, c]) => ({ a, b, c }));
   const segPair = fc
     .oneof(
@@ -143,19 +168,29 @@ export function opCases(kind: CoordinateKind): ReadonlyMap<string, fc.Arbitrary<
   const inBox = pointBoxCases(k).map(({ p, box }) => ({ p, a: box.max, b: box.min }));
   const segBox = segmentBoxCases(k).map((v) => ({ s: v.segment, box: v.box }));
   const rays = fc
-    .oneof(bothDims<RayBox>((c) => rayNearBox(c as never), k), bothDims<RayBox>((c) => rayGrazingBoxFace(c as never), k))
+    .oneof(
+      bothDims<RayBox>((c) => rayNearBox(c as never), k),
+      bothDims<RayBox>((c) => rayGrazingBoxFace(c as never), k),
+    )
     .map((v) => ({ origin: v.origin, dir: v.dir, box: v.box }));
-  const boundingBox = fc.oneof(fc.array(point2({ coordinates: k }), { minLength: 1, maxLength: 6 }), fc.array(point3({ coordinates: k }), { minLength: 1, maxLength: 6 })).map((points) => ({ points }));
-  const pp = fc.tuple(parallelepiped({ coordinates: k }), segment3({ coordinates: k }), fc.nat(7), fc.boolean()).map(([solid, free, corner, useFree]) => {
-    // Often a segment from a vertex of the solid to a free point.
-    const v = solid.edges.reduce<readonly Coordinate[]>(
-      (acc, e, i) => (corner & (1 << i) ? acc.map((c, n) => Rational.from(c).add(Rational.from(e[n] as Coordinate))) : acc),
-      solid.origin,
-    );
-    const exactVertex = v.map((c) => (c instanceof Rational && Rational.fromNumber(c.toNumber()).equals(c) ? c.toNumber() : c));
-    const s = useFree ? free : [exactVertex, free[1]];
-    return { s, origin: solid.origin, edges: solid.edges };
-  });
+  const boundingBox = fc
+    .oneof(
+      fc.array(point2({ coordinates: k }), { minLength: 1, maxLength: 6 }),
+      fc.array(point3({ coordinates: k }), { minLength: 1, maxLength: 6 }),
+    )
+    .map((points) => ({ points }));
+  const pp = fc
+    .tuple(parallelepiped({ coordinates: k }), segment3({ coordinates: k }), fc.nat(7), fc.boolean())
+    .map(([solid, free, corner, useFree]) => {
+      // Often a segment from a vertex of the solid to a free point.
+      const v = solid.edges.reduce<readonly Coordinate[]>(
+        (acc, e, i) => (corner & (1 << i) ? acc.map((c, n) => Rational.from(c).add(Rational.from(e[n] as Coordinate))) : acc),
+        solid.origin,
+      );
+      const exactVertex = v.map((c) => (c instanceof Rational && Rational.fromNumber(c.toNumber()).equals(c) ? c.toNumber() : c));
+      const s = useFree ? free : [exactVertex, free[1]];
+      return { s, origin: solid.origin, edges: solid.edges };
+    });
   return new Map<string, fc.Arbitrary<Fields>>([
     ['orient2d', triple],
     ['cw_test', triple],

@@ -108,7 +108,8 @@ export function runProblem(run: CommandRun, expected: number, timeoutMs: number)
     const how = run.code === 0 ? 'exited with status 0' : `exited with status ${run.code}`;
     return `${how} after answering only ${run.lines.length} of ${expected} lines`;
   }
-  if (run.lines.length > expected) return `answered ${run.lines.length} lines to ${expected} requests (one line per request expected)`;
+  if (run.lines.length > expected)
+    return `answered ${run.lines.length} lines to ${expected} requests (one line per request expected)`;
   if (run.code !== 0 && run.code !== 1) return `answered every line but exited with status ${run.code}`;
   return null;
 }

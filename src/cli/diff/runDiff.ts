@@ -1,9 +1,9 @@
 import type * as fc from 'fast-check';
 import type { CoordinateKind } from '../../arbitraries/index.js';
+import { familySeed } from '../census/familySeed.js';
 import { requestLine } from '../encodeRequest.js';
 import { evaluateLine } from '../evaluateLine.js';
 import { DEFAULT_EVAL_OPTIONS } from '../evaluateRequest.js';
-import { familySeed } from '../census/familySeed.js';
 import { type CompareMode, compareResponses } from './compareResponses.js';
 import { type Fields, opCases } from './opCases.js';
 import { type CommandRun, runCommand, runProblem } from './runCommand.js';
@@ -21,9 +21,9 @@ export interface DiffOptions {
   compare: CompareMode;
   /** Counterexamples shrunk and shown per op. */
   examples: number;
-  /** Candidates per run of the command while shrinking, and most candidates per shrink. */
+  /** Shrink candidates in the first run of each shrink step, and most runs of the command per counterexample. */
   shrinkChunk?: number;
-  shrinkBudget?: number;
+  shrinkRuns?: number;
   onProgress?: (message: string) => void;
 }
 
@@ -98,7 +98,9 @@ export async function runDiff(options: DiffOptions): Promise<DiffReport> {
     options.timeoutMs,
   );
   const problem = runProblem(run, exchanges.length, options.timeoutMs);
-  const reports = new Map<string, OpReport>(options.ops.map((op) => [op, { op, cases: 0, agree: 0, disagree: 0, unanswered: 0, examples: [] }]));
+  const reports = new Map<string, OpReport>(
+    options.ops.map((op) => [op, { op, cases: 0, agree: 0, disagree: 0, unanswered: 0, examples: [] }]),
+  );
   const failing = new Map<string, number[]>();
   exchanges.forEach((e, i) => {
     const c = cases[i] as Case;
@@ -125,22 +127,42 @@ export async function runDiff(options: DiffOptions): Promise<DiffReport> {
       const c = cases[i] as Case;
       onProgress?.(`shrinking ${op} (${r.examples.length + 1} of ${Math.min(options.examples, r.disagree)})`);
       const ex = canShrink ? await shrinkCase(op, arbs.get(op) as fc.Arbitrary<Fields>, c.value, options, shrinkProblems) : null;
-      const example = ex ?? counterexample(exchanges[i] as { request: string; expected: string }, run.lines[i] ?? null, options, 0, 0);
+      const example =
+        ex ?? counterexample(exchanges[i] as { request: string; expected: string }, run.lines[i] ?? null, options, 0, 0);
       if (seen.has(example.request)) continue;
       seen.add(example.request);
       r.examples.push(example);
     }
   }
-  return { options: shown, ops: [...reports.values()], problem, stderrTail: run.stderrTail, shrinkProblems, ms: performance.now() - started };
+  return {
+    options: shown,
+    ops: [...reports.values()],
+    problem,
+    stderrTail: run.stderrTail,
+    shrinkProblems,
+    ms: performance.now() - started,
+  };
 }
 
-function counterexample(e: { request: string; expected: string }, got: string | null, options: DiffOptions, steps: number, tried: number): Counterexample {
+function counterexample(
+  e: { request: string; expected: string },
+  got: string | null,
+  options: DiffOptions,
+  steps: number,
+  tried: number,
+): Counterexample {
   const c = compareResponses(e.expected, got ?? undefined, options.compare);
   return { request: e.request, expected: e.expected, got, why: c.agree ? 'agrees when run alone' : c.why, steps, tried };
 }
 
 /** Shrinks one failing case; the minimal request is re-run alone (id 1) so that the example pastes as is. */
-async function shrinkCase(op: string, arb: fc.Arbitrary<Fields>, start: fc.Value<Fields>, options: DiffOptions, problems: string[]): Promise<Counterexample | null> {
+async function shrinkCase(
+  op: string,
+  arb: fc.Arbitrary<Fields>,
+  start: fc.Value<Fields>,
+  options: DiffOptions,
+  problems: string[],
+): Promise<Counterexample | null> {
   const note = (run: CommandRun, n: number): void => {
     const p = runProblem(run, n, options.timeoutMs);
     if (p !== null && !problems.some((q) => q.startsWith(p.slice(0, 20)))) problems.push(p);
@@ -159,7 +181,7 @@ async function shrinkCase(op: string, arb: fc.Arbitrary<Fields>, start: fc.Value
       // An unanswered candidate does not count as failing: a crash elsewhere in the batch must not steer the shrink.
       return ex.map((e, i) => i < run.lines.length && !compareResponses(e.expected, run.lines[i], options.compare).agree);
     },
-    { chunk: options.shrinkChunk ?? 64, budget: options.shrinkBudget ?? 2000 },
+    { chunk: options.shrinkChunk ?? 64, maxBatches: options.shrinkRuns ?? 60 },
   );
   const e = exchange(op, shrunk.value.value, 1);
   const alone = await runCommand(options.command, [e.request], options.timeoutMs);

@@ -2,10 +2,10 @@ import type * as fc from 'fast-check';
 
 /** Limits of one shrink. */
 export interface ShrinkLimits {
-  /** Candidates sent to the command at once. */
+  /** Candidates in the first batch of each step; a batch with no failure doubles the next one, up to 16 times this. */
   chunk: number;
-  /** Most candidates tried in all. */
-  budget: number;
+  /** Most batches (runs of the command) in all. */
+  maxBatches: number;
 }
 
 /** The smallest failing value found, how many steps led to it, and how many candidates were tried. */
@@ -13,18 +13,20 @@ export interface Shrunk<T> {
   value: fc.Value<T>;
   steps: number;
   tried: number;
+  batches: number;
 }
 
 /**
  * fast-check's greedy shrink, batched: from a failing value, walk its
  * shrink stream (`arb.shrink(value, context)`) and move to the first
- * candidate that still fails, until no candidate fails or the budget is
- * spent — the same walk `fc.check` does, except that candidates are tested
- * `chunk` at a time by `failing`, one run of the user's command per chunk
- * instead of one per candidate.
+ * candidate that still fails, until no candidate fails or the batch budget
+ * is spent — the same walk `fc.check` does, except that candidates are
+ * tested a batch at a time by `failing` (one run of the user's command per
+ * batch instead of one per candidate). Batches grow while they find
+ * nothing, so a long stream costs few runs.
  *
  * ```ts
- * const r = await shrinkBatched(fc.nat(), start, async (xs) => xs.map((x) => x >= 10), { chunk: 50, budget: 500 });
+ * const r = await shrinkBatched(fc.nat(), start, async (xs) => xs.map((x) => x >= 10), { chunk: 50, maxBatches: 40 });
  * r.value.value; // 10
  * ```
  */
@@ -37,36 +39,33 @@ export async function shrinkBatched<T>(
   let current = start;
   let steps = 0;
   let tried = 0;
-  outer: while (tried < limits.budget) {
-    const stream = arb.shrink(current.value, current.context);
-    let chunk: fc.Value<T>[] = [];
-    const test = async (): Promise<fc.Value<T> | null> => {
-      tried += chunk.length;
-      const verdicts = await failing(chunk.map((v) => v.value));
+  let batches = 0;
+  while (batches < limits.maxBatches) {
+    const stream = arb.shrink(current.value, current.context)[Symbol.iterator]();
+    let size = limits.chunk;
+    let next: fc.Value<T> | null = null;
+    let exhausted = false;
+    while (next === null && !exhausted && batches < limits.maxBatches) {
+      const batch: fc.Value<T>[] = [];
+      while (batch.length < size) {
+        const r = stream.next();
+        if (r.done) {
+          exhausted = true;
+          break;
+        }
+        batch.push(r.value);
+      }
+      if (batch.length === 0) break;
+      batches++;
+      tried += batch.length;
+      const verdicts = await failing(batch.map((v) => v.value));
       const i = verdicts.indexOf(true);
-      return i < 0 ? null : (chunk[i] as fc.Value<T>);
-    };
-    for (const candidate of stream) {
-      chunk.push(candidate);
-      if (chunk.length < limits.chunk && tried + chunk.length < limits.budget) continue;
-      const next = await test();
-      if (next !== null) {
-        current = next;
-        steps++;
-        continue outer;
-      }
-      chunk = [];
-      if (tried >= limits.budget) break outer;
+      if (i >= 0) next = batch[i] as fc.Value<T>;
+      size = Math.min(size * 2, limits.chunk * 16);
     }
-    if (chunk.length > 0) {
-      const next = await test();
-      if (next !== null) {
-        current = next;
-        steps++;
-        continue;
-      }
-    }
-    break;
+    if (next === null) break;
+    current = next;
+    steps++;
   }
-  return { value: current, steps, tried };
+  return { value: current, steps, tried, batches };
 }

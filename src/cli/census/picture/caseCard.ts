@@ -1,5 +1,5 @@
 import { Rational } from '../../../index.js';
-import type { Algorithm } from '../algorithms.js';
+import { type Algorithm, floatPointsOf } from '../algorithms.js';
 import type { Disagreement } from '../runCensus.js';
 import { FLOAT, INK, MUTED, verdictColor } from './colors.js';
 import { drawScene, pixelIn } from './drawScene.js';
@@ -37,26 +37,46 @@ export function caseCard(d: Disagreement, alg: Algorithm, x: number, y: number, 
   let half = Rational.fromNumber(scene.focusHalf);
   // The inset must zoom in: at most a fifth of the main view.
   const maxHalf = main.width().div(Rational.of(10n));
-  if (half.compare(maxHalf) > 0) half = maxHalf;
+  const capped = half.compare(maxHalf) > 0;
+  if (capped) half = maxHalf;
   const inset = viewAround(scene.focus, half, 256, 56, PANEL);
   const zoom = main.width().div(inset.width()).toNumber();
   const out: string[] = [];
   out.push(el('rect', { x: 0, y: 0, width: CARD_W, height: CARD_H, rx: 8, fill: '#ffffff', stroke: '#d9d9d9' }));
   out.push(text(14, 20, `${alg.name} · ${d.family}`, { 'font-size': 14, 'font-weight': 'bold', fill: INK }));
   out.push(
-    text(14, 37, `${CATEGORY_WORDS[d.category]} · seed ${alg.seed} · case #${d.index} · ${scene.axes} view`, { 'font-size': 11, fill: MUTED }),
+    text(14, 37, `${CATEGORY_WORDS[d.category]} · seed ${alg.seed} · case #${d.index} · ${scene.axes} view`, {
+      'font-size': 11,
+      fill: MUTED,
+    }),
   );
   out.push(drawScene(scene, main, { id: `${id}m`, grid: true, frame: '#bbbbbb', frameWidth: 1, background: '#ffffff' }));
   // Where the inset looks: a ring in the main view, joined to the inset.
   const at = pixelIn(main, scene.focus);
   if (at !== null) {
-    out.push(el('circle', { cx: at[0], cy: at[1], r: 9, fill: 'none', stroke: INK, 'stroke-width': 1, 'stroke-dasharray': '2 2' }));
+    out.push(
+      el('circle', { cx: at[0], cy: at[1], r: 9, fill: 'none', stroke: INK, 'stroke-width': 1, 'stroke-dasharray': '2 2' }),
+    );
     out.push(el('line', { x1: at[0] + 9, y1: at[1], x2: 256, y2: 56, stroke: '#999999', 'stroke-width': 0.6 }));
     out.push(el('line', { x1: at[0] + 9, y1: at[1], x2: 256, y2: 256, stroke: '#999999', 'stroke-width': 0.6 }));
   }
   out.push(drawScene(scene, inset, { id: `${id}i`, grid: false, frame: INK, frameWidth: 1.5, background: '#fcfcf7' }));
-  out.push(text(256 + PANEL / 2, 275, `inset ×${shortNumber(zoom)} · ${shortNumber(inset.width().toNumber())} wide`, { 'font-size': 11, 'text-anchor': 'middle', fill: INK }));
-  out.push(text(256 + PANEL / 2, 289, `on ${scene.focusWhat}`, { 'font-size': 9.5, 'text-anchor': 'middle', fill: MUTED }));
+  const width = inset.width().toNumber();
+  out.push(
+    text(
+      256 + PANEL / 2,
+      275,
+      `inset ×${shortNumber(zoom)} · ${shortNumber(width)} wide = ${shortNumber(width / scene.ulp)} ulp`,
+      {
+        'font-size': 11,
+        'text-anchor': 'middle',
+        fill: INK,
+      },
+    ),
+  );
+  // A capped zoom means the segment passes far from the box: no rounding near miss, the float code is simply wrong there.
+  const where = capped ? `on ${scene.focusWhat} — not a near miss` : `on ${scene.focusWhat}`;
+  out.push(text(256 + PANEL / 2, 289, where, { 'font-size': 9.5, 'text-anchor': 'middle', fill: MUTED }));
   const floatText = d.float === null ? `error${d.note ? ` (${d.note})` : ''}` : alg.describe(d.float);
   const floatHit = d.float !== null && alg.isHit(d.float);
   out.push(
@@ -69,8 +89,9 @@ export function caseCard(d: Disagreement, alg: Algorithm, x: number, y: number, 
       el('tspan', { fill: verdictColor(alg.isHit(d.exact)), 'font-weight': 'bold' }, esc(alg.describe(d.exact))),
     ),
   );
-  const legend = alg.floatPoints !== undefined ? '× float enter/exit   ○ critical point' : '○ critical point';
-  out.push(text(14, 322, legend, { 'font-size': 9.5, fill: FLOAT }));
+  const legend = [el('tspan', { fill: INK }, '○ the point zoomed on')];
+  if (floatPointsOf(alg, d.case).length > 0) legend.push(el('tspan', { fill: FLOAT }, '   × where the float code enters/exits'));
+  out.push(el('text', { x: 14, y: 322, 'font-size': 10 }, ...legend));
   out.push(el('title', {}, esc(JSON.stringify(d.case))));
   return el('g', { transform: `translate(${x} ${y})` }, ...out);
 }

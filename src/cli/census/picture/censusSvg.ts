@@ -27,7 +27,12 @@ export interface PictureInfo {
  * writeFileSync('census.svg', censusSvg(result, ALGORITHMS, pickGallery(result.disagreements, ALGORITHMS, 2), info));
  * ```
  */
-export function censusSvg(result: CensusResult, algorithms: readonly Algorithm[], gallery: readonly Disagreement[], info: PictureInfo): string {
+export function censusSvg(
+  result: CensusResult,
+  algorithms: readonly Algorithm[],
+  gallery: readonly Disagreement[],
+  info: PictureInfo,
+): string {
   const inner = PAGE_W - 2 * MARGIN;
   const total = result.rows.reduce((n, r) => n + r.counts.cases, 0);
   const differ = result.rows.reduce((n, r) => n + r.counts.cases - r.counts.agree, 0);
@@ -61,7 +66,9 @@ export function censusSvg(result: CensusResult, algorithms: readonly Algorithm[]
       el('tspan', { fill: MISS, 'font-weight': 'bold' }, 'green'),
       esc(' where it misses; '),
       el('tspan', { fill: FLOAT, 'font-weight': 'bold' }, '×'),
-      esc(' where the float code put its enter/exit points. Right panel: the ringed spot, magnified by the factor written under it.'),
+      esc(
+        ' where the float code put its enter/exit points. Right panel: the ringed spot, magnified by the factor written under it.',
+      ),
     ),
   );
   y += 16;

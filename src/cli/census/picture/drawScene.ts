@@ -1,7 +1,16 @@
 import { Rational } from '../../../index.js';
 import { GRID, MUTED } from './colors.js';
 import type { Scene } from './scene.js';
-import { el, px, shortNumber, text } from './svg.js';
+import { el, px, text } from './svg.js';
+
+/** A tick label: `-2`, `0.25`, `1.5e-308` (no trailing `.0`). */
+function tickLabel(v: number): string {
+  const a = Math.abs(v);
+  if (v === 0) return '0';
+  if (a >= 1e-3 && a < 1e5) return String(Number(v.toPrecision(3)));
+  return v.toExponential(1).replace('.0e', 'e');
+}
+
 import type { RPt, View } from './view.js';
 
 /** How `drawScene` decorates the panel. */
@@ -15,9 +24,9 @@ export interface PanelOptions {
   background: string;
 }
 
-/** A "nice" grid step (1, 2 or 5 times a power of ten) giving about 4 lines across `width`. */
+/** A "nice" grid step (1, 2 or 5 times a power of ten) giving about 3 lines across `width`. */
 function niceStep(width: number): number {
-  const raw = width / 4;
+  const raw = width / 3;
   const p = 10 ** Math.floor(Math.log10(raw));
   const m = raw / p;
   return (m >= 5 ? 5 : m >= 2 ? 2 : 1) * p;
@@ -41,27 +50,62 @@ function grid(view: View): string {
   for (let k = Math.ceil(x0 / step); k * step <= x1 && out.length < 40; k++) {
     const [x] = view.toPx([Rational.fromNumber(k * step), w.min[1]]);
     const axis = k === 0;
-    out.push(el('line', { x1: x, y1: view.top, x2: x, y2: bottom, stroke: axis ? MUTED : GRID, 'stroke-width': axis ? 0.8 : 0.5, 'stroke-dasharray': '3 3' }));
-    out.push(text(x, bottom + 10, shortNumber(k * step), { 'font-size': 8, fill: MUTED, 'text-anchor': 'middle' }));
+    out.push(
+      el('line', {
+        x1: x,
+        y1: view.top,
+        x2: x,
+        y2: bottom,
+        stroke: axis ? MUTED : GRID,
+        'stroke-width': axis ? 0.8 : 0.5,
+        'stroke-dasharray': '3 3',
+      }),
+    );
+    out.push(text(x, bottom + 10, tickLabel(k * step), { 'font-size': 7.5, fill: MUTED, 'text-anchor': 'middle' }));
   }
   for (let k = Math.ceil(y0 / step); k * step <= y1 && out.length < 80; k++) {
     const [, y] = view.toPx([w.min[0], Rational.fromNumber(k * step)]);
     const axis = k === 0;
-    out.push(el('line', { x1: view.left, y1: y, x2: right, y2: y, stroke: axis ? MUTED : GRID, 'stroke-width': axis ? 0.8 : 0.5, 'stroke-dasharray': '3 3' }));
-    out.push(text(view.left - 3, y + 3, shortNumber(k * step), { 'font-size': 8, fill: MUTED, 'text-anchor': 'end' }));
+    out.push(
+      el('line', {
+        x1: view.left,
+        y1: y,
+        x2: right,
+        y2: y,
+        stroke: axis ? MUTED : GRID,
+        'stroke-width': axis ? 0.8 : 0.5,
+        'stroke-dasharray': '3 3',
+      }),
+    );
+    out.push(text(view.left - 3, y + 3, tickLabel(k * step), { 'font-size': 7.5, fill: MUTED, 'text-anchor': 'end' }));
   }
   return out.join('');
 }
 
-function mark(p: [number, number], shape: 'dot' | 'ring' | 'cross', color: string): string {
+function mark(p: [number, number], shape: 'dot' | 'ring' | 'cross' | 'square', color: string): string {
   const [x, y] = p;
   switch (shape) {
     case 'dot':
       return el('circle', { cx: x, cy: y, r: 3, fill: color });
     case 'ring':
       return el('circle', { cx: x, cy: y, r: 6, fill: 'none', stroke: color, 'stroke-width': 1.2 });
+    case 'square':
+      return el('rect', {
+        x: x - 4,
+        y: y - 4,
+        width: 8,
+        height: 8,
+        fill: 'none',
+        stroke: color,
+        'stroke-width': 1.5,
+        'stroke-dasharray': '2 1.5',
+      });
     case 'cross':
-      return el('path', { d: `M${px(x - 4)} ${px(y - 4)}L${px(x + 4)} ${px(y + 4)}M${px(x - 4)} ${px(y + 4)}L${px(x + 4)} ${px(y - 4)}`, stroke: color, 'stroke-width': 2 });
+      return el('path', {
+        d: `M${px(x - 4)} ${px(y - 4)}L${px(x + 4)} ${px(y + 4)}M${px(x - 4)} ${px(y + 4)}L${px(x + 4)} ${px(y - 4)}`,
+        stroke: color,
+        'stroke-width': 2,
+      });
   }
 }
 
@@ -77,13 +121,25 @@ export function drawScene(scene: Scene, view: View, o: PanelOptions): string {
     const c = view.clip(l.p, l.q);
     if (c === null) continue;
     const [a, b] = [view.toPx(c[0]), view.toPx(c[1])];
-    body.push(el('line', { x1: a[0], y1: a[1], x2: b[0], y2: b[1], stroke: l.color, 'stroke-width': l.width, 'stroke-dasharray': l.dash, 'stroke-linecap': 'round' }));
+    body.push(
+      el('line', {
+        x1: a[0],
+        y1: a[1],
+        x2: b[0],
+        y2: b[1],
+        stroke: l.color,
+        'stroke-width': l.width,
+        'stroke-dasharray': l.dash,
+        'stroke-linecap': 'round',
+      }),
+    );
   }
   for (const p of scene.points) {
     if (!view.contains(p.p, 0.05)) continue;
     const at = view.toPx(p.p);
     body.push(mark(at, p.shape, p.color));
-    if (p.label !== undefined) body.push(text(at[0] + 5, at[1] - 5, p.label, { 'font-size': 11, 'font-style': 'italic', fill: p.color }));
+    if (p.label !== undefined)
+      body.push(text(at[0] + 5, at[1] - 5, p.label, { 'font-size': 11, 'font-style': 'italic', fill: p.color }));
   }
   return [
     el('clipPath', { id: o.id }, el('rect', { x: left, y: top, width: size, height: size })),

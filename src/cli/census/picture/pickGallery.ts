@@ -13,7 +13,11 @@ const PREFERENCE = ['miss', 'falseHit', 'wrong', 'error'] as const;
  * pickGallery(result.disagreements, ALGORITHMS, 2).length; // ≤ 2 × ALGORITHMS.length
  * ```
  */
-export function pickGallery(all: readonly Disagreement[], algorithms: readonly Algorithm[], perAlgorithm: number): Disagreement[] {
+export function pickGallery(
+  all: readonly Disagreement[],
+  algorithms: readonly Algorithm[],
+  perAlgorithm: number,
+): Disagreement[] {
   const out: Disagreement[] = [];
   for (const alg of algorithms) {
     const mine = all.filter((d) => d.algorithm === alg.name);
@@ -25,8 +29,10 @@ export function pickGallery(all: readonly Disagreement[], algorithms: readonly A
       families.add(d.family);
       picked.push(d);
     };
-    // One of each kind of disagreement first, then other families, then anything.
+    // One of each kind of disagreement first, then other families (another dimension first), then anything.
+    const dimOf = (d: Disagreement): string => d.family.slice(-2);
     for (const c of PREFERENCE) take(ranked.find((d) => d.category === c && !families.has(d.family)));
+    for (const d of ranked) if (!families.has(d.family) && !picked.some((x) => dimOf(x) === dimOf(d))) take(d);
     for (const d of ranked) if (!families.has(d.family)) take(d);
     for (const d of ranked) {
       if (picked.length >= perAlgorithm) break;

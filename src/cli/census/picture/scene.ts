@@ -1,10 +1,24 @@
-import { Rational, rayBox, segmentBox, segmentIntersection } from '../../../index.js';
 import type { Point, Segment, Segment2 } from '../../../index.js';
-import { type Algorithm, rayThrough } from '../algorithms.js';
+import { Rational, rayBox, segmentBox, segmentIntersection } from '../../../index.js';
+import { type Algorithm, floatPointsOf, rayThrough } from '../algorithms.js';
 import type { Disagreement } from '../runCensus.js';
-import type { BoxCase, CaseOf, Pt } from '../types.js';
+import type { BoxCase, CaseOf, CensusCase, Pt } from '../types.js';
 import { FLOAT, HIT, INK, MUTED, verdictColor } from './colors.js';
-import { type RVec, add, boxCorners, distance, lerp, magnitude, nearestOnSegment, rvec, scale, sub, ulp } from './geometry.js';
+import {
+  add,
+  boxCorners,
+  closestApproach,
+  cuboidFrame,
+  distance,
+  lerp,
+  magnitude,
+  nearestOnSegment,
+  type RVec,
+  rvec,
+  scale,
+  sub,
+  ulp,
+} from './geometry.js';
 import type { RPt } from './view.js';
 
 /** A line to draw (a segment in world coordinates). */
@@ -20,7 +34,7 @@ export interface SceneLine {
 export interface ScenePoint {
   p: RPt;
   color: string;
-  shape: 'dot' | 'ring' | 'cross';
+  shape: 'dot' | 'ring' | 'cross' | 'square';
   label?: string;
 }
 
@@ -40,6 +54,8 @@ export interface Scene {
   focusHalf: number;
   /** What the inset is centred on, in words. */
   focusWhat: string;
+  /** One ulp of the case's largest coordinate: the scale bar of the inset. */
+  ulp: number;
 }
 
 const AXIS_NAMES = ['x', 'y', 'z'];
@@ -52,12 +68,14 @@ function project(p: RVec, [i, j]: Axes): RPt {
 }
 
 /**
- * The inset's half-width: four times the gap it must show (so both sides of
- * it fit), and never less than 24 ulps of the case's largest coordinate, the
- * scale at which the float code went wrong.
+ * The inset's half-width: four times the gap it must show, so that both
+ * sides of it fit — even when the gap is below one ulp of the coordinates
+ * (the drawing is exact, so it can zoom past double resolution); for a
+ * touch (no gap) 24 ulps of the case's largest coordinate, the scale at
+ * which the float code went wrong.
  */
 function insetHalf(gap: number, pts: readonly Pt[]): number {
-  return Math.max(4 * gap, 24 * ulp(magnitude(pts)));
+  return gap > 0 ? 4 * gap : 24 * ulp(magnitude(pts));
 }
 
 /** The box outline (projected to the drawn axes), dashed red as in seed 000. */
@@ -76,6 +94,21 @@ function boxLines(min: RVec, max: RVec, axes: Axes): SceneLine[] {
   return c.map((p, k) => ({ p, q: c[(k + 1) % 4] as RPt, color: HIT, width: 1.2, dash: '5 3' }));
 }
 
+/** A box that projects to a single point has no outline to dash: mark it with a red square. */
+function boxMarker(min: RVec, max: RVec, axes: Axes): ScenePoint[] {
+  const [i, j] = axes;
+  const flat = (min[i] as Rational).equals(max[i] as Rational) && (min[j] as Rational).equals(max[j] as Rational);
+  return flat ? [{ p: project(min, axes), color: HIT, shape: 'square' }] : [];
+}
+
+/** Which part of the box a boundary point is: a corner, an edge (3D) or a side/face. */
+function boxPart(x: RVec, min: RVec, max: RVec): string {
+  const atBound = x.filter((v, i) => v.equals(min[i] as Rational) || v.equals(max[i] as Rational)).length;
+  if (atBound === x.length) return 'corner';
+  if (x.length === 3 && atBound === 2) return 'edge';
+  return x.length === 2 ? 'side' : 'face';
+}
+
 /**
  * For 3D: the axis where the critical point sits tightest against a face
  * of the box (that face shows up edge-on), with the axis along which the
@@ -85,7 +118,10 @@ function chooseAxes(focus: RVec, min: RVec, max: RVec, dir: RVec): Axes {
   if (focus.length === 2) return [0, 1];
   const tight = [0, 1, 2].map((i) => {
     const span = Math.max(distance([max[i] as Rational], [min[i] as Rational]), Number.MIN_VALUE);
-    const gap = Math.min(distance([focus[i] as Rational], [min[i] as Rational]), distance([focus[i] as Rational], [max[i] as Rational]));
+    const gap = Math.min(
+      distance([focus[i] as Rational], [min[i] as Rational]),
+      distance([focus[i] as Rational], [max[i] as Rational]),
+    );
     return gap / span;
   });
   const first = tight.indexOf(Math.min(...tight));
@@ -100,25 +136,14 @@ function axesName([i, j]: Axes): string {
 }
 
 /** The float code's own enter/exit points (orange crosses), when it says where. */
-function floatMarks(alg: Algorithm, c: never, axes: Axes): ScenePoint[] {
-  const pts = alg.floatPoints?.(c) ?? [];
-  return pts.filter((p) => p.every(Number.isFinite)).map((p) => ({ p: project(rvec(p), axes), color: FLOAT, shape: 'cross' as const }));
-}
-
-/** The box corner nearest to segment p–q, and how near. */
-function nearestCorner(box: BoxCase, p: RVec, q: RVec): { corner: RVec; gap: number } {
-  let best: { corner: RVec; gap: number } | null = null;
-  for (const corner of boxCorners(rvec(box.min), rvec(box.max))) {
-    const gap = distance(corner, nearestOnSegment(corner, p, q));
-    if (best === null || gap < best.gap) best = { corner, gap };
-  }
-  return best as { corner: RVec; gap: number };
+function floatMarks(alg: Algorithm, c: CensusCase, axes: Axes): ScenePoint[] {
+  return floatPointsOf(alg, c).map((p) => ({ p: project(rvec(p), axes), color: FLOAT, shape: 'cross' as const }));
 }
 
 /**
  * A segment (or a ray drawn as a long segment) against a box: the exact
  * interval says where the inset goes — the exact entry point when they
- * meet, else the box corner nearest to the segment.
+ * meet, else the box point the segment passes closest to.
  */
 function linearBoxScene(
   d: Disagreement,
@@ -139,23 +164,38 @@ function linearBoxScene(
     focus = lerp(p, q, interval[0]);
     focusWhat = interval[0].equals(interval[1]) ? 'the single point where they touch' : 'the exact entry point';
   } else {
-    const n = nearestCorner(box, p, drawnEnd);
-    focus = n.corner;
-    gap = n.gap;
-    focusWhat = 'the box corner nearest the segment';
+    const c = closestApproach(p, drawnEnd, min, max);
+    focus = c.onBox;
+    gap = c.gap;
+    focusWhat = `the box ${boxPart(focus, min, max)} the ${isRay ? 'ray' : 'segment'} passes closest to`;
   }
   const axes = chooseAxes(focus, min, max, sub(q, p));
   const hitColor = verdictColor(alg.isHit(d.exact));
-  const lines: SceneLine[] = [...boxLines(min, max, axes), { p: project(p, axes), q: project(drawnEnd, axes), color: hitColor, width: 2 }];
-  const points: ScenePoint[] = [{ p: project(p, axes), color: hitColor, shape: 'dot', label: isRay ? 'o' : 'p' }];
+  const lines: SceneLine[] = [
+    ...boxLines(min, max, axes),
+    { p: project(p, axes), q: project(drawnEnd, axes), color: hitColor, width: 2 },
+  ];
+  const points: ScenePoint[] = [
+    ...boxMarker(min, max, axes),
+    { p: project(p, axes), color: hitColor, shape: 'dot', label: isRay ? 'o' : 'p' },
+  ];
   if (!isRay) points.push({ p: project(q, axes), color: hitColor, shape: 'dot', label: 'q' });
-  points.push(...floatMarks(alg, d.case as never, axes));
+  points.push(...floatMarks(alg, d.case, axes));
   points.push({ p: project(focus, axes), color: INK, shape: 'ring' });
   const c = d.case as CaseOf<'segmentBox'> | CaseOf<'rayBox'>;
   const pts = 'origin' in c ? [c.origin, c.dir, box.min, box.max] : [c.s[0], c.s[1], box.min, box.max];
   const fit = [project(min, axes), project(max, axes), project(p, axes)];
   if (!isRay) fit.push(project(q, axes));
-  return { axes: axesName(axes), lines, points, fit, focus: project(focus, axes), focusHalf: insetHalf(gap, pts), focusWhat };
+  return {
+    axes: axesName(axes),
+    lines,
+    points,
+    fit,
+    focus: project(focus, axes),
+    focusHalf: insetHalf(gap, pts),
+    ulp: ulp(magnitude(pts)),
+    focusWhat,
+  };
 }
 
 function segmentBoxScene(d: Disagreement, alg: Algorithm): Scene {
@@ -176,7 +216,9 @@ function rayBoxScene(d: Disagreement, alg: Algorithm): Scene {
   const dd = dir.reduce((s, v) => s.add(v.mul(v)), Rational.ZERO);
   let far = Rational.ONE;
   for (const corner of boxCorners(rvec(c.box.min), rvec(c.box.max))) {
-    const t = sub(corner, o).reduce((s, v, i) => s.add(v.mul(dir[i] as Rational)), Rational.ZERO).div(dd);
+    const t = sub(corner, o)
+      .reduce((s, v, i) => s.add(v.mul(dir[i] as Rational)), Rational.ZERO)
+      .div(dd);
     far = Rational.max(far, t);
   }
   if (interval !== null) far = Rational.max(far, interval[1]);
@@ -195,9 +237,23 @@ function tripleScene(d: Disagreement, alg: Algorithm): Scene {
     // The line through a and b, long enough to cross the main view.
     const span = Math.max(distance(a, b), distance(a, cc), distance(b, cc));
     const t = Rational.fromNumber(Math.max(4, (4 * span) / Math.max(distance(a, b), Number.MIN_VALUE)));
-    lines.push({ p: project(add(a, scale(ab, t.neg())), axes), q: project(add(a, scale(ab, t)), axes), color: MUTED, width: 1, dash: '2 3' });
+    lines.push({
+      p: project(add(a, scale(ab, t.neg())), axes),
+      q: project(add(a, scale(ab, t)), axes),
+      color: MUTED,
+      width: 1,
+      dash: '2 3',
+    });
     lines.push({ p: project(a, axes), q: project(b, axes), color: INK, width: 1.6 });
-    const foot = add(a, scale(ab, sub(cc, a).reduce((s, v, i) => s.add(v.mul(ab[i] as Rational)), Rational.ZERO).div(ab.reduce((s, v) => s.add(v.mul(v)), Rational.ZERO))));
+    const foot = add(
+      a,
+      scale(
+        ab,
+        sub(cc, a)
+          .reduce((s, v, i) => s.add(v.mul(ab[i] as Rational)), Rational.ZERO)
+          .div(ab.reduce((s, v) => s.add(v.mul(v)), Rational.ZERO)),
+      ),
+    );
     gap = distance(cc, foot);
   }
   const color = verdictColor(alg.isHit(d.exact));
@@ -213,6 +269,7 @@ function tripleScene(d: Disagreement, alg: Algorithm): Scene {
     fit: [a, b, cc].map((p) => project(p, axes)),
     focus: project(cc, axes),
     focusHalf: insetHalf(gap, [c.a, c.b, c.c]),
+    ulp: ulp(magnitude([c.a, c.b, c.c])),
     focusWhat: 'c, beside the line a–b',
   };
 }
@@ -262,6 +319,7 @@ function segmentsScene(d: Disagreement, alg: Algorithm): Scene {
     fit: [s[0], s[1], t[0], t[1]].map((p) => project(p, axes)),
     focus: project(focus, axes),
     focusHalf: insetHalf(gap, [c.s[0], c.s[1], c.t[0], c.t[1]]),
+    ulp: ulp(magnitude([c.s[0], c.s[1], c.t[0], c.t[1]])),
     focusWhat,
   };
 }
@@ -276,7 +334,8 @@ function solid(origin: RVec, edges: RVec[]): { vertices: RVec[]; pairs: [number,
     vertices.push(v);
   }
   const pairs: [number, number][] = [];
-  for (let mask = 0; mask < 1 << n; mask++) for (let i = 0; i < n; i++) if (!(mask & (1 << i))) pairs.push([mask, mask | (1 << i)]);
+  for (let mask = 0; mask < 1 << n; mask++)
+    for (let i = 0; i < n; i++) if (!(mask & (1 << i))) pairs.push([mask, mask | (1 << i)]);
   return { vertices, pairs };
 }
 
@@ -284,11 +343,28 @@ function cuboidScene(d: Disagreement, alg: Algorithm): Scene {
   const c = d.case as CaseOf<'segmentCuboid'>;
   const p = rvec(c.s[0]);
   const q = rvec(c.s[1]);
-  const { vertices, pairs } = solid(rvec(c.origin), c.edges.map(rvec));
-  let best = { v: vertices[0] as RVec, gap: Number.POSITIVE_INFINITY };
-  for (const v of vertices) {
-    const gap = distance(v, nearestOnSegment(v, p, q));
-    if (gap < best.gap) best = { v, gap };
+  const origin = rvec(c.origin);
+  const edges = c.edges.map(rvec);
+  const { vertices, pairs } = solid(origin, edges);
+  // In the solid's own frame it is the unit box: find the critical point there, exactly.
+  const frame = cuboidFrame(origin, edges) as NonNullable<ReturnType<typeof cuboidFrame>>;
+  const up = frame.toU(p);
+  const uq = frame.toU(q);
+  const zero = up.map(() => Rational.ZERO);
+  const one = up.map(() => Rational.ONE);
+  const interval = segmentBox([up, uq] as unknown as Segment, { min: zero, max: one } as never);
+  let focus: RVec;
+  let gap = 0;
+  let focusWhat: string;
+  if (interval !== null) {
+    const u = lerp(up, uq, interval[0]);
+    focus = frame.fromU(u);
+    focusWhat = interval[0].equals(interval[1]) ? 'the single point where they touch' : 'the exact entry point';
+  } else {
+    const a = closestApproach(up, uq, zero, one);
+    focus = frame.fromU(a.onBox);
+    gap = distance(frame.fromU(a.onSegment), focus);
+    focusWhat = `the cuboid ${boxPart(a.onBox, zero, one)} the segment passes closest to`;
   }
   let min = vertices[0] as RVec;
   let max = vertices[0] as RVec;
@@ -296,7 +372,7 @@ function cuboidScene(d: Disagreement, alg: Algorithm): Scene {
     min = min.map((x, i) => Rational.min(x, v[i] as Rational));
     max = max.map((x, i) => Rational.max(x, v[i] as Rational));
   }
-  const axes = chooseAxes(best.v, min, max, sub(q, p));
+  const axes = chooseAxes(focus, min, max, sub(q, p));
   const color = verdictColor(alg.isHit(d.exact));
   const lines: SceneLine[] = pairs.map(([i, j]) => ({
     p: project(vertices[i] as RVec, axes),
@@ -312,12 +388,13 @@ function cuboidScene(d: Disagreement, alg: Algorithm): Scene {
     points: [
       { p: project(p, axes), color, shape: 'dot', label: 'p' },
       { p: project(q, axes), color, shape: 'dot', label: 'q' },
-      { p: project(best.v, axes), color: INK, shape: 'ring' },
+      { p: project(focus, axes), color: INK, shape: 'ring' },
     ],
     fit: [...vertices, p, q].map((v) => project(v, axes)),
-    focus: project(best.v, axes),
-    focusHalf: insetHalf(best.gap, [c.s[0], c.s[1], c.origin, ...c.edges]),
-    focusWhat: 'the cuboid vertex nearest the segment',
+    focus: project(focus, axes),
+    focusHalf: insetHalf(gap, [c.s[0], c.s[1], c.origin, ...c.edges]),
+    ulp: ulp(magnitude([c.s[0], c.s[1], c.origin, ...c.edges])),
+    focusWhat,
   };
 }
 

@@ -8,7 +8,7 @@ import { el, text } from './svg.js';
 const LABEL_W = 190;
 const CELL_W = 150;
 const CELL_H = 46;
-const HEAD_H = 40;
+const HEAD_H = 52;
 
 const KIND_TITLES: Record<CaseKind, string> = {
   triple: 'Orientation of three points',
@@ -40,7 +40,10 @@ function cellText(c: Counts): string {
 
 function cell(row: CensusRow | undefined, x: number, y: number): string {
   if (row === undefined) {
-    return el('rect', { x, y, width: CELL_W - 4, height: CELL_H - 4, fill: '#f4f4f4', rx: 4 }) + text(x + (CELL_W - 4) / 2, y + 26, '—', { 'text-anchor': 'middle', fill: '#aaaaaa', 'font-size': 12 });
+    return (
+      el('rect', { x, y, width: CELL_W - 4, height: CELL_H - 4, fill: '#f4f4f4', rx: 4 }) +
+      text(x + (CELL_W - 4) / 2, y + 26, '—', { 'text-anchor': 'middle', fill: '#aaaaaa', 'font-size': 12 })
+    );
   }
   const c = row.counts;
   const out = [el('rect', { x, y, width: CELL_W - 4, height: CELL_H - 4, fill: cellColor(c), rx: 4 })];
@@ -56,12 +59,22 @@ function cell(row: CensusRow | undefined, x: number, y: number): string {
     out.push(el('rect', { x: bx, y: y + CELL_H - 8, width: Math.min(bw, x + w - bx), height: 4, fill: CATEGORY_COLORS[k] }));
     bx += bw;
   }
-  out.push(el('title', {}, `${row.algorithm} on ${row.family}: ${c.cases} cases, ${c.agree} agree, ${c.miss} float miss, ${c.falseHit} false hit, ${c.wrong} wrong, ${c.error} error/NaN; ${row.skipped} skipped`));
+  out.push(
+    el(
+      'title',
+      {},
+      `${row.algorithm} on ${row.family}: ${c.cases} cases, ${c.agree} agree, ${c.miss} float miss, ${c.falseHit} false hit, ${c.wrong} wrong, ${c.error} error/NaN; ${row.skipped} skipped`,
+    ),
+  );
   return out.join('');
 }
 
 /** One section: families down, algorithms across. Returns the SVG and its size. */
-function section(kind: CaseKind, result: CensusResult, algorithms: readonly Algorithm[]): { svg: string; w: number; h: number } | null {
+function section(
+  kind: CaseKind,
+  result: CensusResult,
+  algorithms: readonly Algorithm[],
+): { svg: string; w: number; h: number } | null {
   const families = result.families.filter((f) => f.kind === kind);
   const algs = algorithms.filter((a) => a.kind === kind && result.rows.some((r) => r.algorithm === a.name));
   if (families.length === 0 || algs.length === 0) return null;
@@ -69,10 +82,11 @@ function section(kind: CaseKind, result: CensusResult, algorithms: readonly Algo
   algs.forEach((a, j) => {
     const x = LABEL_W + j * CELL_W;
     out.push(text(x, 36, a.name, { 'font-size': 11.5, 'font-weight': 'bold', fill: INK }));
-    out.push(text(x, 49, `seed ${a.seed} · vs ${a.exactName}`, { 'font-size': 9.5, fill: MUTED }));
+    out.push(text(x, 49, a.seed === 'naive' ? 'the naive formula' : `seed ${a.seed}`, { 'font-size': 9.5, fill: MUTED }));
+    out.push(text(x, 61, `vs ${a.exactName}`, { 'font-size': 9.5, fill: MUTED }));
   });
   families.forEach((f, i) => {
-    const y = HEAD_H + 16 + i * CELL_H;
+    const y = HEAD_H + 14 + i * CELL_H;
     out.push(text(0, y + 18, f.label, { 'font-size': 12, fill: INK }));
     out.push(text(0, y + 31, f.source, { 'font-size': 9.5, fill: MUTED }));
     algs.forEach((a, j) => {
@@ -80,7 +94,7 @@ function section(kind: CaseKind, result: CensusResult, algorithms: readonly Algo
       out.push(cell(row, LABEL_W + j * CELL_W, y));
     });
   });
-  return { svg: out.join(''), w: LABEL_W + algs.length * CELL_W, h: HEAD_H + 16 + families.length * CELL_H };
+  return { svg: out.join(''), w: LABEL_W + algs.length * CELL_W, h: HEAD_H + 14 + families.length * CELL_H };
 }
 
 /**
@@ -124,7 +138,14 @@ export function categoryLegend(): string {
   for (const k of CATEGORIES) {
     out.push(el('rect', { x, y: -9, width: 12, height: 10, fill: CATEGORY_COLORS[k], rx: 2 }));
     out.push(text(x + 17, 0, words[k] as string, { 'font-size': 11, fill: INK }));
-    x += 17 + 7 * (words[k] as string).length + 18;
+    // About 5.6 px per character at 11 px Helvetica.
+    x += 17 + Math.ceil(5.6 * (words[k] as string).length) + 22;
   }
+  out.push(
+    text(x + 10, 0, 'Cells: share of cases where the float answer equals the exact one; "—": the algorithm is 2D only.', {
+      'font-size': 11,
+      fill: MUTED,
+    }),
+  );
   return out.join('');
 }

@@ -1,5 +1,5 @@
-import { Rational, clipSegment } from '../../../index.js';
 import type { Point2, Segment2 } from '../../../index.js';
+import { clipSegment, Rational } from '../../../index.js';
 
 /** A 2D point with exact coordinates: what the picture draws. */
 export type RPt = readonly [Rational, Rational];
