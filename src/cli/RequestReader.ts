@@ -54,14 +54,17 @@ export class RequestReader {
     return v;
   }
 
+  /** A coordinate field (`x`, `a`, `b` of in_range). */
   coordinate(name: string): Coordinate {
     return this.coordinateAt(this.field(name), name);
   }
 
+  /** A point field: 2 or 3 coordinates, of the request's dimension. */
   point(name: string): Point {
     return this.pointAt(this.field(name), name);
   }
 
+  /** A segment field `[p, q]`. */
   segment(name: string): Segment {
     return this.segmentAt(this.field(name), name);
   }

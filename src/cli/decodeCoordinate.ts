@@ -24,8 +24,8 @@ const MAX_SAFE_DIGITS = String(Number.MAX_SAFE_INTEGER).length;
  * written as an integer must be at most 2^53 − 1 in magnitude, decided from
  * its text; any other number literal is the double it parses to (overflow
  * to ±Infinity is a problem). A string must be a numeric string and is
- * taken exactly. Plain JS numbers (from callers that build requests in
- * code) are accepted when finite.
+ * taken exactly. Requests built in code (not parsed) may also hold finite
+ * JS numbers, bigints and Rationals, taken as they are.
  *
  * ```ts
  * decodeCoordinate(new JsonNumber('12345678901234567890'), 10000); // problem: bad_input
@@ -36,6 +36,7 @@ export function decodeCoordinate(v: unknown, maxDigits: number): Coordinate | Co
   if (v instanceof JsonNumber) return decodeNumberLiteral(v);
   if (typeof v === 'string') return decodeNumericString(v, maxDigits);
   if (typeof v === 'number' && Number.isFinite(v)) return v;
+  if (typeof v === 'bigint' || v instanceof Rational) return v;
   return { code: 'bad_input', why: 'not a number or a numeric string' };
 }
 

@@ -44,10 +44,14 @@ export interface EvalArgs {
 /** Thrown for bad command-line usage (exit 2). */
 export class UsageError extends Error {}
 
+/** The largest value either option takes. */
+const OPTION_MAX = 1_000_000_000;
+
 /** Parses `eval`'s arguments. Throws UsageError. */
 export function parseEvalArgs(argv: readonly string[]): EvalArgs {
   const args: EvalArgs = { file: null, maxDigits: DEFAULT_MAX_DIGITS, maxLineBytes: DEFAULT_MAX_LINE_BYTES };
   let fileSeen = false;
+  // Options may come before or after FILE, as `--name N` or `--name=N`.
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
     const eq = arg.indexOf('=');
@@ -55,10 +59,10 @@ export function parseEvalArgs(argv: readonly string[]): EvalArgs {
     if (name === '--max-digits' || name === '--max-line-bytes') {
       const value = eq > 0 && arg.startsWith('--') ? arg.slice(eq + 1) : argv[++i];
       if (value === undefined) throw new UsageError(`${name} needs a value`);
-      const limit = name === '--max-digits' ? 1_000_000_000 : 1_000_000_000;
+      // The lower bound for line bytes keeps the splitter's byte-order-mark look-ahead simple.
       const least = name === '--max-digits' ? 1 : 16;
-      if (!/^[0-9]+$/.test(value) || Number(value) < least || Number(value) > limit) {
-        throw new UsageError(`${name} must be an integer from ${least} to ${limit}, not ${JSON.stringify(value)}`);
+      if (!/^[0-9]+$/.test(value) || Number(value) < least || Number(value) > OPTION_MAX) {
+        throw new UsageError(`${name} must be an integer from ${least} to ${OPTION_MAX}, not ${JSON.stringify(value)}`);
       }
       if (name === '--max-digits') args.maxDigits = Number(value);
       else args.maxLineBytes = Number(value);

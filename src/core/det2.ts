@@ -33,11 +33,25 @@ export type Sign = -1 | 0 | 1;
  * the absolute error of two underflowed products (≤ 2⁻¹⁰⁷⁴). Overflow makes L,
  * R, D̃ or S infinite or NaN; then `|D̃| > bound` is false (∞ > ∞ and
  * comparisons with NaN are false), and so is it for NaN or infinite input.
+ * The code computes S as fl(|L + R|), one operation fewer: when L and R have
+ * the same sign (or one is 0) that is the same number, and when they have
+ * strictly opposite signs no bound is needed at all, since then x̃ỹ and ũṽ
+ * (whose signs L and R keep, as rounding does, and which have the signs of
+ * xy and uv, as rounded differences keep the signs of differences) have
+ * opposite signs, so D = xy − uv has the sign of L, as does D̃ = fl(L − R).
  *
- * The remaining stages are exact arithmetic on doubles (expansion.ts): they
- * need every nonzero input in [2⁻⁴⁸⁰, 2⁴⁸⁰] (stages C–D) or every nonzero
- * difference there (stage B), which keeps all products and their tails clear
- * of underflow and overflow. Outside that range, stage E uses BigInt.
+ * The remaining stages are exact arithmetic on doubles (expansion.ts).
+ * Sums and differences, and their tails (Two-Sum, Two-Diff), are exact for
+ * any finite doubles; only products need care. Exact product tails (stages
+ * B and C) need, for L = fl(xy): |x| + |y| ≤ 2⁴⁸⁰ (splitting and products
+ * cannot overflow), and |L| ≥ 2⁻⁹⁶⁶ or a zero factor. Then ulp(x)·ulp(y) >
+ * |xy|·2⁻¹⁰⁶ > 2⁻¹⁰⁷³ (ulp(z) > |z|·2⁻⁵³ for any double z), every partial
+ * product of Dekker's algorithm is a multiple of that power of two, hence
+ * representable even in the subnormal range, and the algorithm runs as with
+ * unbounded exponents, where it is exact (Shewchuk, Thm 18); with a zero
+ * factor the tail is 0. tailsExact checks this. Stage D multiplies tails by
+ * tails and needs every input 0 or in [2⁻⁴⁸⁰, 2⁴⁸⁰] (expansion.ts). When a
+ * condition fails, stage E uses BigInt.
  *
  * Stage B: all four differences exact (x̂ = ŷ = û = v̂ = 0, the usual case for
  * integer coordinates). Then D = xy − uv with x = x̃ etc. If L ≠ R, monotonic
@@ -45,6 +59,10 @@ export type Sign = -1 | 0 | 1;
  * D = (xy − L) − (uv − R), a difference of two exact product tails, whose
  * rounded value has the exact sign (a difference of doubles rounds to 0 only
  * when it is 0, and never changes sign).
+ * B0, a shortcut for collinear integers: if x, y, u, v are integers and
+ * |L| = |R| < 2⁵³, then D = 0. Indeed |xy| ≥ 2⁵³ would give |L| ≥ 2⁵³ (2⁵³ is
+ * a double and rounding is monotonic), so xy is an integer below 2⁵³ in
+ * magnitude, hence a double, so L = xy; likewise R = uv; and D = L − R = 0.
  *
  * Stage C: inexact differences (near-degenerate doubles), following the
  * structure of Shewchuk's adaptive orient2d with bounds derived here.
@@ -71,13 +89,15 @@ export type Sign = -1 | 0 | 1;
  *       |det| > (ε + 4ε²)|est| + 12ε²S. We test |det| > fl(fl(fl(R·|est|) +
  *       fl(K_C·S)) + G) with R = 3ε and K_C = 16ε²: the computed bound is
  *       ≥ (1 − ε)³(R|est| + K_C·S) ≥ (3ε − 9ε²)|est| + 15ε²S.
- *   Every value in stage C is a multiple of 2⁻¹⁰⁶⁴ (inputs in range are
- *   multiples of 2⁻⁵³², and so are their differences and tails), so no
- *   operation in it rounds in the subnormal range; only the constant × S and
- *   R × |est| bounds can underflow, which G covers.
+ *   Stage C runs when tailsExact holds for x̃, ỹ, ũ, ṽ: then l̂, r̂ and B are
+ *   exact and L, R carry relative errors only (|L| ≥ 2⁻⁹⁶⁶ is far from the
+ *   subnormal range). The other products — the four in F and those in the
+ *   bounds — may underflow, each then off by at most 2⁻¹⁰⁷⁵ in absolute
+ *   terms; G exceeds their sum many times over.
  *
  * Stage D: the exact expansion of (x̃ + x̂)(ỹ + ŷ) − (ũ + û)(ṽ + v̂); its sign is
- * the sign of its largest component.
+ * the sign of its largest component. It runs when C cannot decide, or when
+ * tailsExact fails, provided all inputs are in the expansion range.
  *
  * Stage E: BigInt, for values outside the expansion range, bigints and
  * Rationals: all values are scaled to integers by one common positive factor.
@@ -101,7 +121,7 @@ export function det2Filter(a: number, b: number, c: number, d: number, e: number
   const l = (a - b) * (c - d);
   const r = (e - f) * (g - h);
   const det = l - r;
-  return Math.abs(det) > ERR_A * (Math.abs(l) + Math.abs(r)) + UNDERFLOW_GUARD ? det : 0;
+  return Math.abs(det) > ERR_A * Math.abs(l + r) + UNDERFLOW_GUARD ? det : 0;
 }
 
 /**
@@ -116,10 +136,11 @@ export function det2Filter(a: number, b: number, c: number, d: number, e: number
  * ```
  */
 export function det2FilterSign(a: number, b: number, c: number, d: number, e: number, f: number, g: number, h: number): number {
+  const abs = Math.abs; // a local: smaller bytecode, easier to inline
   const l = (a - b) * (c - d);
   const r = (e - f) * (g - h);
   const det = l - r;
-  return Math.abs(det) > ERR_A * (Math.abs(l) + Math.abs(r)) + UNDERFLOW_GUARD ? +(det > 0) - +(det < 0) : 0;
+  return abs(det) > ERR_A * abs(l + r) + UNDERFLOW_GUARD ? +(det > 0) - +(det < 0) : 0;
 }
 
 /**
@@ -140,23 +161,34 @@ export function det2FilterSign(a: number, b: number, c: number, d: number, e: nu
  * ```
  */
 export function segmentPairFilter(px: number, py: number, qx: number, qy: number, ux: number, uy: number, vx: number, vy: number): number {
-  const l1 = (qx - px) * (uy - py);
-  const r1 = (qy - py) * (ux - px);
+  // Kept small, so that V8 inlines it together with its callers (it inlines
+  // at most 460 bytes of bytecode per function and 920 in all): the two
+  // edge vectors are computed once, Math.abs and the constants are read into
+  // locals once, and each bound uses |l + r|.
+  const abs = Math.abs;
+  const err = ERR_A;
+  const guard = UNDERFLOW_GUARD;
+  const sx = qx - px;
+  const sy = qy - py;
+  const tx = vx - ux;
+  const ty = vy - uy;
+  const l1 = sx * (uy - py);
+  const r1 = sy * (ux - px);
+  const l2 = sx * (vy - py);
+  const r2 = sy * (vx - px);
+  const l3 = tx * (py - uy);
+  const r3 = ty * (px - ux);
+  const l4 = tx * (qy - uy);
+  const r4 = ty * (qx - ux);
   const d1 = l1 - r1;
-  const l2 = (qx - px) * (vy - py);
-  const r2 = (qy - py) * (vx - px);
   const d2 = l2 - r2;
-  const l3 = (vx - ux) * (py - uy);
-  const r3 = (vy - uy) * (px - ux);
   const d3 = l3 - r3;
-  const l4 = (vx - ux) * (qy - uy);
-  const r4 = (vy - uy) * (qx - ux);
   const d4 = l4 - r4;
   if (
-    Math.abs(d1) > ERR_A * (Math.abs(l1) + Math.abs(r1)) + UNDERFLOW_GUARD &&
-    Math.abs(d2) > ERR_A * (Math.abs(l2) + Math.abs(r2)) + UNDERFLOW_GUARD &&
-    Math.abs(d3) > ERR_A * (Math.abs(l3) + Math.abs(r3)) + UNDERFLOW_GUARD &&
-    Math.abs(d4) > ERR_A * (Math.abs(l4) + Math.abs(r4)) + UNDERFLOW_GUARD
+    abs(d1) > err * abs(l1 + r1) + guard &&
+    abs(d2) > err * abs(l2 + r2) + guard &&
+    abs(d3) > err * abs(l3 + r3) + guard &&
+    abs(d4) > err * abs(l4 + r4) + guard
   ) {
     // All four signs proven and nonzero: they meet iff both pairs straddle.
     return +((d1 > 0) !== (d2 > 0)) & +((d3 > 0) !== (d4 > 0));
@@ -232,15 +264,10 @@ const args = new Float64Array(8);
 /**
  * Stages B–D: the exact sign of D computed in doubles, or UNDECIDED (2) when
  * a value is NaN, infinite or outside the expansion range (then validate,
- * and use det2SignBig for finite values). Stage B, the usual case for
- * integer coordinates, is inline and small, meant to be inlined into a
- * caller's out-of-line slow path; stages C–D go further out of line. The
- * eight values travel there in a typed array: V8 boxes every non-Smi double
- * passed to a function it does not inline (one heap allocation each).
- *
- * Stage B needs no finiteness check: a tail twoDiffTail(a, b, a − b) is NaN
- * whenever a, b or a − b is infinite or NaN, so "all tails zero" implies
- * finite values and exact, finite differences.
+ * and use det2SignBig for finite values). A small wrapper, meant to be
+ * inlined: the values travel to the large out-of-line stages in a typed
+ * array, because V8 boxes every non-Smi double passed to a function it does
+ * not inline (one heap allocation each).
  *
  * ```ts
  * det2SignDoubles(3, 1, 3, 1, 3, 1, 3, 1);   // 0
@@ -248,29 +275,16 @@ const args = new Float64Array(8);
  * ```
  */
 export function det2SignDoubles(a: number, b: number, c: number, d: number, e: number, f: number, g: number, h: number): Sign | 2 {
-  const x = a - b;
-  const y = c - d;
-  const u = e - f;
-  const v = g - h;
-  if (twoDiffTail(a, b, x) === 0 && twoDiffTail(c, d, y) === 0 && twoDiffTail(e, f, u) === 0 && twoDiffTail(g, h, v) === 0) {
-    // Stage B: D = xy − uv exactly.
-    const l = x * y;
-    const r = u * v;
-    if (l > r) return 1;
-    if (l < r) return -1;
-    if (!(inExpansionRange(x) && inExpansionRange(y) && inExpansionRange(u) && inExpansionRange(v))) return UNDECIDED;
-    const t = twoProductTail(x, y, l) - twoProductTail(u, v, r);
-    return t > 0 ? 1 : t < 0 ? -1 : 0;
-  }
-  args[0] = a;
-  args[1] = b;
-  args[2] = c;
-  args[3] = d;
-  args[4] = e;
-  args[5] = f;
-  args[6] = g;
-  args[7] = h;
-  return det2SignStaged(args);
+  const v = args;
+  v[0] = a;
+  v[1] = b;
+  v[2] = c;
+  v[3] = d;
+  v[4] = e;
+  v[5] = f;
+  v[6] = g;
+  v[7] = h;
+  return det2SignStaged(v);
 }
 
 /**
@@ -278,6 +292,11 @@ export function det2SignDoubles(a: number, b: number, c: number, d: number, e: n
  * a value is NaN, infinite or outside the expansion range. Deliberately one
  * large function: it must stay out of line so that the small paths calling
  * it stay cheap to inline.
+ *
+ * Stage B needs no finiteness check: a tail twoDiffTail(a, b, a − b) is NaN
+ * whenever a, b or a − b is infinite or NaN, so "all tails zero" implies
+ * finite values and exact, finite differences. UNDECIDED implies that some
+ * input is not 0 or in [2^-480, 2^480].
  *
  * ```ts
  * det2SignStaged(new Float64Array([0.3, 0.1, 0.3, 0.1, 0.3, 0.1, 0.3, 0.1])); // 0
@@ -292,20 +311,6 @@ export function det2SignStaged(values: Float64Array): Sign | 2 {
   const f = values[5] as number;
   const g = values[6] as number;
   const h = values[7] as number;
-  if (
-    !(
-      inExpansionRange(a) &&
-      inExpansionRange(b) &&
-      inExpansionRange(c) &&
-      inExpansionRange(d) &&
-      inExpansionRange(e) &&
-      inExpansionRange(f) &&
-      inExpansionRange(g) &&
-      inExpansionRange(h)
-    )
-  ) {
-    return UNDECIDED;
-  }
   const x = a - b;
   const y = c - d;
   const u = e - f;
@@ -317,11 +322,17 @@ export function det2SignStaged(values: Float64Array): Sign | 2 {
   const l = x * y;
   const r = u * v;
   if (xt === 0 && yt === 0 && ut === 0 && vt === 0) {
-    // Stage B, as in det2SignDoubles (here for callers that come straight to this function).
-    if (l !== r) return l > r ? 1 : -1;
+    // Stage B: D = xy − uv exactly.
+    if (l > r) return 1;
+    if (l < r) return -1;
+    // L = R. Integer differences with |L| < 2^53: both products are exact (B0).
+    const floor = Math.floor;
+    if (Math.abs(l) < 2 ** 53 && floor(x) === x && floor(y) === y && floor(u) === u && floor(v) === v) return 0;
+    if (!tailsExact(x, y, u, v, l, r)) return allInRange(values) ? stageD(x, y, u, v, 0, 0, 0, 0) : UNDECIDED;
     const t = twoProductTail(x, y, l) - twoProductTail(u, v, r);
     return t > 0 ? 1 : t < 0 ? -1 : 0;
   }
+  if (!tailsExact(x, y, u, v, l, r)) return allInRange(values) ? stageD(x, y, u, v, xt, yt, ut, vt) : UNDECIDED;
   // Stage C1: B = (l + lt) − (r + rt) = b0 + b1 + b2 + b3 (Two-Two-Diff).
   const lt = twoProductTail(x, y, l);
   const rt = twoProductTail(u, v, r);
@@ -339,7 +350,28 @@ export function det2SignStaged(values: Float64Array): Sign | 2 {
   // Stage C2: first-order correction by the difference tails.
   const det = est + (x * yt + y * xt - (u * vt + v * ut));
   if (Math.abs(det) > RESULT_ERR * Math.abs(est) + ERR_C * detsum + UNDERFLOW_GUARD) return det > 0 ? 1 : -1;
-  return stageD(x, y, u, v, xt, yt, ut, vt);
+  return allInRange(values) ? stageD(x, y, u, v, xt, yt, ut, vt) : UNDECIDED;
+}
+
+/** Stage D's condition: all eight inputs 0 or in the expansion range (false for NaN and ±∞). */
+function allInRange(values: Float64Array): boolean {
+  for (let i = 0; i < 8; i++) if (!inExpansionRange(values[i] as number)) return false;
+  return true;
+}
+
+/**
+ * True when Dekker's tails of L = fl(x·y) and R = fl(u·v) are exact (see the
+ * header, "exact product tails"): the factors are at most 2^480 in all (no
+ * overflow when splitting), and each product is at least 2^-966 in
+ * magnitude or has a zero factor (no underflow). False for NaN and ±∞.
+ */
+function tailsExact(x: number, y: number, u: number, v: number, l: number, r: number): boolean {
+  const abs = Math.abs;
+  return (
+    abs(x) + abs(y) + abs(u) + abs(v) <= 2 ** 480 &&
+    (abs(l) >= 2 ** -966 || x === 0 || y === 0) &&
+    (abs(r) >= 2 ** -966 || u === 0 || v === 0)
+  );
 }
 
 const scratch = new Float64Array(32);

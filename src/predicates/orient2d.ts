@@ -13,7 +13,9 @@ import type { Sign } from '../core/det2.js';
  * stays small enough for V8 to inline into the caller's loop.
  */
 export function orientation(fn: string, a: Point2, b: Point2, c: Point2): Sign {
-  if (Array.isArray(a) && Array.isArray(b) && Array.isArray(c)) {
+  const isArray = Array.isArray; // a local: smaller bytecode, so the fast path inlines
+  let filtered = false;
+  if (isArray(a) && isArray(b) && isArray(c)) {
     const ax = a[0];
     const ay = a[1];
     const bx = b[0];
@@ -33,20 +35,27 @@ export function orientation(fn: string, a: Point2, b: Point2, c: Point2): Sign {
     ) {
       const s = det2FilterSign(bx, ax, cy, ay, by, ay, cx, ax);
       if (s !== 0) return s as Sign;
+      filtered = true;
     }
   }
-  return orientationSlow(fn, a, b, c);
+  return orientationSlow(fn, a, b, c, filtered);
 }
 
 /**
- * Doubles the filter left undecided go to the exact stages in doubles
+ * Everything the filter did not decide. `filtered`: the points were
+ * checked to be two numbers each; they go to the exact stages in doubles
  * (det2SignDoubles, inlined here: stage B in this frame, stages C–D further
- * out of line), all-bigint points straight to BigInt; anything else, and
- * doubles that are NaN, infinite or beyond the expansion range, is
- * validated (throwing for bad input), then decided by det2Sign.
+ * out of line). All-bigint points go straight to BigInt. Anything else, and
+ * doubles that are NaN, infinite or beyond the expansion range, is validated
+ * (throwing for bad input), then decided by det2Sign.
  */
-function orientationSlow(fn: string, a: Point2, b: Point2, c: Point2): Sign {
-  if (Array.isArray(a) && Array.isArray(b) && Array.isArray(c) && a.length === 2 && b.length === 2 && c.length === 2) {
+function orientationSlow(fn: string, a: Point2, b: Point2, c: Point2, filtered: boolean): Sign {
+  if (filtered) {
+    const ax = a[0] as number;
+    const ay = a[1] as number;
+    const s = det2SignDoubles(b[0] as number, ax, c[1] as number, ay, b[1] as number, ay, c[0] as number, ax);
+    if (s !== UNDECIDED) return s;
+  } else if (Array.isArray(a) && Array.isArray(b) && Array.isArray(c) && a.length === 2 && b.length === 2 && c.length === 2) {
     const ax = a[0];
     const ay = a[1];
     const bx = b[0];
@@ -54,16 +63,6 @@ function orientationSlow(fn: string, a: Point2, b: Point2, c: Point2): Sign {
     const cx = c[0];
     const cy = c[1];
     if (
-      typeof ax === 'number' &&
-      typeof ay === 'number' &&
-      typeof bx === 'number' &&
-      typeof by === 'number' &&
-      typeof cx === 'number' &&
-      typeof cy === 'number'
-    ) {
-      const s = det2SignDoubles(bx, ax, cy, ay, by, ay, cx, ax);
-      if (s !== UNDECIDED) return s;
-    } else if (
       typeof ax === 'bigint' &&
       typeof ay === 'bigint' &&
       typeof bx === 'bigint' &&

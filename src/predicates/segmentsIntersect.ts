@@ -14,22 +14,30 @@ import { between } from './inRange.js';
  * ```
  */
 export function segmentsIntersect(s: Segment2, t: Segment2): boolean {
-  return segmentsMeet('segmentsIntersect', s, t);
+  const m = pairFilter(s, t);
+  return m >= 0 ? m === 1 : segmentsMeetSlow('segmentsIntersect', s, t);
+}
+
+/** segmentsIntersect with errors naming `fn`. */
+export function segmentsMeet(fn: string, s: Segment2, t: Segment2): boolean {
+  const m = pairFilter(s, t);
+  return m >= 0 ? m === 1 : segmentsMeetSlow(fn, s, t);
 }
 
 /**
- * segmentsIntersect with errors naming `fn`. The fast path proves all four
- * orientations at once (segmentPairFilter) and allocates nothing; touching,
- * collinear and near-degenerate pairs, bigints, Rationals and bad input go
- * out of line.
+ * The fast path: for two segments of two double points each, the four
+ * orientations at once (segmentPairFilter): `1` meet, `0` apart, `-1` for
+ * anything else (touching, collinear, near-degenerate, bigints, Rationals,
+ * bad input), which the caller sends out of line. Allocates nothing.
  */
-export function segmentsMeet(fn: string, s: Segment2, t: Segment2): boolean {
-  if (Array.isArray(s) && Array.isArray(t)) {
+function pairFilter(s: Segment2, t: Segment2): number {
+  const isArray = Array.isArray; // a local: smaller bytecode, so the whole fast path inlines
+  if (isArray(s) && isArray(t)) {
     const p = s[0];
     const q = s[1];
     const u = t[0];
     const v = t[1];
-    if (Array.isArray(p) && Array.isArray(q) && Array.isArray(u) && Array.isArray(v)) {
+    if (isArray(p) && isArray(q) && isArray(u) && isArray(v)) {
       const px = p[0];
       const py = p[1];
       const qx = q[0];
@@ -54,12 +62,11 @@ export function segmentsMeet(fn: string, s: Segment2, t: Segment2): boolean {
         u.length === 2 &&
         v.length === 2
       ) {
-        const m = segmentPairFilter(px, py, qx, qy, ux, uy, vx, vy);
-        if (m >= 0) return m === 1;
+        return segmentPairFilter(px, py, qx, qy, ux, uy, vx, vy);
       }
     }
   }
-  return segmentsMeetSlow(fn, s, t);
+  return -1;
 }
 
 /** The eight coordinates of a valid all-double pair, read by readDoubles. */

@@ -36,10 +36,11 @@ describe('decodeCoordinate: number literals', () => {
     expect(decoded(new JsonNumber(text))).toBe(expected);
   });
 
-  it('takes plain finite numbers and nothing else', () => {
+  it('takes finite numbers, bigints and Rationals from requests built in code, and nothing else', () => {
     expect(decoded(0.25)).toBe('1/4');
-    for (const v of [Number.NaN, Number.POSITIVE_INFINITY, true, null, [], {}, 5n, undefined])
-      expect(decoded(v)).toBe('bad_input');
+    expect(decoded(10n ** 30n)).toBe(`1${'0'.repeat(30)}`);
+    expect(decoded(Rational.of(-7n, 3n))).toBe('-7/3');
+    for (const v of [Number.NaN, Number.POSITIVE_INFINITY, true, null, [], {}, undefined]) expect(decoded(v)).toBe('bad_input');
   });
 });
 

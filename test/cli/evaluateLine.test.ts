@@ -5,6 +5,7 @@ import { DEFAULT_EVAL_OPTIONS, errorFromException, evaluateRequest } from '../..
 import { OP_NAMES } from '../../src/cli/operations.js';
 import { parseJson } from '../../src/cli/parseJson.js';
 import { ExactRangeError } from '../../src/core/errors.js';
+import { Rational } from '../../src/core/rational.js';
 
 const CODES = ['bad_json', 'unknown_op', 'bad_input', 'not_convex', 'degenerate', 'too_large'];
 const options = DEFAULT_EVAL_OPTIONS;
@@ -57,6 +58,9 @@ describe('evaluateRequest', () => {
       result: { kind: 'point', point: ['3/4', '1/4'] },
     });
     expect(evaluateRequest(parseJson('{"op":"in_range","x":"1/3","a":0,"b":1}'))).toEqual({ result: true });
+    expect(evaluateRequest({ op: 'bounding_box', points: [[Rational.of(1n, 3n), 2n ** 70n]] })).toEqual({
+      result: { min: ['1/3', '1180591620717411303424'], max: ['1/3', '1180591620717411303424'] },
+    });
   });
 
   it('a bug becomes an error answer (bad_input, "internal error"), reported to onInternalError', () => {

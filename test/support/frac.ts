@@ -14,7 +14,16 @@ export type Frac = { readonly n: bigint; readonly d: bigint };
 const f64 = new Float64Array(1);
 const u64 = new BigUint64Array(f64.buffer);
 
-/** The exact value of a finite double as a fraction with a power-of-two denominator. */
+/** Number of trailing zero bits of a non-zero bigint. */
+function trailingZeros(x: bigint): number {
+  const low = x & -x; // the lowest set bit alone
+  return low.toString(2).length - 1;
+}
+
+/**
+ * The exact value of a finite double as a fraction m/2^k in lowest terms
+ * (m odd unless k = 0), so that products of many such values stay small.
+ */
 export function fracOfNumber(x: number): Frac {
   if (!Number.isFinite(x)) throw new Error(`fracOfNumber: ${x} is not finite`);
   f64[0] = x;
@@ -23,8 +32,14 @@ export function fracOfNumber(x: number): Frac {
   const biased = Number((bits >> 52n) & 0x7ffn);
   const fraction = bits & ((1n << 52n) - 1n);
   // Normal: (2^52 + f)·2^(biased − 1075); subnormal: f·2^-1074.
-  const m = biased === 0 ? fraction : fraction | (1n << 52n);
-  const e = biased === 0 ? -1074 : biased - 1075;
+  let m = biased === 0 ? fraction : fraction | (1n << 52n);
+  let e = biased === 0 ? -1074 : biased - 1075;
+  if (m === 0n) return ZERO;
+  if (e < 0) {
+    const shift = Math.min(trailingZeros(m), -e);
+    m >>= BigInt(shift);
+    e += shift;
+  }
   const n = negative ? -m : m;
   return e >= 0 ? { n: n << BigInt(e), d: 1n } : { n, d: 1n << BigInt(-e) };
 }
@@ -104,18 +119,17 @@ export function between(x: Frac, a: Frac, b: Frac): boolean {
 
 /** True iff the fraction is exactly a finite double. */
 export function isDouble(a: Frac): boolean {
-  const r = reduce(a);
-  // A double is m·2^e: the reduced denominator must be a power of two, the odd part of m below 2^53.
-  if ((r.d & (r.d - 1n)) !== 0n) return false;
-  let m = r.n < 0n ? -r.n : r.n;
-  if (m === 0n) return true;
-  let e = -(r.d.toString(2).length - 1);
-  while ((m & 1n) === 0n) {
-    m >>= 1n;
-    e += 1;
-  }
+  if (a.n === 0n) return true;
+  // n/d is dyadic iff the odd part of d divides n; then it is m·2^e with m odd.
+  const tz = trailingZeros(a.d);
+  const odd = a.d >> BigInt(tz);
+  if (a.n % odd !== 0n) return false;
+  let m = a.n / odd;
+  if (m < 0n) m = -m;
+  const mz = trailingZeros(m);
+  m >>= BigInt(mz);
+  const e = mz - tz; // value = m·2^e
   if (m >= 1n << 53n) return false;
   const top = e + m.toString(2).length; // value < 2^top
-  if (top > 1024) return false;
-  return e >= -1074;
+  return top <= 1024 && e >= -1074;
 }

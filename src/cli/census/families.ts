@@ -126,7 +126,7 @@ function boxAsCuboid(v: CensusCase): CensusCase {
  * `exact-predicates/arbitraries`, in 2D and 3D where the family has both.
  *
  * ```ts
- * censusFamilies('double').map((f) => `${f.name} ${f.dim}D`); // ['random 2D', 'collinear 2D', ...]
+ * censusFamilies('double').map((f) => `${f.name} ${f.dim}D`); // ['random points 2D', 'collinear 2D', ...]
  * ```
  */
 export function censusFamilies(coords: CensusCoordinates = 'double'): Family[] {
@@ -134,7 +134,7 @@ export function censusFamilies(coords: CensusCoordinates = 'double'): Family[] {
   const rnd = { coordinates: randomCoordinate() };
   const out: Family[] = [
     {
-      name: 'random',
+      name: 'random points',
       source: 'point2 ×3',
       kind: 'triple',
       dim: 2,
@@ -155,7 +155,7 @@ export function censusFamilies(coords: CensusCoordinates = 'double'): Family[] {
       arb: nearlyCollinearTriple(k).map(([a, b, c]) => ({ kind: 'triple', a: pt(a), b: pt(b), c: pt(c) })),
     },
     {
-      name: 'random',
+      name: 'random segments',
       source: 'segment2 ×2',
       kind: 'segments',
       dim: 2,
@@ -233,7 +233,7 @@ export function censusFamilies(coords: CensusCoordinates = 'double'): Family[] {
         arb: (touchingSegmentBox(kd) as fc.Arbitrary<SegBox>).map(segBoxCase),
       },
       {
-        name: 'random',
+        name: 'random ray',
         source: `ray${dim} + box${dim}`,
         kind: 'rayBox',
         dim,
@@ -242,7 +242,7 @@ export function censusFamilies(coords: CensusCoordinates = 'double'): Family[] {
         ),
       },
       {
-        name: 'near box',
+        name: 'ray near box',
         source: 'rayNearBox',
         kind: 'rayBox',
         dim,

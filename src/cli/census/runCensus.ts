@@ -72,6 +72,9 @@ export const KEEP_PER_CELL = 40;
  */
 export function runCensus(options: CensusOptions): CensusResult {
   const keep = options.keepPerCell ?? KEEP_PER_CELL;
+  const labels = options.families.map(familyLabel);
+  const twice = labels.find((l, i) => labels.indexOf(l) !== i);
+  if (twice !== undefined) throw new Error(`census: two families are labelled ${twice}`);
   const plan = options.families.map((f) => ({
     f,
     algs: options.algorithms.filter((a) => a.kind === f.kind && a.dims.includes(f.dim)),

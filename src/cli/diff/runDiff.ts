@@ -6,9 +6,10 @@ import { evaluateLine } from '../evaluateLine.js';
 import { DEFAULT_EVAL_OPTIONS } from '../evaluateRequest.js';
 import { type CompareMode, compareResponses } from './compareResponses.js';
 import { type Fields, opCases } from './opCases.js';
-import { type CommandRun, runCommand, runProblem } from './runCommand.js';
+import { runCommand, runProblem } from './runCommand.js';
 import { sampleValues } from './sampleValues.js';
 import { shrinkBatched } from './shrinkBatched.js';
+import { ShrinkRunner } from './shrinkRunner.js';
 
 /** What to run. */
 export interface DiffOptions {
@@ -116,30 +117,35 @@ export async function runDiff(options: DiffOptions): Promise<DiffReport> {
       failing.set(c.op, [...(failing.get(c.op) ?? []), i]);
     }
   });
-  const shrinkProblems: string[] = [];
   // Shrinking reruns the command many times: not worth it when it could not even start or hung.
   const canShrink = run.spawnError === undefined && !run.timedOut;
-  for (const op of options.ops) {
-    const r = reports.get(op) as OpReport;
-    const seen = new Set<string>();
-    for (const i of failing.get(op) ?? []) {
-      if (r.examples.length >= options.examples) break;
-      const c = cases[i] as Case;
-      onProgress?.(`shrinking ${op} (${r.examples.length + 1} of ${Math.min(options.examples, r.disagree)})`);
-      const ex = canShrink ? await shrinkCase(op, arbs.get(op) as fc.Arbitrary<Fields>, c.value, options, shrinkProblems) : null;
-      const example =
-        ex ?? counterexample(exchanges[i] as { request: string; expected: string }, run.lines[i] ?? null, options, 0, 0);
-      if (seen.has(example.request)) continue;
-      seen.add(example.request);
-      r.examples.push(example);
+  const runner = new ShrinkRunner(options.command, options.timeoutMs);
+  try {
+    for (const op of options.ops) {
+      const r = reports.get(op) as OpReport;
+      const seen = new Set<string>();
+      for (const i of failing.get(op) ?? []) {
+        if (r.examples.length >= options.examples) break;
+        const c = cases[i] as Case;
+        onProgress?.(`shrinking ${op} (${r.examples.length + 1} of ${Math.min(options.examples, r.disagree)})`);
+        const ex = canShrink ? await shrinkCase(op, arbs.get(op) as fc.Arbitrary<Fields>, c.value, options, runner) : null;
+        const example =
+          ex ?? counterexample(exchanges[i] as { request: string; expected: string }, run.lines[i] ?? null, options, 0, 0);
+        if (seen.has(example.request)) continue;
+        seen.add(example.request);
+        r.examples.push(example);
+      }
     }
+  } finally {
+    // A live session would keep the process from exiting.
+    runner.close();
   }
   return {
     options: shown,
     ops: [...reports.values()],
     problem,
     stderrTail: run.stderrTail,
-    shrinkProblems,
+    shrinkProblems: runner.problems,
     ms: performance.now() - started,
   };
 }
@@ -155,36 +161,26 @@ function counterexample(
   return { request: e.request, expected: e.expected, got, why: c.agree ? 'agrees when run alone' : c.why, steps, tried };
 }
 
-/** Shrinks one failing case; the minimal request is re-run alone (id 1) so that the example pastes as is. */
+/** Shrinks one failing case; the minimal request is re-run alone (id 1, fresh process) so that the example pastes as is. */
 async function shrinkCase(
   op: string,
   arb: fc.Arbitrary<Fields>,
   start: fc.Value<Fields>,
   options: DiffOptions,
-  problems: string[],
-): Promise<Counterexample | null> {
-  const note = (run: CommandRun, n: number): void => {
-    const p = runProblem(run, n, options.timeoutMs);
-    if (p !== null && !problems.some((q) => q.startsWith(p.slice(0, 20)))) problems.push(p);
-  };
+  runner: ShrinkRunner,
+): Promise<Counterexample> {
   const shrunk = await shrinkBatched(
     arb,
     start,
     async (candidates) => {
       const ex = candidates.map((f, i) => exchange(op, f, i + 1));
-      const run = await runCommand(
-        options.command,
-        ex.map((e) => e.request),
-        options.timeoutMs,
-      );
-      note(run, ex.length);
+      const lines = await runner.answers(ex.map((e) => e.request));
       // An unanswered candidate does not count as failing: a crash elsewhere in the batch must not steer the shrink.
-      return ex.map((e, i) => i < run.lines.length && !compareResponses(e.expected, run.lines[i], options.compare).agree);
+      return ex.map((e, i) => i < lines.length && !compareResponses(e.expected, lines[i], options.compare).agree);
     },
-    { chunk: options.shrinkChunk ?? 64, maxBatches: options.shrinkRuns ?? 60 },
+    { chunk: options.shrinkChunk ?? 64, maxBatches: options.shrinkRuns ?? 200 },
   );
   const e = exchange(op, shrunk.value.value, 1);
   const alone = await runCommand(options.command, [e.request], options.timeoutMs);
-  note(alone, 1);
   return counterexample(e, alone.lines[0] ?? null, options, shrunk.steps, shrunk.tried);
 }

@@ -1,0 +1,224 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCensusCommand } from '../../src/cli/census.js';
+import { ALGORITHMS, algorithmNamed } from '../../src/cli/census/algorithms.js';
+import { caseRequest } from '../../src/cli/census/caseRequest.js';
+import { classify } from '../../src/cli/census/classify.js';
+import { pickGallery } from '../../src/cli/census/picture/pickGallery.js';
+import type { CensusResult } from '../../src/cli/census/runCensus.js';
+import type { CensusCase, Verdict } from '../../src/cli/census/types.js';
+import { evaluateLine } from '../../src/cli/evaluateLine.js';
+import { DEFAULT_EVAL_OPTIONS } from '../../src/cli/evaluateRequest.js';
+
+/** Runs `exact-predicates census ...args` in process; collects its output. */
+async function census(args: readonly string[], isTTY = false): Promise<{ status: number; stdout: string; stderr: string }> {
+  const stdout = new PassThrough();
+  const stderr = Object.assign(new PassThrough(), { isTTY, columns: 100 });
+  let out = '';
+  let err = '';
+  stdout.on('data', (b: Buffer) => {
+    out += b.toString();
+  });
+  stderr.on('data', (b: Buffer) => {
+    err += b.toString();
+  });
+  const status = await runCensusCommand(args, { stdin: new PassThrough(), stdout, stderr });
+  return { status, stdout: out, stderr: err };
+}
+
+let dir = '';
+let jsonText = '';
+let result: CensusResult;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'census-test-'));
+  const r = await census(['--seed', '7', '--cases', '30', '--out', join(dir, 'a'), '--all-cases']);
+  expect(r.status).toBe(0);
+  jsonText = await readFile(join(dir, 'a', 'census.json'), 'utf8');
+  result = JSON.parse(jsonText) as CensusResult;
+}, 120_000);
+
+afterAll(async () => {
+  if (dir !== '') await rm(dir, { recursive: true, force: true });
+});
+
+/**
+ * The categories, written out again here from their definition (not via
+ * classify): exact hit + float miss is a miss, the reverse a false hit,
+ * any other difference "wrong"; "hit" is true for boxes and 0 for the
+ * orientations.
+ */
+function recount(algorithm: string, c: CensusCase): string | null {
+  const alg = algorithmNamed(algorithm);
+  let exact: Verdict;
+  try {
+    exact = alg.exact(c as never);
+  } catch {
+    return null;
+  }
+  let float: Verdict;
+  try {
+    float = alg.float(c as never);
+  } catch {
+    return 'error';
+  }
+  if (float === exact) return 'agree';
+  const hit = (v: Verdict) => (typeof v === 'boolean' ? v : v === 0);
+  if (hit(exact) && !hit(float)) return 'miss';
+  if (!hit(exact) && hit(float)) return 'falseHit';
+  return 'wrong';
+}
+
+describe('census on a small seed', () => {
+  it('gives the same census.json twice', async () => {
+    const r = await census(['--seed', '7', '--cases', '30', '--out', join(dir, 'b'), '--all-cases']);
+    expect(r.status).toBe(0);
+    expect(await readFile(join(dir, 'b', 'census.json'), 'utf8')).toBe(jsonText);
+  }, 120_000);
+
+  it('draws other cases for another seed', async () => {
+    await census(['--seed', '8', '--cases', '30', '--out', join(dir, 'c'), '--all-cases']);
+    const other = JSON.parse(await readFile(join(dir, 'c', 'census.json'), 'utf8')) as CensusResult;
+    expect(other.cases?.['random 2D']).not.toEqual(result.cases?.['random points 2D']);
+  }, 120_000);
+
+  it('has counts that match re-evaluating every recorded case', () => {
+    expect(result.seed).toBe(7);
+    expect(result.casesPerFamily).toBe(30);
+    expect(result.rows.length).toBeGreaterThan(40);
+    for (const row of result.rows) {
+      const cases = result.cases?.[row.family] as CensusCase[];
+      expect(cases).toHaveLength(30);
+      const counts = { agree: 0, miss: 0, falseHit: 0, wrong: 0, error: 0 } as Record<string, number>;
+      let skipped = 0;
+      for (const c of cases) {
+        const k = recount(row.algorithm, c);
+        if (k === null) skipped++;
+        else counts[k] = (counts[k] as number) + 1;
+      }
+      expect({ ...row.counts, skipped: row.skipped }, `${row.algorithm} on ${row.family}`).toEqual({
+        cases: 30 - skipped,
+        ...counts,
+        skipped,
+      });
+    }
+  });
+
+  it('records each disagreement with the case it came from', () => {
+    expect(result.disagreements.length).toBeGreaterThan(0);
+    for (const d of result.disagreements) {
+      const c = result.cases?.[d.family]?.[d.index];
+      expect(d.case).toEqual(c);
+      expect(recount(d.algorithm, d.case)).toBe(d.category);
+      expect(classify(algorithmNamed(d.algorithm), d.case)).toMatchObject({ category: d.category, exact: d.exact });
+    }
+    for (const row of result.rows) {
+      const n = row.counts.cases - row.counts.agree;
+      const kept = result.disagreements.filter((d) => d.algorithm === row.algorithm && d.family === row.family).length;
+      expect(kept).toBe(Math.min(n, 40));
+    }
+  });
+
+  it('prints the summary table and where the picture is', async () => {
+    const r = await census(['--seed', '7', '--cases', '5', '--out', join(dir, 'd')]);
+    expect(r.stdout).toMatch(/^float algorithm +seed +exact twin +family +cases +agree +agree % +float miss +false hit +wrong +error\/NaN/);
+    expect(r.stdout).toContain('segmentBoxFloat           000    segmentIntersectsBox   through corner 3D');
+    expect(r.stdout).toContain(`picture: ${join(dir, 'd', 'census.svg')}`);
+    expect(r.stderr).toBe(''); // not a terminal: no progress bar
+  }, 60_000);
+
+  it('draws a progress bar on a terminal only', async () => {
+    const r = await census(['--seed', '7', '--cases', '5', '--out', join(dir, 'e')], true);
+    expect(r.stderr).toContain('\r[');
+    expect(r.stderr).toContain('% census');
+  }, 60_000);
+
+  it('writes an SVG with the summary and a card per drawn disagreement, and an HTML page embedding it', async () => {
+    const svg = await readFile(join(dir, 'a', 'census.svg'), 'utf8');
+    const html = await readFile(join(dir, 'a', 'census.html'), 'utf8');
+    expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+    expect(svg.trimEnd().endsWith('</svg>')).toBe(true);
+    for (const a of ALGORITHMS) expect(svg).toContain(`>${a.name}<`);
+    const gallery = pickGallery(result.disagreements, ALGORITHMS, 2);
+    expect(gallery.length).toBeGreaterThan(5);
+    expect(svg.match(/>inset ×/g)).toHaveLength(gallery.length);
+    expect(html).toContain(svg);
+    expect(html.match(/<li>/g)).toHaveLength(gallery.length);
+  });
+
+  it('gives each drawn case as a protocol line whose exact answer is the recorded one', () => {
+    for (const d of pickGallery(result.disagreements, ALGORITHMS, 2)) {
+      const alg = algorithmNamed(d.algorithm);
+      const response = JSON.parse(evaluateLine(caseRequest(alg, d.case), 1, DEFAULT_EVAL_OPTIONS) as string) as { result: unknown };
+      const r = response.result;
+      const verdict = typeof r === 'object' && r !== null ? (r as { hit: boolean }).hit : r;
+      expect(verdict, caseRequest(alg, d.case)).toBe(d.exact);
+    }
+  });
+
+  it('rejects bad usage with status 2', async () => {
+    for (const args of [['--cases', 'many'], ['--coordinates', 'huge'], ['--frobnicate'], ['extra']]) {
+      const r = await census(args);
+      expect(r.status, args.join(' ')).toBe(2);
+      expect(r.stderr).toMatch(/^exact-predicates census: /);
+      expect(r.stderr).toContain('usage: exact-predicates census');
+    }
+  });
+});
+
+describe('classify', () => {
+  const alg = (name: string) => algorithmNamed(name);
+
+  it('calls a float 0 on a non-collinear triple a false hit (hit = collinear)', () => {
+    // b·c underflows to 0 in doubles: the naive formula sees collinear points.
+    const c: CensusCase = { kind: 'triple', a: [0, 0], b: [0, 1.1113793747425387e-162], c: [1.1113793747425387e-162, 0] };
+    expect(classify(alg('orient2dFloat'), c)).toEqual({ category: 'falseHit', float: 0, exact: -1 });
+  });
+
+  it('calls a slab miss on a segment through a box corner a float miss', () => {
+    const c: CensusCase = {
+      kind: 'segmentBox',
+      s: [
+        [-1549708355960668, -567260701142822],
+        [66098492, 726519765722504],
+      ],
+      box: { min: [-28, 2], max: [503973104817148, 726519710539882] },
+    };
+    expect(classify(alg('segmentBoxFloat'), c)).toEqual({ category: 'miss', float: false, exact: true });
+  });
+
+  it('calls the Ruby post on a rectangle with no area a false hit (all four cw tests are 0)', () => {
+    const c: CensusCase = {
+      kind: 'segmentBox',
+      s: [
+        [5e-323, 6.47348783842106e-309],
+        [5e-323, 6.47348783842106e-309],
+      ],
+      box: { min: [1.1e-322, -9e-323], max: [1.5e-322, 3.236743919210476e-309] },
+    };
+    expect(classify(alg('segRectCollideFloat'), c)).toEqual({ category: 'falseHit', float: true, exact: false });
+  });
+
+  it('agrees on an ordinary crossing', () => {
+    const c: CensusCase = {
+      kind: 'segmentBox',
+      s: [
+        [-1, 0.5],
+        [2, 0.5],
+      ],
+      box: { min: [0, 0], max: [1, 1] },
+    };
+    for (const name of ['segmentBoxFloat', 'liangBarskyFloat', 'cohenSutherlandClipFloat', 'segRectCollideFloat']) {
+      expect(classify(alg(name), c)).toEqual({ category: 'agree', float: true, exact: true });
+    }
+  });
+
+  it('skips a case the exact twin rejects (a ray whose direction rounds away)', () => {
+    // origin + dir rounds back to origin: seed 000 gets p1 = p2, no ray.
+    const c: CensusCase = { kind: 'rayBox', origin: [1e20, 0], dir: [1, 0], box: { min: [0, 0], max: [1, 1] } };
+    expect(classify(alg('rayAabbFloat'), c)).toBeNull();
+  });
+});
