@@ -40,7 +40,7 @@ type Seg = [Pt, Pt];
 
 function loopSegments(S: readonly Seg[]): number {
   let s = 0;
-  for (let i = 0; i < S.length; i += 2) if (segmentsIntersect(S[i] as Seg, S[i + 1] as Seg)) s++;
+  for (let i = 0; i < S.length; i += 2) s += +segmentsIntersect(S[i] as Seg, S[i + 1] as Seg);
   return s;
 }
 

@@ -47,7 +47,7 @@ type BigSeg = [BigPt, BigPt];
 
 function loopSegOurs(S: readonly BigSeg[]): number {
   let s = 0;
-  for (let i = 0; i < S.length; i += 2) if (segmentsIntersect(S[i] as BigSeg, S[i + 1] as BigSeg)) s++;
+  for (let i = 0; i < S.length; i += 2) s += +segmentsIntersect(S[i] as BigSeg, S[i + 1] as BigSeg);
   return s;
 }
 
@@ -56,7 +56,7 @@ function loopSegPlain(S: readonly BigSeg[]): number {
   for (let i = 0; i < S.length; i += 2) {
     const a = S[i] as BigSeg;
     const b = S[i + 1] as BigSeg;
-    if (segIntersectBig(a[0], a[1], b[0], b[1])) s++;
+    s += +segIntersectBig(a[0], a[1], b[0], b[1]);
   }
   return s;
 }

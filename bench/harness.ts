@@ -1,6 +1,10 @@
 /*
  * Timing: interleaved rounds, medians, ratios taken within a round.
  *
+ * Every loop sums its function's results without branching on them
+ * (`s += +f(...)`), so that no implementation pays the caller's branch
+ * mispredictions, and prints the sum as a checksum.
+ *
  * A suite is one input set and the implementations that run on it. Each
  * implementation is a separate loop function (so V8 keeps separate type
  * feedback and inlines each callee into its own loop) that makes one pass

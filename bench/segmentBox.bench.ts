@@ -21,7 +21,7 @@ const segmentBoxMany = exported.segmentBoxMany as SegmentBoxMany | undefined;
 
 function loopOurs(f: SegmentIntersectsBox, S: readonly Seg[], B: readonly Box[]): number {
   let s = 0;
-  for (let i = 0; i < S.length; i++) if (f(S[i] as Seg, B[i] as Box)) s++;
+  for (let i = 0; i < S.length; i++) s += +f(S[i] as Seg, B[i] as Box);
   return s;
 }
 
@@ -30,7 +30,7 @@ function loopSlab(S: readonly Seg[], B: readonly Box[]): number {
   for (let i = 0; i < S.length; i++) {
     const seg = S[i] as Seg;
     const box = B[i] as Box;
-    if (segAabbFloat(seg[0], seg[1], box.min, box.max)) s++;
+    s += +segAabbFloat(seg[0], seg[1], box.min, box.max);
   }
   return s;
 }

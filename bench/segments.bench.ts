@@ -10,7 +10,7 @@ type Seg = [Pt, Pt];
 
 function loopOurs(S: readonly Seg[]): number {
   let s = 0;
-  for (let i = 0; i < S.length; i += 2) if (segmentsIntersect(S[i] as Seg, S[i + 1] as Seg)) s++;
+  for (let i = 0; i < S.length; i += 2) s += +segmentsIntersect(S[i] as Seg, S[i + 1] as Seg);
   return s;
 }
 
@@ -19,7 +19,7 @@ function loopNaive(S: readonly Seg[]): number {
   for (let i = 0; i < S.length; i += 2) {
     const a = S[i] as Seg;
     const b = S[i + 1] as Seg;
-    if (segIntersectNaive(a[0], a[1], b[0], b[1])) s++;
+    s += +segIntersectNaive(a[0], a[1], b[0], b[1]);
   }
   return s;
 }
@@ -29,7 +29,7 @@ function loopRobustSegmentIntersect(S: readonly Seg[]): number {
   for (let i = 0; i < S.length; i += 2) {
     const a = S[i] as Seg;
     const b = S[i + 1] as Seg;
-    if (rsIntersect(a[0], a[1], b[0], b[1])) s++;
+    s += +rsIntersect(a[0], a[1], b[0], b[1]);
   }
   return s;
 }

@@ -183,6 +183,26 @@ const mixedScales = (family: fc.Arbitrary<Triple>, lo: number, hi: number): fc.A
     .tuple(family, fc.array(fc.integer({ min: lo, max: hi }), { minLength: 6, maxLength: 6 }))
     .map(([t, ks]) => t.map((v, i) => v * 2 ** (ks[i] as number)) as Triple);
 
+/**
+ * Points λ·w, μ·w, ν·w on a line through the origin (w a small integer
+ * direction, λ ≈ 2^-54, μ, ν ≈ 1..100, all exact): the differences round,
+ * their tails are about ε of them, and the rounded products nearly cancel,
+ * so the decision rests on the second-order terms (stage C2 and beyond).
+ * Exactly collinear (D = 0) in 3 cases of 5, else one coordinate moved by an ulp.
+ */
+const tailsMatter: fc.Arbitrary<Triple> = fc
+  .tuple(int(6), int(6), fc.integer({ min: 1, max: 2 ** 20 }), int(20), int(20), fc.integer({ min: 40, max: 60 }), perm3, fc.nat(5), fc.constantFrom(0, 0, 0, 1, -1))
+  .map(([w1, w2, lam, mu, nu, e, perm, which, k]) => {
+    const pts = [
+      [lam * 2 ** -e * w1, lam * 2 ** -e * w2],
+      [mu * 2 ** -14 * w1, mu * 2 ** -14 * w2],
+      [nu * 2 ** -14 * w1, nu * 2 ** -14 * w2],
+    ];
+    const out = perm.flatMap((i) => pts[i] as number[]) as Triple;
+    out[which] = ulps(out[which] as number, k);
+    return out;
+  });
+
 const anyDouble = fc.double({ noNaN: true, noDefaultInfinity: true });
 
 const tripleFamilies: [string, fc.Arbitrary<Triple>][] = [
@@ -190,6 +210,7 @@ const tripleFamilies: [string, fc.Arbitrary<Triple>][] = [
   ['collinear ints ±2^52 (nudged by 0/±1)', collinearInts(52)],
   ['near-collinear doubles (nudged by ulps)', nearCollinearDoubles],
   ['shared points', sharedPoints],
+  ['second-order decisions (tails matter)', tailsMatter],
   ['collinear ints near 2^-480', scaledBy(collinearInts(20), -505, -455)],
   ['collinear ints near 2^+480', scaledBy(collinearInts(20), 440, 470)],
   ['mixed magnitudes across 2^±480', mixedScales(collinearInts(10), -500, 480)],

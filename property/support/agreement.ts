@@ -31,7 +31,12 @@ export class AgreementTable {
 
   /** A Markdown table. */
   render(): string {
-    const pct = (a: number, b: number) => (b === 0 ? '—' : `${((100 * a) / b).toFixed(a === b ? 0 : 2)}%`);
+    const pct = (a: number, b: number) => {
+      if (b === 0) return '—';
+      if (a === b) return '100%';
+      const text = ((100 * a) / b).toFixed(2);
+      return text === '100.00' ? '>99.99%' : a > 0 && text === '0.00' ? '<0.01%' : `${text}%`;
+    };
     const lines = [
       `### ${this.title}`,
       '',

@@ -14,7 +14,7 @@ import type { CommandIo } from './evalCommand.js';
 /** Defaults of `exact-predicates census` (what `npm start` runs). */
 export const CENSUS_DEFAULTS = {
   seed: 42,
-  cases: 1000,
+  cases: 2000,
   out: 'census-out',
   coordinates: 'double' as CensusCoordinates,
   gallery: 2,

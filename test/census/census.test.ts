@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCensusCommand } from '../../src/cli/census.js';
 import { ALGORITHMS, algorithmNamed } from '../../src/cli/census/algorithms.js';
 import { caseRequest } from '../../src/cli/census/caseRequest.js';
 import { classify } from '../../src/cli/census/classify.js';
 import { pickGallery } from '../../src/cli/census/picture/pickGallery.js';
 import type { CensusResult } from '../../src/cli/census/runCensus.js';
 import type { CensusCase, Verdict } from '../../src/cli/census/types.js';
+import { runCensusCommand } from '../../src/cli/census.js';
 import { evaluateLine } from '../../src/cli/evaluateLine.js';
 import { DEFAULT_EVAL_OPTIONS } from '../../src/cli/evaluateRequest.js';
 
@@ -124,7 +124,9 @@ describe('census on a small seed', () => {
 
   it('prints the summary table and where the picture is', async () => {
     const r = await census(['--seed', '7', '--cases', '5', '--out', join(dir, 'd')]);
-    expect(r.stdout).toMatch(/^float algorithm +seed +exact twin +family +cases +agree +agree % +float miss +false hit +wrong +error\/NaN/);
+    expect(r.stdout).toMatch(
+      /^float algorithm +seed +exact twin +family +cases +agree +agree % +float miss +false hit +wrong +error\/NaN/,
+    );
     expect(r.stdout).toContain('segmentBoxFloat           000    segmentIntersectsBox   through corner 3D');
     expect(r.stdout).toContain(`picture: ${join(dir, 'd', 'census.svg')}`);
     expect(r.stderr).toBe(''); // not a terminal: no progress bar
@@ -152,7 +154,9 @@ describe('census on a small seed', () => {
   it('gives each drawn case as a protocol line whose exact answer is the recorded one', () => {
     for (const d of pickGallery(result.disagreements, ALGORITHMS, 2)) {
       const alg = algorithmNamed(d.algorithm);
-      const response = JSON.parse(evaluateLine(caseRequest(alg, d.case), 1, DEFAULT_EVAL_OPTIONS) as string) as { result: unknown };
+      const response = JSON.parse(evaluateLine(caseRequest(alg, d.case), 1, DEFAULT_EVAL_OPTIONS) as string) as {
+        result: unknown;
+      };
       const r = response.result;
       const verdict = typeof r === 'object' && r !== null ? (r as { hit: boolean }).hit : r;
       expect(verdict, caseRequest(alg, d.case)).toBe(d.exact);

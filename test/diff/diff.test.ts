@@ -2,8 +2,8 @@ import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sameValue } from '../../src/cli/diff/compareResponses.js';
 import { opCases } from '../../src/cli/diff/opCases.js';
-import { shrinkBatched } from '../../src/cli/diff/shrinkBatched.js';
 import { sampleValues } from '../../src/cli/diff/sampleValues.js';
+import { shrinkBatched } from '../../src/cli/diff/shrinkBatched.js';
 import { requestLine } from '../../src/cli/encodeRequest.js';
 import { evaluateLine } from '../../src/cli/evaluateLine.js';
 import { DEFAULT_EVAL_OPTIONS } from '../../src/cli/evaluateRequest.js';
@@ -28,7 +28,17 @@ function row(stdout: string, op: string): number[] {
 
 describe(`exact-predicates diff (${CLI_LABEL})`, () => {
   it('finds where the naive float orient2d is wrong, shrinks it, and exits 1', async () => {
-    const r = await runCli(['diff', '--cmd', `node ${FIXTURES}/naiveOrient2d.mjs`, '--ops', 'orient2d', '--cases', '100', '--examples', '1']);
+    const r = await runCli([
+      'diff',
+      '--cmd',
+      `node ${FIXTURES}/naiveOrient2d.mjs`,
+      '--ops',
+      'orient2d',
+      '--cases',
+      '100',
+      '--examples',
+      '1',
+    ]);
     expect(r.status, r.stderr).toBe(1);
     const [cases, agree, disagree, unanswered] = row(r.stdout, 'orient2d');
     expect(cases).toBe(100);
@@ -67,15 +77,37 @@ describe(`exact-predicates diff (${CLI_LABEL})`, () => {
 
   it('kills a command that hangs after --timeout', async () => {
     const started = Date.now();
-    const r = await runCli(['diff', '--cmd', `node ${FIXTURES}/hangs.mjs`, '--ops', 'orient2d,segment_box', '--cases', '10', '--timeout', '1500']);
+    const r = await runCli([
+      'diff',
+      '--cmd',
+      `node ${FIXTURES}/hangs.mjs`,
+      '--ops',
+      'orient2d,segment_box',
+      '--cases',
+      '10',
+      '--timeout',
+      '1500',
+    ]);
     expect(r.status).toBe(1);
     expect(row(r.stdout, 'segment_box')).toEqual([10, 0, 0, 10]);
-    expect(r.stdout).toContain('COMMAND FAILED: the command did not finish within 1500 ms (--timeout) and was killed; it answered 0 of 20 lines.');
+    expect(r.stdout).toContain(
+      'COMMAND FAILED: the command did not finish within 1500 ms (--timeout) and was killed; it answered 0 of 20 lines.',
+    );
     expect(Date.now() - started).toBeLessThan(60_000);
   }, 120_000);
 
   it('says clearly when the command answers fewer lines', async () => {
-    const r = await runCli(['diff', '--cmd', `node ${FIXTURES}/answersFewer.mjs`, '--ops', 'in_range', '--cases', '20', '--examples', '0']);
+    const r = await runCli([
+      'diff',
+      '--cmd',
+      `node ${FIXTURES}/answersFewer.mjs`,
+      '--ops',
+      'in_range',
+      '--cases',
+      '20',
+      '--examples',
+      '0',
+    ]);
     expect(r.status).toBe(1);
     const [cases, agree, disagree, unanswered] = row(r.stdout, 'in_range');
     expect([cases, (agree as number) + (disagree as number), unanswered]).toEqual([20, 10, 10]);
@@ -83,7 +115,12 @@ describe(`exact-predicates diff (${CLI_LABEL})`, () => {
   }, 120_000);
 
   it('rejects bad usage with status 2', async () => {
-    for (const args of [[], ['--cmd', 'cat', '--ops', 'orient4d'], ['--cmd', 'cat', '--cases', '0'], ['--cmd', 'cat', '--compare', 'loose']]) {
+    for (const args of [
+      [],
+      ['--cmd', 'cat', '--ops', 'orient4d'],
+      ['--cmd', 'cat', '--cases', '0'],
+      ['--cmd', 'cat', '--compare', 'loose'],
+    ]) {
       const r = await runCli(['diff', ...args]);
       expect(r.status, args.join(' ')).toBe(2);
       expect(r.stderr).toMatch(/^exact-predicates diff: /);

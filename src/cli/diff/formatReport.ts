@@ -48,6 +48,11 @@ export function formatReport(r: DiffReport): string {
     }
     out.pop();
   }
+  if (r.shrinkMode === 'batch') {
+    out.push('');
+    out.push('Note: the command did not answer a request before its input ended, so each batch of shrink');
+    out.push('candidates took a run of its own. Answer each line as it arrives (flush stdout) to shrink faster.');
+  }
   if (r.shrinkProblems.length > 0) {
     out.push('');
     out.push('While shrinking, the command also:');

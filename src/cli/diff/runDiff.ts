@@ -59,6 +59,8 @@ export interface DiffReport {
   stderrTail: string;
   /** Problems met while shrinking (the first of each kind). */
   shrinkProblems: string[];
+  /** How shrink candidates were sent: one long-running session, one run per batch, or no shrinking. */
+  shrinkMode: 'session' | 'batch' | 'none';
   ms: number;
 }
 
@@ -146,6 +148,7 @@ export async function runDiff(options: DiffOptions): Promise<DiffReport> {
     problem,
     stderrTail: run.stderrTail,
     shrinkProblems: runner.problems,
+    shrinkMode: runner.used ? (runner.interactive ? 'session' : 'batch') : 'none',
     ms: performance.now() - started,
   };
 }

@@ -24,6 +24,9 @@ export class ShrinkRunner {
     private readonly timeoutMs: number,
   ) {}
 
+  /** Whether any candidate was asked. */
+  used = false;
+
   /** Whether the session mode was usable (for the report). */
   get interactive(): boolean {
     return this.mode === 'session';
@@ -35,6 +38,7 @@ export class ShrinkRunner {
 
   /** The answer lines to `requests`, in order; fewer when the command stopped early. */
   async answers(requests: readonly string[]): Promise<string[]> {
+    this.used = true;
     if (this.mode !== 'batch') {
       if (this.session === null || !this.session.alive) {
         if (this.restarts >= MAX_RESTARTS) this.mode = 'batch';

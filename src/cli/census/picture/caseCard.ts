@@ -62,21 +62,12 @@ export function caseCard(d: Disagreement, alg: Algorithm, x: number, y: number, 
   }
   out.push(drawScene(scene, inset, { id: `${id}i`, grid: false, frame: INK, frameWidth: 1.5, background: '#fcfcf7' }));
   const width = inset.width().toNumber();
-  out.push(
-    text(
-      256 + PANEL / 2,
-      275,
-      `inset ×${shortNumber(zoom)} · ${shortNumber(width)} wide = ${shortNumber(width / scene.ulp)} ulp`,
-      {
-        'font-size': 11,
-        'text-anchor': 'middle',
-        fill: INK,
-      },
-    ),
-  );
   // A capped zoom means the segment passes far from the box: no rounding near miss, the float code is simply wrong there.
-  const where = capped ? `on ${scene.focusWhat} — not a near miss` : `on ${scene.focusWhat}`;
-  out.push(text(256 + PANEL / 2, 289, where, { 'font-size': 9.5, 'text-anchor': 'middle', fill: MUTED }));
+  const scaleText = capped
+    ? `inset ×${shortNumber(zoom)} · not a near miss`
+    : `inset ×${shortNumber(zoom)} · ${shortNumber(width)} wide = ${shortNumber(width / scene.ulp)} ulp`;
+  out.push(text(256 + PANEL / 2, 275, scaleText, { 'font-size': 11, 'text-anchor': 'middle', fill: INK }));
+  out.push(text(256 + PANEL / 2, 289, `on ${scene.focusWhat}`, { 'font-size': 9.5, 'text-anchor': 'middle', fill: MUTED }));
   const floatText = d.float === null ? `error${d.note ? ` (${d.note})` : ''}` : alg.describe(d.float);
   const floatHit = d.float !== null && alg.isHit(d.float);
   out.push(

@@ -19,8 +19,11 @@ export function pickGallery(
   perAlgorithm: number,
 ): Disagreement[] {
   const out: Disagreement[] = [];
+  // A case drawn for one algorithm is not drawn again for another (orient2d and cw_test fail on the same triples).
+  const drawn = new Set<string>();
+  const key = (d: Disagreement): string => `${d.family}#${d.index}`;
   for (const alg of algorithms) {
-    const mine = all.filter((d) => d.algorithm === alg.name);
+    const mine = all.filter((d) => d.algorithm === alg.name && !drawn.has(key(d)));
     const ranked = [...mine].sort((a, b) => PREFERENCE.indexOf(a.category) - PREFERENCE.indexOf(b.category));
     const picked: Disagreement[] = [];
     const families = new Set<string>();
@@ -38,6 +41,7 @@ export function pickGallery(
       if (picked.length >= perAlgorithm) break;
       if (!picked.includes(d)) picked.push(d);
     }
+    for (const d of picked) drawn.add(key(d));
     out.push(...picked);
   }
   return out;

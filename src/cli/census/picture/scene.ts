@@ -167,7 +167,7 @@ function linearBoxScene(
     const c = closestApproach(p, drawnEnd, min, max);
     focus = c.onBox;
     gap = c.gap;
-    focusWhat = `the box ${boxPart(focus, min, max)} the ${isRay ? 'ray' : 'segment'} passes closest to`;
+    focusWhat = `the box ${boxPart(focus, min, max)} nearest the ${isRay ? 'ray' : 'segment'}`;
   }
   const axes = chooseAxes(focus, min, max, sub(q, p));
   const hitColor = verdictColor(alg.isHit(d.exact));
@@ -364,7 +364,7 @@ function cuboidScene(d: Disagreement, alg: Algorithm): Scene {
     const a = closestApproach(up, uq, zero, one);
     focus = frame.fromU(a.onBox);
     gap = distance(frame.fromU(a.onSegment), focus);
-    focusWhat = `the cuboid ${boxPart(a.onBox, zero, one)} the segment passes closest to`;
+    focusWhat = `the cuboid ${boxPart(a.onBox, zero, one)} nearest the segment`;
   }
   let min = vertices[0] as RVec;
   let max = vertices[0] as RVec;

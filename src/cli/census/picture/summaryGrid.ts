@@ -5,7 +5,7 @@ import { CATEGORIES, type CaseKind, type Counts } from '../types.js';
 import { CATEGORY_COLORS, INK, MUTED } from './colors.js';
 import { el, text } from './svg.js';
 
-const LABEL_W = 190;
+const LABEL_W = 178;
 const CELL_W = 150;
 const CELL_H = 46;
 const HEAD_H = 52;
@@ -118,7 +118,7 @@ export function summaryGrid(result: CensusResult, algorithms: readonly Algorithm
       rowH = 0;
     }
     out.push(el('g', { transform: `translate(${x} ${y})` }, s.svg));
-    x += s.w + 36;
+    x += s.w + 34;
     rowH = Math.max(rowH, s.h);
   }
   return { svg: out.join(''), h: y + rowH };
