@@ -30,7 +30,9 @@ diff draws cases from the degeneracy-biased arbitraries (collinear and nearly
 collinear points, T-junctions, segments in box faces or through corners, rays
 grazing faces, ...), sends them all in one run of COMMAND, compares every
 answer with the exact one, and shrinks the first disagreements of each op to
-minimal requests (re-running COMMAND on batches of shrink candidates).
+minimal requests with fast-check. Shrinking is fast when COMMAND answers each
+line as it arrives (flush stdout after each answer): one copy of it then
+answers every candidate; otherwise each batch of candidates is one more run.
 
   --cmd "COMMAND"     run through the shell, e.g. --cmd "python3 my_oracle.py"
   --ops LIST          comma-separated ops (default: all ${ALL_OPS.length}):

@@ -1,4 +1,4 @@
-import { checkSegment } from '../core/coordinate.js';
+import { checkSegment, compareCoord } from '../core/coordinate.js';
 import type { Coordinate, Point2, Segment2 } from '../core/coordinate.js';
 import { det2Sign, det2SignNumbers, segmentPairFilter } from '../core/det2.js';
 import type { Sign } from '../core/det2.js';
@@ -15,20 +15,21 @@ import { between } from './inRange.js';
  */
 export function segmentsIntersect(s: Segment2, t: Segment2): boolean {
   const m = pairFilter(s, t);
-  return m >= 0 ? m === 1 : segmentsMeetSlow('segmentsIntersect', s, t);
+  return m >= 0 ? m === 1 : segmentsMeetSlow('segmentsIntersect', s, t, m);
 }
 
 /** segmentsIntersect with errors naming `fn`. */
 export function segmentsMeet(fn: string, s: Segment2, t: Segment2): boolean {
   const m = pairFilter(s, t);
-  return m >= 0 ? m === 1 : segmentsMeetSlow(fn, s, t);
+  return m >= 0 ? m === 1 : segmentsMeetSlow(fn, s, t, m);
 }
 
 /**
- * The fast path: for two segments of two double points each, the four
- * orientations at once (segmentPairFilter): `1` meet, `0` apart, `-1` for
- * anything else (touching, collinear, near-degenerate, bigints, Rationals,
- * bad input), which the caller sends out of line. Allocates nothing.
+ * The fast path: for two segments of two number points each, the four
+ * orientations at once (segmentPairFilter): `1` meet, `0` apart; `-1` the
+ * shapes and types are right but the filter could not decide (touching,
+ * collinear, near-degenerate, NaN, ±∞); `-2` anything else (bigints,
+ * Rationals, bad input). The caller sends both out of line. Allocates nothing.
  */
 function pairFilter(s: Segment2, t: Segment2): number {
   const isArray = Array.isArray; // a local: smaller bytecode, so the whole fast path inlines
@@ -66,7 +67,7 @@ function pairFilter(s: Segment2, t: Segment2): number {
       }
     }
   }
-  return -1;
+  return -2;
 }
 
 /** The eight coordinates of a valid all-double pair, read by readDoubles. */
@@ -81,6 +82,21 @@ function readDoubles(s: Segment2, t: Segment2): boolean {
   return readPoint(s[0], 0) && readPoint(s[1], 2) && readPoint(t[0], 4) && readPoint(t[1], 6);
 }
 
+/** readDoubles for two segments already known to hold two number points each. */
+function readFinite(s: Segment2, t: Segment2): boolean {
+  const v = pair;
+  v[0] = s[0][0] as number;
+  v[1] = s[0][1] as number;
+  v[2] = s[1][0] as number;
+  v[3] = s[1][1] as number;
+  v[4] = t[0][0] as number;
+  v[5] = t[0][1] as number;
+  v[6] = t[1][0] as number;
+  v[7] = t[1][1] as number;
+  for (let i = 0; i < 8; i++) if (!Number.isFinite(v[i] as number)) return false;
+  return true;
+}
+
 function readPoint(p: unknown, k: number): boolean {
   if (!Array.isArray(p) || p.length !== 2) return false;
   const x: unknown = p[0];
@@ -91,19 +107,42 @@ function readPoint(p: unknown, k: number): boolean {
   return true;
 }
 
-/** Exact decision for everything the fast path left: doubles first, then any coordinates. */
-function segmentsMeetSlow(fn: string, s: Segment2, t: Segment2): boolean {
-  if (readDoubles(s, t)) {
-    return segmentsMeetAt(pair, 0);
+/**
+ * True when s and t are two segments of two bigint points each: they need
+ * no validation, and go straight to the exact evaluation.
+ */
+function allBigints(s: Segment2, t: Segment2): boolean {
+  const isArray = Array.isArray;
+  if (!isArray(s) || !isArray(t) || s.length !== 2 || t.length !== 2) return false;
+  for (const p of [s[0], s[1], t[0], t[1]]) {
+    if (!isArray(p) || p.length !== 2 || typeof p[0] !== 'bigint' || typeof p[1] !== 'bigint') return false;
   }
-  checkSegment(fn, 's', s, 2);
-  checkSegment(fn, 't', t, 2);
-  const [p, q] = s;
-  const [u, v] = t;
+  return true;
+}
+
+/**
+ * Exact decision for everything the fast path left: finite doubles first
+ * (when `m` is -1 their shapes and types are known, only finiteness is
+ * left to check), then bigints, then anything valid.
+ */
+function segmentsMeetSlow(fn: string, s: Segment2, t: Segment2, m: number): boolean {
+  if (m === -1 ? readFinite(s, t) : readDoubles(s, t)) return segmentsMeetAt(pair, 0);
+  if (!allBigints(s, t)) {
+    checkSegment(fn, 's', s, 2);
+    checkSegment(fn, 't', t, 2);
+  }
+  const p = s[0];
+  const q = s[1];
+  const u = t[0];
+  const v = t[1];
+  // The same decision as segmentsMeetAt, on exact orientations of any coordinates.
   const o1 = orientSign(p, q, u);
   const o2 = orientSign(p, q, v);
-  const o3 = orientSign(u, v, p);
-  const o4 = orientSign(u, v, q);
+  if (o1 * o2 > 0) return false;
+  const collinear = o1 === 0 && o2 === 0 && !(compareCoord(p[0], q[0]) === 0 && compareCoord(p[1], q[1]) === 0);
+  const o3 = collinear ? 0 : orientSign(u, v, p);
+  const o4 = collinear ? 0 : orientSign(u, v, q);
+  if (o3 * o4 > 0) return false;
   if (o1 * o2 < 0 && o3 * o4 < 0) return true;
   return (
     (o1 === 0 && inSpan(u, p, q)) ||
@@ -115,10 +154,17 @@ function segmentsMeetSlow(fn: string, s: Segment2, t: Segment2): boolean {
 
 /**
  * The exact answer for segments p–q and u–v of finite doubles (not checked
- * here) stored as v[k .. k + 7] = px, py, qx, qy, ux, uy, vx, vy: the four
- * exact orientations, then the collinear and touching cases by exact
- * comparisons of doubles. (A typed array rather than eight arguments: V8
- * boxes doubles passed to a function it does not inline.)
+ * here) stored as v[k .. k + 7] = px, py, qx, qy, ux, uy, vx, vy. (A typed
+ * array rather than eight arguments: V8 boxes doubles passed to a function
+ * it does not inline.)
+ *
+ * From the exact orientations o1 = (p, q, u), o2 = (p, q, v), o3 = (u, v, p),
+ * o4 = (u, v, q): if u and v lie strictly on one side of line pq (o1·o2 > 0),
+ * or p and q of line uv, they are apart. If both pairs straddle strictly,
+ * they cross. Otherwise some orientation is 0, and they meet iff a point
+ * with orientation 0 lies in the other segment's bounding box (collinear
+ * with it, so on it). When o1 = o2 = 0 and p ≠ q, all four points are on one
+ * line, so o3 = o4 = 0 without computing them (the common degenerate case).
  *
  * ```ts
  * segmentsMeetAt(new Float64Array([0, 0, 2, 2, 1, 1, 5, 0]), 0); // true (T-junction at (1, 1))
@@ -135,8 +181,11 @@ export function segmentsMeetAt(values: Float64Array, k: number): boolean {
   const vy = values[k + 7] as number;
   const o1 = det2SignNumbers(qx, px, uy, py, qy, py, ux, px);
   const o2 = det2SignNumbers(qx, px, vy, py, qy, py, vx, px);
-  const o3 = det2SignNumbers(vx, ux, py, uy, vy, uy, px, ux);
-  const o4 = det2SignNumbers(vx, ux, qy, uy, vy, uy, qx, ux);
+  if (o1 * o2 > 0) return false;
+  const collinear = o1 === 0 && o2 === 0 && !(px === qx && py === qy);
+  const o3 = collinear ? 0 : det2SignNumbers(vx, ux, py, uy, vy, uy, px, ux);
+  const o4 = collinear ? 0 : det2SignNumbers(vx, ux, qy, uy, vy, uy, qx, ux);
+  if (o3 * o4 > 0) return false;
   if (o1 * o2 < 0 && o3 * o4 < 0) return true;
   return (
     (o1 === 0 && spans(ux, uy, px, py, qx, qy)) ||

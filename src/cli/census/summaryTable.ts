@@ -83,6 +83,11 @@ export function textTable(r: CensusResult): string {
   return out.join('\n');
 }
 
+/** The summary's header and body cells, totals included (for other renderings). */
+export function tableCells(r: CensusResult): { headers: readonly string[]; rows: string[][]; numericFrom: number } {
+  return { headers: HEADERS, rows: withTotals(r.rows).map(cells), numericFrom: NUMERIC_FROM };
+}
+
 /** The same summary as a Markdown table (for the README). */
 export function markdownTable(r: CensusResult): string {
   const body = withTotals(r.rows).map(cells);

@@ -1,7 +1,7 @@
 import { algorithmNamed } from '../algorithms.js';
 import { caseRequest } from '../caseRequest.js';
 import type { CensusResult, Disagreement } from '../runCensus.js';
-import { markdownTable } from '../summaryTable.js';
+import { tableCells } from '../summaryTable.js';
 import { esc } from './svg.js';
 
 /**
@@ -32,7 +32,10 @@ svg { display: block; max-width: 100%; height: auto; }
 section { padding: 0 28px; }
 code { font-size: 12px; word-break: break-all; background: #fff; padding: 2px 4px; }
 li { margin: 0 0 10px; }
-pre { font-size: 12px; background: #fff; padding: 12px; overflow-x: auto; }
+table { border-collapse: collapse; background: #fff; font-size: 13px; }
+th, td { padding: 3px 10px; border-bottom: 1px solid #e4e4e4; text-align: left; }
+td.n, th.n { text-align: right; font-variant-numeric: tabular-nums; }
+tr.total td { font-weight: bold; border-bottom: 2px solid #bbb; }
 </style>
 </head>
 <body>
@@ -45,11 +48,25 @@ ${svg}
 ${items}
 </ol>
 <h2>Summary</h2>
-<pre>${esc(markdownTable(result))}</pre>
+${htmlTable(result)}
 <p>The full counts and up to ${'40'} disagreements per cell are in <a href="census.json">census.json</a>.</p>
 </section>
 </main>
 </body>
 </html>
 `;
+}
+
+/** The summary as an HTML table, a bold total row per algorithm. */
+function htmlTable(result: CensusResult): string {
+  const { headers, rows, numericFrom } = tableCells(result);
+  const cls = (j: number): string => (j >= numericFrom ? ' class="n"' : '');
+  const head = `<tr>${headers.map((h, j) => `<th${cls(j)}>${esc(h)}</th>`).join('')}</tr>`;
+  const body = rows
+    .map(
+      (r) =>
+        `<tr${r[3] === 'all families' ? ' class="total"' : ''}>${r.map((c, j) => `<td${cls(j)}>${esc(c)}</td>`).join('')}</tr>`,
+    )
+    .join('\n');
+  return `<table>\n${head}\n${body}\n</table>`;
 }
