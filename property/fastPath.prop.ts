@@ -9,6 +9,7 @@ import {
   det2SignAdaptive,
   det2SignDoubles,
   det2SignStaged,
+  orient2dDoubles,
   segmentPairFilter,
 } from '../src/core/det2.js';
 import { orient2d, orient2dMany, segmentsIntersect, segmentsIntersectMany } from '../src/index.js';
@@ -283,6 +284,17 @@ describe.each(tripleFamilies)('orientation fast paths equal exact BigInt: %s', (
     fc.assert(
       fc.property(family, ([ax, ay, bx, by, cx, cy]) => {
         expect(orient2d(pt(ax, ay), pt(bx, by), pt(cx, cy))).toBe(refOrient(ax, ay, bx, by, cx, cy));
+      }),
+      params(200),
+    );
+  });
+
+  it('orient2dDoubles (the exact stages orient2d uses after the filter)', () => {
+    fc.assert(
+      fc.property(family, ([ax, ay, bx, by, cx, cy]) => {
+        const s = orient2dDoubles([ax, ay], [bx, by], [cx, cy]);
+        if (s === UNDECIDED) expect([ax, ay, bx, by, cx, cy].some((v) => !inRange(v))).toBe(true);
+        else expect(s).toBe(refOrient(ax, ay, bx, by, cx, cy));
       }),
       params(200),
     );

@@ -1,4 +1,4 @@
-import { UNDECIDED, det2FilterSign, det2SignBig, det2SignDoubles } from '../core/det2.js';
+import { UNDECIDED, det2FilterSign, det2SignBig, orient2dAt } from '../core/det2.js';
 import { checkCoords, checkFinite, checkOut } from './checkBatch.js';
 
 /**
@@ -30,14 +30,10 @@ export function orient2dMany(coords: Float64Array, out: Int8Array): Int8Array {
 
 /** The filter could not decide the triple at coords[k..]: exact in doubles, else validate and use BigInt. */
 function orient2dExact(coords: Float64Array, k: number): number {
-  const ax = coords[k] as number;
-  const ay = coords[k + 1] as number;
-  const bx = coords[k + 2] as number;
-  const by = coords[k + 3] as number;
-  const cx = coords[k + 4] as number;
-  const cy = coords[k + 5] as number;
-  const s = det2SignDoubles(bx, ax, cy, ay, by, ay, cx, ax);
+  const s = orient2dAt(coords, k, k + 2, k + 4);
   if (s !== UNDECIDED) return s;
   checkFinite('orient2dMany', 'coords', coords, k, 6);
-  return det2SignBig(bx, ax, cy, ay, by, ay, cx, ax);
+  const ax = coords[k] as number;
+  const ay = coords[k + 1] as number;
+  return det2SignBig(coords[k + 2] as number, ax, coords[k + 5] as number, ay, coords[k + 3] as number, ay, coords[k + 4] as number, ax);
 }

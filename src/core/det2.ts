@@ -1,6 +1,6 @@
 import type { Coordinate } from './coordinate.js';
 import { scaleToIntegers } from './coordinate.js';
-import { EPS, expansionSign, growByProduct, inExpansionRange, twoDiffTail, twoProductTail, twoSumTail } from './expansion.js';
+import { EPS, SPLITTER, expansionSign, growByProduct, inExpansionRange, twoDiffTail } from './expansion.js';
 
 /** -1, 0 or 1. */
 export type Sign = -1 | 0 | 1;
@@ -49,9 +49,10 @@ export type Sign = -1 | 0 | 1;
  * product of Dekker's algorithm is a multiple of that power of two, hence
  * representable even in the subnormal range, and the algorithm runs as with
  * unbounded exponents, where it is exact (Shewchuk, Thm 18); with a zero
- * factor the tail is 0. tailsExact checks this. Stage D multiplies tails by
- * tails and needs every input 0 or in [2⁻⁴⁸⁰, 2⁴⁸⁰] (expansion.ts). When a
- * condition fails, stage E uses BigInt.
+ * factor the tail is 0. det2SignStaged checks this ("tailsExact") for both
+ * products at once. Stage D multiplies tails by tails and needs every input
+ * 0 or in [2⁻⁴⁸⁰, 2⁴⁸⁰] (expansion.ts). When a condition fails, stage E uses
+ * BigInt.
  *
  * Stage B: all four differences exact (x̂ = ŷ = û = v̂ = 0, the usual case for
  * integer coordinates). Then D = xy − uv with x = x̃ etc. If L ≠ R, monotonic
@@ -287,22 +288,252 @@ export function det2SignDoubles(a: number, b: number, c: number, d: number, e: n
   return det2SignStaged(v);
 }
 
+/** The six coordinates orient2dDoubles hands to orient2dAt. */
+const points = new Float64Array(6);
+
+/**
+ * The orientation sign((b − a) × (c − a)) of three points of two numbers
+ * each, by stages B–D (the caller's filter has failed); UNDECIDED (2) for
+ * NaN, ±∞ or values beyond the expansion range. The caller has checked
+ * the shapes and types.
+ *
+ * ```ts
+ * orient2dDoubles([0, 0], [1, 1], [3, 3]); // 0
+ * ```
+ */
+export function orient2dDoubles(pa: ArrayLike<number>, pb: ArrayLike<number>, pc: ArrayLike<number>): Sign | 2 {
+  const p = points;
+  p[0] = pa[0] as number;
+  p[1] = pa[1] as number;
+  p[2] = pb[0] as number;
+  p[3] = pb[1] as number;
+  p[4] = pc[0] as number;
+  p[5] = pc[1] as number;
+  return orient2dAt(p, 0, 2, 4);
+}
+
+/**
+ * Stage A for the orientation sign((b − a) × (c − a)) of the points stored at
+ * values[i], values[i + 1] (a), values[j], values[j + 1] (b) and values[k],
+ * values[k + 1] (c), as det2FilterSign: `1` or `-1` when proven, `0` when
+ * unsure. Takes the typed array rather than doubles, like orient2dAt.
+ *
+ * ```ts
+ * orient2dFilterAt(new Float64Array([0, 0, 1, 0, 0, 1]), 0, 2, 4); // 1
+ * ```
+ */
+export function orient2dFilterAt(values: Float64Array, i: number, j: number, k: number): number {
+  const ax = values[i] as number;
+  const ay = values[i + 1] as number;
+  const l = ((values[j] as number) - ax) * ((values[k + 1] as number) - ay);
+  const r = ((values[j + 1] as number) - ay) * ((values[k] as number) - ax);
+  const det = l - r;
+  return Math.abs(det) > ERR_A * Math.abs(l + r) + UNDERFLOW_GUARD ? +(det > 0) - +(det < 0) : 0;
+}
+
+/**
+ * The orientation sign((b − a) × (c − a)) of the points stored at
+ * values[i], values[i + 1] (a), values[j], values[j + 1] (b) and
+ * values[k], values[k + 1] (c), by stages B–D (for points the filter left
+ * undecided): stage B right here, the rest out of line; UNDECIDED (2) for
+ * NaN, ±∞ or values beyond the expansion range.
+ *
+ * Everything is written out in this one function, and it takes a typed
+ * array and indices rather than six doubles, on purpose: whether or not V8
+ * inlines it (or the helpers it would otherwise call), no double crosses a
+ * call boundary, where V8 would box it (one heap allocation each).
+ *
+ * ```ts
+ * orient2dAt(new Float64Array([0, 0, 1, 1, 3, 3]), 0, 2, 4); // 0
+ * ```
+ */
+export function orient2dAt(values: Float64Array, i: number, j: number, k: number): Sign | 2 {
+  const ax = values[i] as number;
+  const ay = values[i + 1] as number;
+  const bx = values[j] as number;
+  const by = values[j + 1] as number;
+  const cx = values[k] as number;
+  const cy = values[k + 1] as number;
+  // D = (bx − ax)(cy − ay) − (by − ay)(cx − ax) = x·y − u·v.
+  const x = bx - ax;
+  const y = cy - ay;
+  const u = by - ay;
+  const v = cx - ax;
+  // All four Two-Diff tails zero: stage B (as in det2SignStaged).
+  if (bx - (x + (bx - x)) + (bx - x - ax) === 0 && cy - (y + (cy - y)) + (cy - y - ay) === 0 && by - (u + (by - u)) + (by - u - ay) === 0 && cx - (v + (cx - v)) + (cx - v - ax) === 0) {
+    const l = x * y;
+    const r = u * v;
+    if (l !== r) return l > r ? 1 : -1;
+    const floor = Math.floor;
+    if (Math.abs(l) < 2 ** 53 && floor(x) === x && floor(y) === y && floor(u) === u && floor(v) === v) return 0;
+    // L = R beyond B0: the product tails decide, out of line.
+    const buf = args;
+    buf[0] = x;
+    buf[1] = y;
+    buf[2] = u;
+    buf[3] = v;
+    const t = productTailsSign(buf);
+    if (t !== UNDECIDED) return t;
+  }
+  const buf = args;
+  buf[0] = bx;
+  buf[1] = ax;
+  buf[2] = cy;
+  buf[3] = ay;
+  buf[4] = by;
+  buf[5] = ay;
+  buf[6] = cx;
+  buf[7] = ax;
+  return det2SignStaged(buf);
+}
+
+/**
+ * Stage B after L = R: the sign of xy − uv for the exact differences
+ * buf[0..3] = x, y, u, v with fl(xy) = fl(uv), from the two exact product
+ * tails (see det2SignStaged); UNDECIDED when the tails cannot be exact
+ * ("tailsExact" fails; then det2SignStaged decides).
+ */
+function productTailsSign(buf: Float64Array): Sign | 2 {
+  const x = buf[0] as number;
+  const y = buf[1] as number;
+  const u = buf[2] as number;
+  const v = buf[3] as number;
+  const abs = Math.abs;
+  const l = x * y;
+  const r = u * v;
+  if (!(abs(x) + abs(y) + abs(u) + abs(v) <= 2 ** 480 && (abs(l) >= 2 ** -966 || x === 0 || y === 0) && (abs(r) >= 2 ** -966 || u === 0 || v === 0))) {
+    return UNDECIDED;
+  }
+  let w = SPLITTER * x;
+  const xh = w - (w - x);
+  const xl = x - xh;
+  w = SPLITTER * y;
+  const yh = w - (w - y);
+  const yl = y - yh;
+  w = SPLITTER * u;
+  const uh = w - (w - u);
+  const ul = u - uh;
+  w = SPLITTER * v;
+  const vh = w - (w - v);
+  const vl = v - vh;
+  const t = xl * yl - (l - xh * yh - xl * yh - xh * yl) - (ul * vl - (r - uh * vh - ul * vh - uh * vl));
+  return t > 0 ? 1 : t < 0 ? -1 : 0;
+}
+
 /**
  * Stages B–D on values[0..7] = a, b, c, d, e, f, g, h, or UNDECIDED (2) when
  * a value is NaN, infinite or outside the expansion range. Deliberately one
  * large function: it must stay out of line so that the small paths calling
- * it stay cheap to inline.
+ * it stay cheap to inline. The error-free transformations (expansion.ts)
+ * are written out here rather than called: V8 may compile a call to a small
+ * helper as a real call when the inlining budget of this large function
+ * runs out, and a real call boxes its double arguments.
  *
- * Stage B needs no finiteness check: a tail twoDiffTail(a, b, a − b) is NaN
- * whenever a, b or a − b is infinite or NaN, so "all tails zero" implies
- * finite values and exact, finite differences. UNDECIDED implies that some
- * input is not 0 or in [2^-480, 2^480].
+ * Stage B needs no finiteness check: a tail of a − b is NaN whenever a, b
+ * or a − b is infinite or NaN, so "all tails zero" implies finite values and
+ * exact, finite differences. UNDECIDED implies that some input is not 0 or
+ * in [2^-480, 2^480].
  *
  * ```ts
  * det2SignStaged(new Float64Array([0.3, 0.1, 0.3, 0.1, 0.3, 0.1, 0.3, 0.1])); // 0
  * ```
  */
 export function det2SignStaged(values: Float64Array): Sign | 2 {
+  const a = values[0] as number;
+  const b = values[1] as number;
+  const c = values[2] as number;
+  const d = values[3] as number;
+  const e = values[4] as number;
+  const f = values[5] as number;
+  const g = values[6] as number;
+  const h = values[7] as number;
+  const abs = Math.abs;
+  // The differences and their exact tails (Two-Diff: p − q = z + tail).
+  const x = a - b;
+  let w = a - x;
+  const xt = a - (x + w) + (w - b);
+  const y = c - d;
+  w = c - y;
+  const yt = c - (y + w) + (w - d);
+  const u = e - f;
+  w = e - u;
+  const ut = e - (u + w) + (w - f);
+  const v = g - h;
+  w = g - v;
+  const vt = g - (v + w) + (w - h);
+  const l = x * y;
+  const r = u * v;
+  const exact = xt === 0 && yt === 0 && ut === 0 && vt === 0;
+  if (exact) {
+    // Stage B: D = xy − uv exactly.
+    if (l > r) return 1;
+    if (l < r) return -1;
+    // L = R. Integer differences with |L| < 2^53: both products are exact (B0).
+    const floor = Math.floor;
+    if (abs(l) < 2 ** 53 && floor(x) === x && floor(y) === y && floor(u) === u && floor(v) === v) return 0;
+  }
+  // tailsExact (see the header): the product tails below are exact.
+  if (!(abs(x) + abs(y) + abs(u) + abs(v) <= 2 ** 480 && (abs(l) >= 2 ** -966 || x === 0 || y === 0) && (abs(r) >= 2 ** -966 || u === 0 || v === 0))) {
+    return allInRange(values) ? stageD(values) : UNDECIDED;
+  }
+  // The exact product tails lt = xy − L and rt = uv − R (Dekker's Two-Product).
+  w = SPLITTER * x;
+  const xh = w - (w - x);
+  const xl = x - xh;
+  w = SPLITTER * y;
+  const yh = w - (w - y);
+  const yl = y - yh;
+  w = SPLITTER * u;
+  const uh = w - (w - u);
+  const ul = u - uh;
+  w = SPLITTER * v;
+  const vh = w - (w - v);
+  const vl = v - vh;
+  const lt = xl * yl - (l - xh * yh - xl * yh - xh * yl);
+  const rt = ul * vl - (r - uh * vh - ul * vh - uh * vl);
+  if (exact) {
+    // Stage B with L = R: D = lt − rt, and a rounded difference keeps the sign.
+    const t = lt - rt;
+    return t > 0 ? 1 : t < 0 ? -1 : 0;
+  }
+  // Stage C1: B = (L + lt) − (R + rt) = b0 + b1 + b2 + b3 (Two-Two-Diff).
+  const i0 = lt - rt;
+  w = lt - i0;
+  const b0 = lt - (i0 + w) + (w - rt);
+  const j0 = l + i0;
+  w = j0 - l;
+  const k0 = l - (j0 - w) + (i0 - w);
+  const i1 = k0 - r;
+  w = k0 - i1;
+  const b1 = k0 - (i1 + w) + (w - r);
+  const b3 = j0 + i1;
+  w = b3 - j0;
+  const b2 = j0 - (b3 - w) + (i1 - w);
+  const est = b0 + b1 + b2 + b3;
+  const detsum = abs(l) + abs(r);
+  if (abs(est) > ERR_B * detsum + UNDERFLOW_GUARD) return est > 0 ? 1 : -1;
+  // Stage C2: first-order correction by the difference tails.
+  const det = est + (x * yt + y * xt - (u * vt + v * ut));
+  if (abs(det) > RESULT_ERR * abs(est) + ERR_C * detsum + UNDERFLOW_GUARD) return det > 0 ? 1 : -1;
+  return allInRange(values) ? stageD(values) : UNDECIDED;
+}
+
+/** Stage D's condition: all eight inputs 0 or in the expansion range (false for NaN and ±∞). */
+function allInRange(values: Float64Array): boolean {
+  for (let i = 0; i < 8; i++) if (!inExpansionRange(values[i] as number)) return false;
+  return true;
+}
+
+
+const scratch = new Float64Array(32);
+
+/**
+ * Stage D: the sign of (a − b)(c − d) − (e − f)(g − h) for values all in the
+ * expansion range, by exact expansion arithmetic: with exact differences
+ * x + xt etc., the eight products of two components each (at most 16
+ * components, within the scratch).
+ */
+function stageD(values: Float64Array): Sign {
   const a = values[0] as number;
   const b = values[1] as number;
   const c = values[2] as number;
@@ -319,69 +550,6 @@ export function det2SignStaged(values: Float64Array): Sign | 2 {
   const yt = twoDiffTail(c, d, y);
   const ut = twoDiffTail(e, f, u);
   const vt = twoDiffTail(g, h, v);
-  const l = x * y;
-  const r = u * v;
-  if (xt === 0 && yt === 0 && ut === 0 && vt === 0) {
-    // Stage B: D = xy − uv exactly.
-    if (l > r) return 1;
-    if (l < r) return -1;
-    // L = R. Integer differences with |L| < 2^53: both products are exact (B0).
-    const floor = Math.floor;
-    if (Math.abs(l) < 2 ** 53 && floor(x) === x && floor(y) === y && floor(u) === u && floor(v) === v) return 0;
-    if (!tailsExact(x, y, u, v, l, r)) return allInRange(values) ? stageD(x, y, u, v, 0, 0, 0, 0) : UNDECIDED;
-    const t = twoProductTail(x, y, l) - twoProductTail(u, v, r);
-    return t > 0 ? 1 : t < 0 ? -1 : 0;
-  }
-  if (!tailsExact(x, y, u, v, l, r)) return allInRange(values) ? stageD(x, y, u, v, xt, yt, ut, vt) : UNDECIDED;
-  // Stage C1: B = (l + lt) − (r + rt) = b0 + b1 + b2 + b3 (Two-Two-Diff).
-  const lt = twoProductTail(x, y, l);
-  const rt = twoProductTail(u, v, r);
-  const i0 = lt - rt;
-  const b0 = twoDiffTail(lt, rt, i0);
-  const j0 = l + i0;
-  const k0 = twoSumTail(l, i0, j0);
-  const i1 = k0 - r;
-  const b1 = twoDiffTail(k0, r, i1);
-  const b3 = j0 + i1;
-  const b2 = twoSumTail(j0, i1, b3);
-  const est = b0 + b1 + b2 + b3;
-  const detsum = Math.abs(l) + Math.abs(r);
-  if (Math.abs(est) > ERR_B * detsum + UNDERFLOW_GUARD) return est > 0 ? 1 : -1;
-  // Stage C2: first-order correction by the difference tails.
-  const det = est + (x * yt + y * xt - (u * vt + v * ut));
-  if (Math.abs(det) > RESULT_ERR * Math.abs(est) + ERR_C * detsum + UNDERFLOW_GUARD) return det > 0 ? 1 : -1;
-  return allInRange(values) ? stageD(x, y, u, v, xt, yt, ut, vt) : UNDECIDED;
-}
-
-/** Stage D's condition: all eight inputs 0 or in the expansion range (false for NaN and ±∞). */
-function allInRange(values: Float64Array): boolean {
-  for (let i = 0; i < 8; i++) if (!inExpansionRange(values[i] as number)) return false;
-  return true;
-}
-
-/**
- * True when Dekker's tails of L = fl(x·y) and R = fl(u·v) are exact (see the
- * header, "exact product tails"): the factors are at most 2^480 in all (no
- * overflow when splitting), and each product is at least 2^-966 in
- * magnitude or has a zero factor (no underflow). False for NaN and ±∞.
- */
-function tailsExact(x: number, y: number, u: number, v: number, l: number, r: number): boolean {
-  const abs = Math.abs;
-  return (
-    abs(x) + abs(y) + abs(u) + abs(v) <= 2 ** 480 &&
-    (abs(l) >= 2 ** -966 || x === 0 || y === 0) &&
-    (abs(r) >= 2 ** -966 || u === 0 || v === 0)
-  );
-}
-
-const scratch = new Float64Array(32);
-
-/**
- * Stage D: the sign of (x + xt)(y + yt) − (u + ut)(v + vt), all from inputs in
- * the expansion range, by exact expansion arithmetic (8 products of 2
- * components each: at most 16 components, within the scratch).
- */
-function stageD(x: number, y: number, u: number, v: number, xt: number, yt: number, ut: number, vt: number): Sign {
   let n = growByProduct(scratch, 0, x, y);
   n = growByProduct(scratch, n, -u, v);
   n = growByProduct(scratch, n, x, yt);

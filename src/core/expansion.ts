@@ -10,7 +10,8 @@
 
 /** Unit roundoff of binary64: half an ulp of 1. */
 export const EPS = 2 ** -53;
-const SPLITTER = 2 ** 27 + 1;
+/** Dekker's splitter 2^27 + 1: c = SPLITTER·a, hi = c − (c − a) keeps a's top 26 bits. */
+export const SPLITTER = 2 ** 27 + 1;
 
 /**
  * Inputs whose nonzero magnitudes lie in [EXPANSION_MIN, EXPANSION_MAX] =

@@ -1,6 +1,6 @@
 import { checkPoint } from '../core/coordinate.js';
 import type { Point2 } from '../core/coordinate.js';
-import { UNDECIDED, det2FilterSign, det2Sign, det2SignBig, det2SignDoubles } from '../core/det2.js';
+import { UNDECIDED, det2FilterSign, det2Sign, det2SignBig, orient2dDoubles } from '../core/det2.js';
 import type { Sign } from '../core/det2.js';
 
 /**
@@ -42,20 +42,26 @@ export function orientation(fn: string, a: Point2, b: Point2, c: Point2): Sign {
 }
 
 /**
- * Everything the filter did not decide. `filtered`: the points were
- * checked to be two numbers each; they go to the exact stages in doubles
- * (det2SignDoubles, inlined here: stage B in this frame, stages C–D further
- * out of line). All-bigint points go straight to BigInt. Anything else, and
- * doubles that are NaN, infinite or beyond the expansion range, is validated
- * (throwing for bad input), then decided by det2Sign.
+ * Everything the filter did not decide. `filtered`: the points were checked
+ * to be two numbers each; they go to the exact stages in doubles
+ * (orient2dDoubles). Whatever doubles cannot decide (NaN, ±∞, beyond the expansion
+ * range) and all other input goes to orientationChecked. Small, so that
+ * inlining it into a caller's loop stays within V8's budget.
  */
 function orientationSlow(fn: string, a: Point2, b: Point2, c: Point2, filtered: boolean): Sign {
   if (filtered) {
-    const ax = a[0] as number;
-    const ay = a[1] as number;
-    const s = det2SignDoubles(b[0] as number, ax, c[1] as number, ay, b[1] as number, ay, c[0] as number, ax);
+    const s = orient2dDoubles(a as unknown as ArrayLike<number>, b as unknown as ArrayLike<number>, c as unknown as ArrayLike<number>);
     if (s !== UNDECIDED) return s;
-  } else if (Array.isArray(a) && Array.isArray(b) && Array.isArray(c) && a.length === 2 && b.length === 2 && c.length === 2) {
+  }
+  return orientationChecked(fn, a, b, c);
+}
+
+/**
+ * All-bigint points go straight to BigInt; anything else is validated
+ * (throwing for bad input), then decided by det2Sign.
+ */
+function orientationChecked(fn: string, a: Point2, b: Point2, c: Point2): Sign {
+  if (Array.isArray(a) && Array.isArray(b) && Array.isArray(c) && a.length === 2 && b.length === 2 && c.length === 2) {
     const ax = a[0];
     const ay = a[1];
     const bx = b[0];

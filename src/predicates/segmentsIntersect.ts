@@ -1,6 +1,6 @@
 import { checkSegment, compareCoord } from '../core/coordinate.js';
 import type { Coordinate, Point2, Segment2 } from '../core/coordinate.js';
-import { det2Sign, det2SignNumbers, segmentPairFilter } from '../core/det2.js';
+import { UNDECIDED, det2Sign, det2SignBig, orient2dAt, orient2dFilterAt, segmentPairFilter } from '../core/det2.js';
 import type { Sign } from '../core/det2.js';
 import { between } from './inRange.js';
 
@@ -171,20 +171,24 @@ function segmentsMeetSlow(fn: string, s: Segment2, t: Segment2, m: number): bool
  * ```
  */
 export function segmentsMeetAt(values: Float64Array, k: number): boolean {
-  const px = values[k] as number;
-  const py = values[k + 1] as number;
-  const qx = values[k + 2] as number;
-  const qy = values[k + 3] as number;
-  const ux = values[k + 4] as number;
-  const uy = values[k + 5] as number;
-  const vx = values[k + 6] as number;
-  const vy = values[k + 7] as number;
-  const o1 = det2SignNumbers(qx, px, uy, py, qy, py, ux, px);
-  const o2 = det2SignNumbers(qx, px, vy, py, qy, py, vx, px);
+  const p = k;
+  const q = k + 2;
+  const u = k + 4;
+  const v = k + 6;
+  const o1 = orientAt(values, p, q, u);
+  const o2 = orientAt(values, p, q, v);
   if (o1 * o2 > 0) return false;
+  const px = values[p] as number;
+  const py = values[p + 1] as number;
+  const qx = values[q] as number;
+  const qy = values[q + 1] as number;
+  const ux = values[u] as number;
+  const uy = values[u + 1] as number;
+  const vx = values[v] as number;
+  const vy = values[v + 1] as number;
   const collinear = o1 === 0 && o2 === 0 && !(px === qx && py === qy);
-  const o3 = collinear ? 0 : det2SignNumbers(vx, ux, py, uy, vy, uy, px, ux);
-  const o4 = collinear ? 0 : det2SignNumbers(vx, ux, qy, uy, vy, uy, qx, ux);
+  const o3 = collinear ? 0 : orientAt(values, u, v, p);
+  const o4 = collinear ? 0 : orientAt(values, u, v, q);
   if (o3 * o4 > 0) return false;
   if (o1 * o2 < 0 && o3 * o4 < 0) return true;
   return (
@@ -193,6 +197,17 @@ export function segmentsMeetAt(values: Float64Array, k: number): boolean {
     (o3 === 0 && spans(px, py, ux, uy, vx, vy)) ||
     (o4 === 0 && spans(qx, qy, ux, uy, vx, vy))
   );
+}
+
+/** The exact orientation of three points of finite doubles stored in values: doubles, else BigInt. */
+function orientAt(values: Float64Array, a: number, b: number, c: number): Sign {
+  const f = orient2dFilterAt(values, a, b, c);
+  if (f !== 0) return f as Sign;
+  const s = orient2dAt(values, a, b, c);
+  if (s !== UNDECIDED) return s;
+  const ax = values[a] as number;
+  const ay = values[a + 1] as number;
+  return det2SignBig(values[b] as number, ax, values[c + 1] as number, ay, values[b + 1] as number, ay, values[c] as number, ax);
 }
 
 /** (x, y) in the closed box with corners (ax, ay), (bx, by); doubles compare exactly. */
