@@ -72,14 +72,14 @@ const s = sets;
 const numberSuites = (): Suite[] => [
   ...[s.randInt20, s.randInt52, s.randDouble, s.collInt20, s.collInt52, s.nearInt52, s.nearDouble].map((t) => orient2dSuite(t)),
   ...[s.pairsDouble, s.pairsInt20, s.degPairs20, s.degPairs52].map((p) => segmentsSuite(p)),
-  ...[s.box2, s.degBox2_20, s.degBox2_52, s.box3, s.degBox3_20].flatMap((b) => segmentBoxSuite(b) ?? []),
+  ...[s.box2, s.degBox2_20, s.degBox2_52, s.box3, s.degBox3_20].map((b) => segmentBoxSuite(b)),
 ];
 const batchSuites = (): Suite[] => [
   orientBatchSuite(s.randDouble),
   orientBatchSuite(s.collInt52),
   segmentsBatchSuite(s.pairsDouble),
   segmentsBatchSuite(s.degPairs20),
-  ...[s.box2, s.degBox2_20].flatMap((b) => boxBatchSuite(b) ?? []),
+  ...[s.box2, s.degBox2_20, s.box3].map((b) => boxBatchSuite(b)),
 ];
 const bigintSuites = (): Suite[] => [bigintOrientSuite(s.bigRand), bigintOrientSuite(s.bigColl), bigintSegmentsSuite(s.bigPairs)];
 const afterBigint = (): Suite[] =>

@@ -1,27 +1,21 @@
-import * as api from '../src/index.js';
+import { segmentBoxMany, segmentIntersectsBox } from '../src/index.js';
+import type { Box as ExactBox, Segment } from '../src/index.js';
 import type { Suite } from './harness.js';
 import type { BoxSet } from './inputs.js';
 import { liangBarskyClip, segAabbFloat } from './peers.js';
 
 /*
- * segmentIntersectsBox (the boxes module's fast boolean) against seed 000's
+ * segmentIntersectsBox (the boxes module's exact boolean) against seed 000's
  * float slab and, in 2D, the liang-barsky package (non-destructive form,
- * with reused output points). Suites are skipped while the function is not
- * exported yet.
+ * with reused output points), all reading the same point arrays.
  */
 
 type Seg = [number[], number[]];
 type Box = { min: number[]; max: number[] };
-type SegmentIntersectsBox = (s: Seg, box: Box) => boolean;
-type SegmentBoxMany = (segments: Float64Array, boxes: Float64Array, out: Uint8Array, dim?: 2 | 3) => Uint8Array;
 
-const exported = api as unknown as Record<string, unknown>;
-const segmentIntersectsBox = exported.segmentIntersectsBox as SegmentIntersectsBox | undefined;
-const segmentBoxMany = exported.segmentBoxMany as SegmentBoxMany | undefined;
-
-function loopOurs(f: SegmentIntersectsBox, S: readonly Seg[], B: readonly Box[]): number {
+function loopOurs(S: readonly Seg[], B: readonly Box[]): number {
   let s = 0;
-  for (let i = 0; i < S.length; i++) s += +f(S[i] as Seg, B[i] as Box);
+  for (let i = 0; i < S.length; i++) s += +segmentIntersectsBox(S[i] as unknown as Segment, B[i] as unknown as ExactBox);
   return s;
 }
 
@@ -47,13 +41,11 @@ function loopLiangBarsky(S: readonly Seg[], L: readonly [number, number, number,
   return s;
 }
 
-export function segmentBoxSuite(set: BoxSet): Suite | undefined {
-  const f = segmentIntersectsBox;
-  if (!f) return undefined;
+export function segmentBoxSuite(set: BoxSet): Suite {
   const S = set.segments;
   const B = set.boxes;
   const impls = [
-    { name: 'segmentIntersectsBox', run: () => loopOurs(f, S, B) },
+    { name: 'segmentIntersectsBox', run: () => loopOurs(S, B) },
     { name: 'float slab', run: () => loopSlab(S, B) },
   ];
   if (set.dim === 2) impls.push({ name: 'liang-barsky', run: () => loopLiangBarsky(S, set.lb) });
@@ -70,7 +62,7 @@ export function segmentBoxSuite(set: BoxSet): Suite | undefined {
       for (let i = 0; i < S.length; i++) {
         const seg = S[i] as Seg;
         const box = B[i] as Box;
-        const exact = f(seg, box);
+        const exact = segmentIntersectsBox(seg as unknown as Segment, box as unknown as ExactBox);
         if (segAabbFloat(seg[0], seg[1], box.min, box.max) !== exact) slabWrong++;
         if (set.dim === 2) {
           const hit = liangBarskyClip(seg[0] as [number, number], seg[1] as [number, number], set.lb[i] as [number, number, number, number], da, db) === 1;
@@ -84,10 +76,7 @@ export function segmentBoxSuite(set: BoxSet): Suite | undefined {
   };
 }
 
-export function boxBatchSuite(set: BoxSet): Suite | undefined {
-  const f = segmentIntersectsBox;
-  const many = segmentBoxMany;
-  if (!f || !many) return undefined;
+export function boxBatchSuite(set: BoxSet): Suite {
   const S = set.segments;
   const B = set.boxes;
   const out = new Uint8Array(S.length);
@@ -101,13 +90,13 @@ export function boxBatchSuite(set: BoxSet): Suite | undefined {
       {
         name: 'segmentBoxMany',
         run: () => {
-          many(set.flatSegments, set.flatBoxes, out, set.dim);
+          segmentBoxMany(set.flatSegments, set.flatBoxes, out, set.dim);
           let s = 0;
           for (let i = 0; i < out.length; i++) s += out[i] as number;
           return s;
         },
       },
-      { name: 'segmentIntersectsBox', run: () => loopOurs(f, S, B) },
+      { name: 'segmentIntersectsBox', run: () => loopOurs(S, B) },
     ],
   };
 }

@@ -1,5 +1,5 @@
 import * as fc from 'fast-check';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import {
   doubleCoordinate,
   rayGrazingBoxFace,
@@ -115,6 +115,9 @@ const tables = {
   cuboid: new AgreementTable('segmentCuboidFloat (seed 001, 1e-9 thresholds; not modeled) vs segmentParallelepiped'),
   points: new AgreementTable('outcodeFloat and pointInBoxFloat vs outcode and pointInBox (exact on doubles)'),
 };
+afterEach(() => {
+  for (const [file, table] of Object.entries(tables)) table.save(file);
+});
 afterAll(() => {
   for (const [file, table] of Object.entries(tables)) table.print(file);
 });

@@ -1,5 +1,5 @@
 import * as fc from 'fast-check';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import {
   collinearSegments,
   collinearTriple,
@@ -72,6 +72,11 @@ const pairs: readonly Family<Pair>[] = [
 const orientTable = new AgreementTable('orient2dFloat vs orient2d');
 const cwTable = new AgreementTable('cwTestFloat vs cwTest');
 const segTable = new AgreementTable('segmentsIntersectFloat vs segmentsIntersect');
+afterEach(() => {
+  orientTable.save('orient2d');
+  cwTable.save('cwTest');
+  segTable.save('segmentsIntersect');
+});
 afterAll(() => {
   orientTable.print('orient2d');
   cwTable.print('cwTest');

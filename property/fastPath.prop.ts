@@ -12,7 +12,7 @@ import {
   orient2dDoubles,
   segmentPairFilter,
 } from '../src/core/det2.js';
-import { orient2d, orient2dMany, segmentsIntersect, segmentsIntersectMany } from '../src/index.js';
+import { orient2d, orient2dMany, segmentBoxMany, segmentsIntersect, segmentsIntersectMany } from '../src/index.js';
 import { params } from './support/params.js';
 
 /*
@@ -74,6 +74,34 @@ function refSegments(px: number, py: number, qx: number, qy: number, ux: number,
   );
 }
 
+type Frac = [bigint, bigint]; // n/d with d > 0
+const lessEq = (a: Frac, b: Frac): boolean => a[0] * b[1] <= b[0] * a[1];
+
+/**
+ * The slab method on exact fractions: the closed segment p→q meets the
+ * closed box [lo, hi] iff the parameter interval [0, 1] cut by every slab is
+ * not empty (coordinates as x·2^1074 integers).
+ */
+function refSegmentBox(p: readonly number[], q: readonly number[], lo: readonly number[], hi: readonly number[]): boolean {
+  let tMin: Frac = [0n, 1n];
+  let tMax: Frac = [1n, 1n];
+  for (let k = 0; k < p.length; k++) {
+    const P = scaled(p[k] as number);
+    const D = scaled(q[k] as number) - P;
+    const L = scaled(lo[k] as number);
+    const H = scaled(hi[k] as number);
+    if (D === 0n) {
+      if (P < L || P > H) return false;
+      continue;
+    }
+    const enter: Frac = D > 0n ? [L - P, D] : [P - H, -D];
+    const exit: Frac = D > 0n ? [H - P, D] : [P - L, -D];
+    if (lessEq(tMin, enter)) tMin = enter;
+    if (lessEq(exit, tMax)) tMax = exit;
+  }
+  return lessEq(tMin, tMax);
+}
+
 describe('the reference itself', () => {
   it('reads doubles exactly, subnormals and extremes included', () => {
     expect(scaled(1)).toBe(1n << 1074n);
@@ -91,6 +119,9 @@ describe('the reference itself', () => {
     expect(refOrient(0.5, 0.5, 12, 12, 24, 24)).toBe(0);
     expect(refSegments(0, 0, 2, 2, 0, 2, 2, 0)).toBe(true);
     expect(refSegments(0, 0, 1, 1, 2, 2, 3, 3)).toBe(false);
+    expect(refSegmentBox([0, 2], [2, 0], [1, 1], [3, 3])).toBe(true);
+    expect(refSegmentBox([0, 2.5], [2.5, 0], [1, 1], [3, 3])).toBe(true);
+    expect(refSegmentBox([0, 1.5], [1.5, 0], [1, 1], [3, 3])).toBe(false);
   });
 });
 
@@ -396,5 +427,59 @@ describe('fast paths on random (non-degenerate) input', () => {
       params(300),
     );
     expect(decided).toBeGreaterThan(0);
+  });
+});
+
+// --- segment against box ----------------------------------------------------
+
+type BoxCase = { dim: 2 | 3; seg: number[]; box: number[] };
+
+/**
+ * Degenerate integer segment/box configurations (a segment in a face plane,
+ * through a corner, ending on the boundary, a flat box, a point on the
+ * boundary), then scaled by 2^k: exact while nothing leaves the range.
+ */
+const boxCase = (dim: 2 | 3, bits: number, lo: number, hi: number): fc.Arbitrary<BoxCase> =>
+  fc
+    .tuple(
+      fc.array(int(bits - 2), { minLength: dim, maxLength: dim }),
+      fc.array(fc.integer({ min: 0, max: 2 ** (bits - 2) }), { minLength: dim, maxLength: dim }),
+      fc.array(fc.boolean(), { minLength: dim, maxLength: dim }),
+      fc.array(int(bits - 10), { minLength: dim, maxLength: dim }),
+      fc.integer({ min: -64, max: 64 }),
+      fc.integer({ min: -64, max: 64 }),
+      fc.constantFrom(0, 1, 2, 3, 4),
+      fc.nat(dim - 1),
+      fc.integer({ min: lo, max: hi }),
+    )
+    .map(([min, size, side, d, s, t, kind, axis, k]) => {
+      const max = min.map((m, i) => m + (kind === 3 && i === axis ? 0 : (size[i] as number)));
+      const corner = min.map((m, i) => (side[i] ? m : (max[i] as number)));
+      if (kind === 0) d[axis] = 0; // in the face plane through the corner
+      const from = kind === 2 || kind === 4 ? corner : corner.map((c, i) => c + s * (d[i] as number));
+      const to = kind === 4 ? corner : corner.map((c, i) => c + t * (d[i] as number));
+      const scale = 2 ** k;
+      return { dim, seg: [...from, ...to].map((v) => v * scale), box: [...min, ...max].map((v) => v * scale) };
+    });
+
+const boxFamilies: [string, fc.Arbitrary<BoxCase>][] = [
+  ['2D integers ±2^20', boxCase(2, 20, 0, 0)],
+  ['2D integers ±2^52', boxCase(2, 52, 0, 0)],
+  ['3D integers ±2^20', boxCase(3, 20, 0, 0)],
+  ['2D near 2^±480', boxCase(2, 20, -505, 450)],
+  ['3D near 2^±480', boxCase(3, 20, -505, 450)],
+  ['2D subnormal', boxCase(2, 20, -1074, -1060)],
+];
+
+describe.each(boxFamilies)('segmentBoxMany equals exact BigInt slabs: %s', (_name, family) => {
+  it('one box per segment, item by item', () => {
+    fc.assert(
+      fc.property(fc.array(family, { minLength: 1, maxLength: 10 }), (cases) => {
+        const dim = (cases[0] as BoxCase).dim;
+        const out = segmentBoxMany(Float64Array.from(cases.flatMap((c) => c.seg)), Float64Array.from(cases.flatMap((c) => c.box)), new Uint8Array(cases.length), dim);
+        expect([...out]).toEqual(cases.map((c) => +refSegmentBox(c.seg.slice(0, dim), c.seg.slice(dim), c.box.slice(0, dim), c.box.slice(dim))));
+      }),
+      params(60),
+    );
   });
 });

@@ -28,3 +28,4 @@ export { rayBox } from './constructions/rayBox.js';
 export { clipSegment } from './constructions/clipSegment.js';
 export type { ClippedSegment, RationalPoint3 } from './constructions/clipSegment.js';
 export { cohenSutherlandClip } from './constructions/cohenSutherlandClip.js';
+export { segmentBoxMany } from './batch/segmentBoxMany.js';

@@ -51,14 +51,20 @@ export class AgreementTable {
     return lines.join('\n');
   }
 
-  /** Prints the table; in a deep run also writes it under reports/. */
+  /**
+   * In a deep run, writes the table so far to reports/agreement-<file><REPORT_TAG>.md
+   * (called after every test, so a run cut short still leaves its counts).
+   */
+  save(file: string): void {
+    if (!deep || this.rows.size === 0) return;
+    mkdirSync('reports', { recursive: true });
+    writeFileSync(`reports/agreement-${file}${process.env.REPORT_TAG ?? ''}.md`, `${this.render()}\n`);
+  }
+
+  /** Prints the table (and saves it in a deep run). */
   print(file: string): void {
     if (this.rows.size === 0) return;
-    const text = this.render();
-    console.log(`\n${text}\n`);
-    if (deep) {
-      mkdirSync('reports', { recursive: true });
-      writeFileSync(`reports/agreement-${file}.md`, `${text}\n`);
-    }
+    console.log(`\n${this.render()}\n`);
+    this.save(file);
   }
 }

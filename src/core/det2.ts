@@ -288,28 +288,53 @@ export function det2SignDoubles(a: number, b: number, c: number, d: number, e: n
   return det2SignStaged(v);
 }
 
-/** The six coordinates orient2dDoubles hands to orient2dAt. */
-const points = new Float64Array(6);
-
 /**
  * The orientation sign((b − a) × (c − a)) of three points of two numbers
- * each, by stages B–D (the caller's filter has failed); UNDECIDED (2) for
- * NaN, ±∞ or values beyond the expansion range. The caller has checked
- * the shapes and types.
+ * each, by stages B–D (for points the caller's filter left undecided; the
+ * caller has checked shapes and types); UNDECIDED (2) for NaN, ±∞ or values
+ * beyond the expansion range. The same computation as orient2dAt, for
+ * points held as arrays (two functions rather than one polymorphic one, so
+ * that each compiles to monomorphic loads).
  *
  * ```ts
  * orient2dDoubles([0, 0], [1, 1], [3, 3]); // 0
  * ```
  */
 export function orient2dDoubles(pa: ArrayLike<number>, pb: ArrayLike<number>, pc: ArrayLike<number>): Sign | 2 {
-  const p = points;
-  p[0] = pa[0] as number;
-  p[1] = pa[1] as number;
-  p[2] = pb[0] as number;
-  p[3] = pb[1] as number;
-  p[4] = pc[0] as number;
-  p[5] = pc[1] as number;
-  return orient2dAt(p, 0, 2, 4);
+  const ax = pa[0] as number;
+  const ay = pa[1] as number;
+  const bx = pb[0] as number;
+  const by = pb[1] as number;
+  const cx = pc[0] as number;
+  const cy = pc[1] as number;
+  const x = bx - ax;
+  const y = cy - ay;
+  const u = by - ay;
+  const v = cx - ax;
+  if (bx - (x + (bx - x)) + (bx - x - ax) === 0 && cy - (y + (cy - y)) + (cy - y - ay) === 0 && by - (u + (by - u)) + (by - u - ay) === 0 && cx - (v + (cx - v)) + (cx - v - ax) === 0) {
+    const l = x * y;
+    const r = u * v;
+    if (l !== r) return l > r ? 1 : -1;
+    const floor = Math.floor;
+    if (Math.abs(l) < 2 ** 53 && floor(x) === x && floor(y) === y && floor(u) === u && floor(v) === v) return 0;
+    const buf = args;
+    buf[0] = x;
+    buf[1] = y;
+    buf[2] = u;
+    buf[3] = v;
+    const t = productTailsSign(buf);
+    if (t !== UNDECIDED) return t;
+  }
+  const buf = args;
+  buf[0] = bx;
+  buf[1] = ax;
+  buf[2] = cy;
+  buf[3] = ay;
+  buf[4] = by;
+  buf[5] = ay;
+  buf[6] = cx;
+  buf[7] = ax;
+  return det2SignStaged(buf);
 }
 
 /**
@@ -339,9 +364,11 @@ export function orient2dFilterAt(values: Float64Array, i: number, j: number, k: 
  * NaN, ±∞ or values beyond the expansion range.
  *
  * Everything is written out in this one function, and it takes a typed
- * array and indices rather than six doubles, on purpose: whether or not V8
- * inlines it (or the helpers it would otherwise call), no double crosses a
- * call boundary, where V8 would box it (one heap allocation each).
+ * array and indices rather than six doubles, on purpose: no double crosses
+ * a call boundary, where V8 would box it (one heap allocation each) unless
+ * it inlines the callee. It is also too big for V8 to inline (over 460
+ * bytes of bytecode), which keeps this slow path out of its callers' loops:
+ * a slow path inlined there costs the fast path registers and code size.
  *
  * ```ts
  * orient2dAt(new Float64Array([0, 0, 1, 1, 3, 3]), 0, 2, 4); // 0

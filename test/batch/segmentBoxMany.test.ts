@@ -1,0 +1,97 @@
+import * as fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ExactRangeError, ExactTypeError, segmentBoxMany, segmentIntersectsBox } from '../../src/index.js';
+import type { Box, Segment } from '../../src/index.js';
+import { coordinate, expectError, runs } from './helpers.js';
+
+// biome-ignore lint/suspicious/noExplicitAny: bad input on purpose
+const any = (v: unknown) => v as any;
+
+/** segmentIntersectsBox on one stored segment and box of dimension dim, as 0 or 1. */
+function single(seg: readonly number[], box: readonly number[], dim: 2 | 3): number {
+  const s = [seg.slice(0, dim), seg.slice(dim)] as unknown as Segment;
+  const b = { min: box.slice(0, dim), max: box.slice(dim) } as unknown as Box;
+  return +segmentIntersectsBox(s, b);
+}
+
+/** A box from 2·dim coordinates: min and max sorted per axis. */
+const sortedBox = (v: number[], dim: 2 | 3): number[] => {
+  const lo = v.slice(0, dim).map((x, k) => Math.min(x, v[dim + k] as number));
+  const hi = v.slice(0, dim).map((x, k) => Math.max(x, v[dim + k] as number));
+  return [...lo, ...hi];
+};
+
+describe('segmentBoxMany', () => {
+  it('tests many segments against one box, touching corners and faces included', () => {
+    const box = new Float64Array([0, 0, 1, 1]);
+    const segments = [
+      [-1, 2, 2, -1, 1], // crosses
+      [2, 2, 3, 3, 0], // apart
+      [0, 2, 2, 0, 1], // touches the corner (1, 1)
+      [-1, 0, -1, 5, 0], // parallel, outside
+      [0, -3, 0, 3, 1], // along the face x = 0
+      [0.5, 0.5, 0.5, 0.5, 1], // a point inside
+    ];
+    const out = new Uint8Array(segments.length);
+    expect(segmentBoxMany(Float64Array.from(segments.flatMap((s) => s.slice(0, 4))), box, out)).toBe(out);
+    expect([...out]).toEqual(segments.map((s) => s[4]));
+  });
+
+  it('takes one box per segment, in 3D too', () => {
+    const segments = new Float64Array([0, 0, 0, 2, 2, 2, 0, 2, 0, 2, 2, 0]);
+    const boxes = new Float64Array([1, 1, 1, 3, 3, 3, 0, 0, 1, 1, 1, 2]);
+    expect([...segmentBoxMany(segments, boxes, new Uint8Array(2), 3)]).toEqual([1, 0]);
+  });
+
+  it('gives the same answer as segmentIntersectsBox, item by item, 2D and 3D', () => {
+    for (const dim of [2, 3] as const) {
+      fc.assert(
+        fc.property(
+          fc.array(fc.tuple(fc.array(coordinate, { minLength: 2 * dim, maxLength: 2 * dim }), fc.array(coordinate, { minLength: 2 * dim, maxLength: 2 * dim })), {
+            minLength: 1,
+            maxLength: 12,
+          }),
+          (items) => {
+            const boxes = items.map(([, b]) => sortedBox(b, dim));
+            const out = segmentBoxMany(Float64Array.from(items.flatMap(([s]) => s)), Float64Array.from(boxes.flat()), new Uint8Array(items.length), dim);
+            expect([...out]).toEqual(items.map(([s], i) => single(s, boxes[i] as number[], dim)));
+          },
+        ),
+        { numRuns: runs(200) },
+      );
+    }
+  });
+
+  it('rejects a bad dimension, arguments of the wrong type and wrong lengths', () => {
+    expectError(() => segmentBoxMany(new Float64Array(4), new Float64Array(4), new Uint8Array(1), any(4)), ExactRangeError, 'segmentBoxMany: dim is 4, expected 2 or 3');
+    expectError(() => segmentBoxMany(new Float64Array(4), any([0, 0, 1, 1]), new Uint8Array(1)), ExactTypeError, 'segmentBoxMany: boxes is an array of length 4, expected a Float64Array');
+    expectError(
+      () => segmentBoxMany(new Float64Array(5), new Float64Array(4), new Uint8Array(1)),
+      ExactRangeError,
+      'segmentBoxMany: segments has length 5, expected a multiple of 4 (px, py, qx, qy per segment)',
+    );
+    expectError(
+      () => segmentBoxMany(new Float64Array(12), new Float64Array(8), new Uint8Array(3)),
+      ExactRangeError,
+      'segmentBoxMany: boxes has length 8, expected 4 (one box) or 12 (one per segment)',
+    );
+    expectError(() => segmentBoxMany(new Float64Array(6), new Float64Array(6), new Uint8Array(2), 3), ExactRangeError, 'segmentBoxMany: out has length 2, expected 1 (one per segment)');
+  });
+
+  it('names the index of a NaN, an infinity or a box with min > max', () => {
+    const box = new Float64Array([0, 0, 1, 1]);
+    const out = new Uint8Array(2);
+    expectError(() => segmentBoxMany(new Float64Array([0, 0, 1, 1, 0, Number.NaN, 1, 1]), box, out), ExactRangeError, 'segmentBoxMany: segments[5] is NaN');
+    expect(out[0]).toBe(1);
+    expectError(
+      () => segmentBoxMany(new Float64Array([0, 0, 1, 1]), new Float64Array([0, 0, Number.POSITIVE_INFINITY, 1]), new Uint8Array(1)),
+      ExactRangeError,
+      'segmentBoxMany: boxes[2] is Infinity',
+    );
+    expectError(
+      () => segmentBoxMany(new Float64Array([0, 0, 1, 1, 0, 0, 1, 1]), new Float64Array([0, 0, 1, 1, 0, 3, 1, 2]), new Uint8Array(2)),
+      ExactRangeError,
+      'segmentBoxMany: boxes[5] > boxes[7] (min > max on axis 1: 3 > 2)',
+    );
+  });
+});
