@@ -363,12 +363,9 @@ export function orient2dFilterAt(values: Float64Array, i: number, j: number, k: 
  * undecided): stage B right here, the rest out of line; UNDECIDED (2) for
  * NaN, ±∞ or values beyond the expansion range.
  *
- * Everything is written out in this one function, and it takes a typed
- * array and indices rather than six doubles, on purpose: no double crosses
- * a call boundary, where V8 would box it (one heap allocation each) unless
- * it inlines the callee. It is also too big for V8 to inline (over 460
- * bytes of bytecode), which keeps this slow path out of its callers' loops:
- * a slow path inlined there costs the fast path registers and code size.
+ * It takes a typed array and indices rather than six doubles on purpose:
+ * no double crosses a call boundary, where V8 would box it (one heap
+ * allocation each) unless it inlines the callee.
  *
  * ```ts
  * orient2dAt(new Float64Array([0, 0, 1, 1, 3, 3]), 0, 2, 4); // 0
@@ -387,22 +384,38 @@ export function orient2dAt(values: Float64Array, i: number, j: number, k: number
   const u = by - ay;
   const v = cx - ax;
   // All four Two-Diff tails zero: stage B (as in det2SignStaged).
-  if (bx - (x + (bx - x)) + (bx - x - ax) === 0 && cy - (y + (cy - y)) + (cy - y - ay) === 0 && by - (u + (by - u)) + (by - u - ay) === 0 && cx - (v + (cx - v)) + (cx - v - ax) === 0) {
+  const exact = bx - (x + (bx - x)) + (bx - x - ax) === 0 && cy - (y + (cy - y)) + (cy - y - ay) === 0 && by - (u + (by - u)) + (by - u - ay) === 0 && cx - (v + (cx - v)) + (cx - v - ax) === 0;
+  if (exact) {
     const l = x * y;
     const r = u * v;
     if (l !== r) return l > r ? 1 : -1;
     const floor = Math.floor;
     if (Math.abs(l) < 2 ** 53 && floor(x) === x && floor(y) === y && floor(u) === u && floor(v) === v) return 0;
-    // L = R beyond B0: the product tails decide, out of line.
-    const buf = args;
-    buf[0] = x;
-    buf[1] = y;
-    buf[2] = u;
-    buf[3] = v;
+  }
+  return orient2dRest(values, i, j, k, exact);
+}
+
+/**
+ * The rest of orient2dAt, out of line: with exact differences and L = R the
+ * product tails decide (productTailsSign); otherwise, or when those cannot
+ * be exact, det2SignStaged.
+ */
+function orient2dRest(values: Float64Array, i: number, j: number, k: number, exact: boolean): Sign | 2 {
+  const ax = values[i] as number;
+  const ay = values[i + 1] as number;
+  const bx = values[j] as number;
+  const by = values[j + 1] as number;
+  const cx = values[k] as number;
+  const cy = values[k + 1] as number;
+  const buf = args;
+  if (exact) {
+    buf[0] = bx - ax;
+    buf[1] = cy - ay;
+    buf[2] = by - ay;
+    buf[3] = cx - ax;
     const t = productTailsSign(buf);
     if (t !== UNDECIDED) return t;
   }
-  const buf = args;
   buf[0] = bx;
   buf[1] = ax;
   buf[2] = cy;

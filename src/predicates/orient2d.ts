@@ -11,32 +11,42 @@ import type { Sign } from '../core/det2.js';
  * without allocating. Everything else — undecided doubles, bigints,
  * Rationals, bad input — goes to one out-of-line function, so that this one
  * stays small enough for V8 to inline into the caller's loop.
+ *
+ * The first coordinate is read apart as a probe: only arrays that start
+ * with a number reach orientationNumbers, whose own reads then see number
+ * arrays only. Had bigint points ever passed through the same reads, V8
+ * would merge double and generic elements there and box every double it
+ * loads (a heap allocation each), for number input too.
  */
 export function orientation(fn: string, a: Point2, b: Point2, c: Point2): Sign {
   const isArray = Array.isArray; // a local: smaller bytecode, so the fast path inlines
+  if (isArray(a) && isArray(b) && isArray(c) && typeof a[0] === 'number') return orientationNumbers(fn, a, b, c);
+  return orientationSlow(fn, a, b, c, false);
+}
+
+/** The fast path proper (see orientation): the filter on six numbers. */
+function orientationNumbers(fn: string, a: Point2, b: Point2, c: Point2): Sign {
+  const ax = a[0];
+  const ay = a[1];
+  const bx = b[0];
+  const by = b[1];
+  const cx = c[0];
+  const cy = c[1];
   let filtered = false;
-  if (isArray(a) && isArray(b) && isArray(c)) {
-    const ax = a[0];
-    const ay = a[1];
-    const bx = b[0];
-    const by = b[1];
-    const cx = c[0];
-    const cy = c[1];
-    if (
-      typeof ax === 'number' &&
-      typeof ay === 'number' &&
-      typeof bx === 'number' &&
-      typeof by === 'number' &&
-      typeof cx === 'number' &&
-      typeof cy === 'number' &&
-      a.length === 2 &&
-      b.length === 2 &&
-      c.length === 2
-    ) {
-      const s = det2FilterSign(bx, ax, cy, ay, by, ay, cx, ax);
-      if (s !== 0) return s as Sign;
-      filtered = true;
-    }
+  if (
+    typeof ax === 'number' &&
+    typeof ay === 'number' &&
+    typeof bx === 'number' &&
+    typeof by === 'number' &&
+    typeof cx === 'number' &&
+    typeof cy === 'number' &&
+    a.length === 2 &&
+    b.length === 2 &&
+    c.length === 2
+  ) {
+    const s = det2FilterSign(bx, ax, cy, ay, by, ay, cx, ax);
+    if (s !== 0) return s as Sign;
+    filtered = true;
   }
   return orientationSlow(fn, a, b, c, filtered);
 }

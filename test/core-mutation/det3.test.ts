@@ -1,0 +1,107 @@
+// det3Filter, det3Sign and det3SignBig against an independent exact
+// reference, on near-coplanar doubles, mixed coordinate types and values
+// beyond the double range of the filter.
+import { describe, expect, it } from 'vitest';
+import type { Coordinate } from '../../src/core/coordinate.js';
+import { det3Filter, det3Sign, det3SignBig } from '../../src/core/det3.js';
+import { Rational } from '../../src/core/rational.js';
+import { add, type Frac, frac, mul, sign, sub } from '../support/frac.js';
+
+type Twelve = [number, number, number, number, number, number, number, number, number, number, number, number];
+
+/** Sign of the determinant with rows a − o, b − o, c − o, exactly. */
+function reference(v: readonly Coordinate[]): -1 | 0 | 1 {
+  const [a0, a1, a2, b0, b1, b2, c0, c1, c2, o0, o1, o2] = v.map((x) => frac(x)) as Frac[] as [
+    Frac,
+    Frac,
+    Frac,
+    Frac,
+    Frac,
+    Frac,
+    Frac,
+    Frac,
+    Frac,
+    Frac,
+    Frac,
+    Frac,
+  ];
+  const [ax, ay, az] = [sub(a0, o0), sub(a1, o1), sub(a2, o2)];
+  const [bx, by, bz] = [sub(b0, o0), sub(b1, o1), sub(b2, o2)];
+  const [cx, cy, cz] = [sub(c0, o0), sub(c1, o1), sub(c2, o2)];
+  const m1 = sub(mul(by, cz), mul(bz, cy));
+  const m2 = sub(mul(bz, cx), mul(bx, cz));
+  const m3 = sub(mul(bx, cy), mul(by, cx));
+  return sign(add(add(mul(ax, m1), mul(ay, m2)), mul(az, m3)));
+}
+
+const u = 2 ** -53;
+
+// o on a small ulp grid around (0.5, 0.5, 0.5); a and b on the diagonal, so
+// that the rows a − o and b − o are nearly parallel and D nearly 0.
+const cases: Twelve[] = [];
+for (let i = -4; i <= 4; i++) {
+  for (let j = -4; j <= 4; j++) {
+    for (const step of [u, 2 ** 8 * u]) {
+      cases.push([12, 12, 12, 24, 24, 24, 3, 7, 11, 0.5 + i * step, 0.5 + j * step, 0.5]);
+      cases.push([12, 12, 12, 3, 7, 11, 24, 24, 24, 0.5, 0.5 + i * step, 0.5 + j * step]);
+    }
+  }
+}
+// Exactly coplanar integers, clear signs, each row and each axis in turn.
+cases.push([1, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0]);
+cases.push([0, 1, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0]);
+cases.push([1, 2, 3, 4, 5, 6, 7, 8, 9, 0, 0, 0]);
+cases.push([1, 2, 3, 4, 5, 6, 7, 8, 10, 0, 0, 0]);
+cases.push([2, 0, 0, 0, 3, 0, 0, 0, 5, 1, 1, 1]);
+cases.push([0, 0, 5, 0, 3, 0, 2, 0, 0, 1, 1, 1]);
+cases.push([2 ** -500, 0, 0, 0, 2 ** -500, 0, 0, 0, 2 ** -500, 0, 0, 0]);
+cases.push([2 ** -333, 0, 0, 0, 2 ** -333, 0, 0, 0, 2 ** -333, 0, 0, 0]);
+cases.push([2 ** 400, 1, 0, 1, 2 ** 400, 0, 0, 0, 1, 0, 0, 0]);
+
+describe('det3', () => {
+  it('has cases of every sign', () => {
+    expect([...new Set(cases.map((v) => reference(v)))].sort()).toEqual([-1, 0, 1]);
+  });
+
+  it('det3Sign and det3SignBig are exact; det3Filter answers only with the right sign', () => {
+    let decided = 0;
+    for (const v of cases) {
+      const s = reference(v);
+      expect([det3Sign(...v), det3SignBig(v)], `${v}`).toEqual([s, s]);
+      const d = det3Filter(...v);
+      if (d !== 0) {
+        decided++;
+        expect(Math.sign(d), `${v}`).toBe(s);
+      }
+    }
+    expect(decided).toBeGreaterThan(20);
+  });
+
+  it('the filter decides clear cases, down to the underflow guard, and no further', () => {
+    expect(det3Filter(1, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0)).toBe(1);
+    expect(det3Filter(0, 1, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0)).toBe(-1);
+    // rows (1, −1, −1), (−1, 2, −1), (−1, −1, 4): 1·7 + 1·(−5) − 1·3 = −1
+    expect(det3Filter(2, 0, 0, 0, 3, 0, 0, 0, 5, 1, 1, 1)).toBe(-1);
+    // D = 2^-999 is above the guard 2^-1000; 2^-1500 underflows to 0 and is not decided.
+    expect(det3Filter(2 ** -333, 0, 0, 0, 2 ** -333, 0, 0, 0, 2 ** -333, 0, 0, 0)).toBe(2 ** -999);
+    expect(det3Filter(2 ** -500, 0, 0, 0, 2 ** -500, 0, 0, 0, 2 ** -500, 0, 0, 0)).toBe(0);
+    expect(det3Filter(1, 2, 3, 4, 5, 6, 7, 8, 9, 0, 0, 0)).toBe(0);
+    expect(det3Filter(Number.NaN, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0)).toBe(0);
+  });
+
+  it('one coordinate of another type, in each of the twelve positions', () => {
+    const base: Twelve = [2, 0, 0, 0, 3, 0, 0, 0, 5, 1, 1, 1];
+    for (let i = 0; i < 12; i++) {
+      const asBig: Coordinate[] = [...base];
+      asBig[i] = BigInt(base[i] as number);
+      const asRational: Coordinate[] = [...base];
+      asRational[i] = Rational.of(BigInt((base[i] as number) * 7), 7n);
+      expect([det3Sign(...(asBig as Twelve)), det3Sign(...(asRational as Twelve))], `position ${i}`).toEqual([-1, -1]);
+    }
+    // exactly coplanar only in exact arithmetic: c = a + b with a third coordinate of 1/3
+    const third = Rational.of(1n, 3n);
+    const coplanar: Coordinate[] = [1, 0, third, 0, 1, third, 1, 1, Rational.of(2n, 3n), 0, 0, 0];
+    expect(det3Sign(...(coplanar as Twelve))).toBe(0);
+    expect(reference(coplanar)).toBe(0);
+  });
+});

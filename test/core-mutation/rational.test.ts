@@ -1,0 +1,165 @@
+// Rational, bitLength and decomposeDouble: the branches that the rest of the
+// suite reaches only by chance (found by mutation testing, `npm run mutation`).
+import { describe, expect, it } from 'vitest';
+import { ExactRangeError, ExactTypeError } from '../../src/core/errors.js';
+import { bitLength, decomposeDouble, Rational } from '../../src/core/rational.js';
+import { fracOfNumber, show } from '../support/frac.js';
+
+const r = (n: bigint, d = 1n) => Rational.of(n, d);
+
+describe('bitLength', () => {
+  it.each([
+    [0n, 0],
+    [1n, 1],
+    [2n, 2],
+    [15n, 4],
+    [16n, 5],
+    [255n, 8],
+    [256n, 9],
+    [2n ** 53n - 1n, 53],
+    [2n ** 300n, 301],
+  ])('bitLength(%s) = %i', (n, bits) => {
+    expect(bitLength(n)).toBe(bits);
+  });
+});
+
+describe('decomposeDouble', () => {
+  it.each([
+    [0.5, 1n, -1],
+    [-0.75, -3n, -2],
+    [3, 3n, 0],
+    [12, 3n, 2],
+    [2 ** -1074, 1n, -1074],
+    [3 * 2 ** -1074, 3n, -1074],
+    [2 ** -1022, 1n, -1022],
+  ])('%d = m·2^e with m odd', (x, m, e) => {
+    expect(decomposeDouble(x)).toEqual([m, e]);
+  });
+
+  it('gives [0n, 0] for zero instead of looping on an even mantissa', () => {
+    expect(decomposeDouble(0)).toEqual([0n, 0]);
+  });
+});
+
+describe('Rational.of', () => {
+  it('normalizes signs and reduces', () => {
+    expect(r(6n, -4n).toString()).toBe('-3/2');
+    expect(r(-6n, -4n).toString()).toBe('3/2');
+    expect(r(-6n, 4n).toString()).toBe('-3/2');
+    expect(r(0n, -5n).toString()).toBe('0');
+    expect(r(0n, -5n).den).toBe(1n);
+  });
+
+  it('rejects a non-bigint numerator or denominator, and a zero denominator', () => {
+    const call = (f: () => unknown) => {
+      try {
+        f();
+      } catch (e) {
+        return [(e as Error).constructor, (e as ExactTypeError).code, (e as Error).message];
+      }
+      return 'no error';
+    };
+    expect(call(() => Rational.of(1 as unknown as bigint, 2n))).toEqual([
+      ExactTypeError,
+      'bad_input',
+      'Rational.of: num is 1, expected a bigint',
+    ]);
+    expect(call(() => Rational.of(1n, '2' as unknown as bigint))).toEqual([
+      ExactTypeError,
+      'bad_input',
+      'Rational.of: den is "2", expected a bigint',
+    ]);
+    expect(call(() => Rational.of(1n, 0n))).toEqual([ExactRangeError, 'bad_input', 'Rational.of: den is 0n']);
+  });
+});
+
+describe('Rational.from and fromNumber', () => {
+  it('rejects a value that is no coordinate with a type error of its own', () => {
+    expect(() => Rational.from('1' as unknown as number)).toThrowError(
+      new ExactTypeError('Rational.from: x is "1", expected a number, bigint or Rational'),
+    );
+    expect(() => Rational.from('1' as unknown as number)).toThrow(ExactTypeError);
+  });
+
+  it('rejects a non-finite number', () => {
+    expect(() => Rational.fromNumber(Number.NaN)).toThrowError(new ExactRangeError('Rational.fromNumber: x is NaN'));
+  });
+
+  it('takes doubles exactly', () => {
+    expect(Rational.fromNumber(0.1).toString()).toBe(show(fracOfNumber(0.1)));
+    expect(Rational.from(-2.5).toString()).toBe('-5/2');
+    expect(Rational.from(7n).toString()).toBe('7');
+  });
+});
+
+describe('Rational arithmetic and order', () => {
+  const half = r(1n, 2n);
+  const third = r(1n, 3n);
+
+  it('divides', () => {
+    expect(half.div(r(3n, 4n)).toString()).toBe('2/3');
+    expect(r(-5n, 6n).div(r(10n, 9n)).toString()).toBe('-3/4');
+    expect(() => half.div(Rational.ZERO)).toThrow(ExactRangeError);
+  });
+
+  it('adds and subtracts over equal and unequal denominators', () => {
+    expect(half.add(r(3n, 2n)).toString()).toBe('2');
+    expect(half.sub(r(3n, 2n)).toString()).toBe('-1');
+    expect(half.add(third).toString()).toBe('5/6');
+    expect(half.sub(third).toString()).toBe('1/6');
+  });
+
+  it('compares over equal and unequal denominators', () => {
+    expect(half.compare(third)).toBe(1);
+    expect(third.compare(half)).toBe(-1);
+    expect(r(2n, 3n).compare(r(2n, 3n))).toBe(0);
+    expect(r(1n, 3n).compare(r(2n, 3n))).toBe(-1);
+    expect(r(2n, 3n).compare(r(1n, 3n))).toBe(1);
+    expect(r(5n).compare(r(5n))).toBe(0);
+  });
+
+  it('min and max return the smaller and the larger', () => {
+    expect(Rational.min(third, half)).toBe(third);
+    expect(Rational.min(half, third)).toBe(third);
+    expect(Rational.max(third, half)).toBe(half);
+    expect(Rational.max(half, third)).toBe(half);
+  });
+
+  it('isInteger, abs, equals, lt, le', () => {
+    expect(r(4n, 2n).isInteger()).toBe(true);
+    expect(half.isInteger()).toBe(false);
+    expect(r(-3n, 4n).abs().toString()).toBe('3/4');
+    expect(r(3n, 4n).abs().toString()).toBe('3/4');
+    expect(r(2n, 4n).equals(half)).toBe(true);
+    expect(r(1n, 4n).equals(half)).toBe(false);
+    expect(r(1n, 2n).equals(r(1n, 3n))).toBe(false);
+    expect(r(2n, 2n).equals(r(1n, 2n))).toBe(false);
+    expect(third.lt(half)).toBe(true);
+    expect(half.lt(half)).toBe(false);
+    expect(half.lt(third)).toBe(false);
+    expect(half.le(half)).toBe(true);
+    expect(third.le(half)).toBe(true);
+    expect(half.le(third)).toBe(false);
+  });
+
+  it('serializes to JSON as its string', () => {
+    expect(JSON.stringify({ t: r(-1n, 3n) })).toBe('{"t":"-1/3"}');
+  });
+});
+
+describe('Rational.toNumber rounds like IEEE-754', () => {
+  it.each([
+    [1n, 1n, 1],
+    [1n, 3n, 1 / 3],
+    [-2n, 3n, -2 / 3],
+    [2n ** 53n + 1n, 1n, 2 ** 53], // tie, to even
+    [2n ** 53n + 3n, 1n, 2 ** 53 + 4], // tie, to even (upward)
+    [1n, 2n ** 1074n, 2 ** -1074], // the smallest subnormal
+    [1n, 2n ** 1075n, 0], // half of it: a tie, to even (zero)
+    [3n, 2n ** 1076n, 2 ** -1074], // 3/4 of it rounds up
+    [2n ** 1024n, 1n, Number.POSITIVE_INFINITY],
+    [3n * 2n ** 1000n, 7n, (3 * 2 ** 1000) / 7],
+  ])('%s/%s', (n, d, x) => {
+    expect(r(n, d).toNumber()).toBe(x);
+  });
+});
