@@ -36,7 +36,11 @@ export function bigintOrientSuite(set: { name: string; points: BigPt[] }): Suite
     analyse: () => {
       let wrong = 0;
       for (let i = 0; i < P.length; i += 3) {
-        if (orient2d(P[i] as BigPt, P[i + 1] as BigPt, P[i + 2] as BigPt) !== orient2dBig(P[i] as BigPt, P[i + 1] as BigPt, P[i + 2] as BigPt)) wrong++;
+        if (
+          orient2d(P[i] as BigPt, P[i + 1] as BigPt, P[i + 2] as BigPt) !==
+          orient2dBig(P[i] as BigPt, P[i + 1] as BigPt, P[i + 2] as BigPt)
+        )
+          wrong++;
       }
       return { filterMiss: 1, bigint: 1, wrong: { 'plain BigInt': wrong } };
     },

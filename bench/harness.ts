@@ -68,6 +68,12 @@ function median(values: readonly number[]): number {
   return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
 }
 
+function push(samples: Record<string, number[]>, name: string, value: number): void {
+  const list = samples[name];
+  if (list) list.push(value);
+  else samples[name] = [value];
+}
+
 function now(clock: 'cpu' | 'wall'): number {
   if (clock === 'wall') return Number(process.hrtime.bigint());
   const u = process.cpuUsage();
@@ -84,7 +90,8 @@ function time(impl: Impl, passes: number, clock: 'cpu' | 'wall'): { ns: number; 
 
 export function runSuite(suite: Suite, opts: HarnessOptions): SuiteResult {
   const { impls } = suite;
-  if (!impls.some((i) => i.name === suite.baseline)) throw new Error(`bench: suite ${suite.set} has no baseline ${suite.baseline}`);
+  if (!impls.some((i) => i.name === suite.baseline))
+    throw new Error(`bench: suite ${suite.set} has no baseline ${suite.baseline}`);
   const fastest: Record<string, number> = {};
   for (let w = 0; w < opts.warmup; w++) {
     for (const impl of impls) {
@@ -106,14 +113,14 @@ export function runSuite(suite: Suite, opts: HarnessOptions): SuiteResult {
       const t = time(impl, k, opts.clock);
       round[impl.name] = t.ns / (k * suite.cases);
       checksum[impl.name] = t.checksum;
-      (perCall[impl.name] ??= []).push(round[impl.name] as number);
+      push(perCall, impl.name, round[impl.name] as number);
     }
     const ours = round[suite.ours] as number;
     const baseline = round[suite.baseline] as number;
     for (const impl of impls) {
       const t = round[impl.name] as number;
-      (vsBase[impl.name] ??= []).push(t / baseline);
-      if (impl.name !== suite.ours) (ratios[impl.name] ??= []).push(ours / t);
+      push(vsBase, impl.name, t / baseline);
+      if (impl.name !== suite.ours) push(ratios, impl.name, ours / t);
     }
   }
   const medians = (m: Record<string, number[]>): Record<string, number> =>

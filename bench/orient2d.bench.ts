@@ -23,6 +23,18 @@ function loopNaive(P: readonly Pt[]): number {
   return s;
 }
 
+/** Reads the six coordinates and adds them: the cost of the memory traffic alone, a floor for every implementation. */
+function loopReadOnly(P: readonly Pt[]): number {
+  let s = 0;
+  for (let i = 0; i < P.length; i += 3) {
+    const a = P[i] as Pt;
+    const b = P[i + 1] as Pt;
+    const c = P[i + 2] as Pt;
+    s += a[0] + a[1] + b[0] + b[1] + c[0] + c[1];
+  }
+  return s;
+}
+
 function loopRobustPredicates(P: readonly Pt[]): number {
   let s = 0;
   for (let i = 0; i < P.length; i += 3) {
@@ -74,6 +86,7 @@ export function orient2dSuite(set: TripleSet, label = set.name): Suite {
       { name: 'naive', run: () => loopNaive(P) },
       { name: 'robust-predicates', run: () => loopRobustPredicates(P) },
       { name: 'robust-orientation', run: () => loopRobustOrientation(P) },
+      { name: 'read only', run: () => loopReadOnly(P) },
     ],
     analyse: () => analyse(P),
   };

@@ -7,8 +7,8 @@
  */
 import { createRequire } from 'node:module';
 
-export { orient2d as rpOrient2d } from 'robust-predicates';
 export { clip as liangBarskyClip } from 'liang-barsky';
+export { orient2d as rpOrient2d } from 'robust-predicates';
 
 const require = createRequire(import.meta.url);
 
@@ -16,11 +16,19 @@ const require = createRequire(import.meta.url);
 export const roOrient3 = (require('robust-orientation') as { 3: (a: number[], b: number[], c: number[]) => number })[3];
 
 /** robust-segment-intersect: true when the closed segments a0–a1 and b0–b1 meet. */
-export const rsIntersect = require('robust-segment-intersect') as (a0: number[], a1: number[], b0: number[], b1: number[]) => boolean;
+export const rsIntersect = require('robust-segment-intersect') as (
+  a0: number[],
+  a1: number[],
+  b0: number[],
+  b1: number[],
+) => boolean;
 
 /** The naive double formula (b − a) × (c − a): the floor every orientation is measured against. */
 export function orient2dNaive(a: readonly number[], b: readonly number[], c: readonly number[]): number {
-  return ((b[0] as number) - (a[0] as number)) * ((c[1] as number) - (a[1] as number)) - ((b[1] as number) - (a[1] as number)) * ((c[0] as number) - (a[0] as number));
+  return (
+    ((b[0] as number) - (a[0] as number)) * ((c[1] as number) - (a[1] as number)) -
+    ((b[1] as number) - (a[1] as number)) * ((c[0] as number) - (a[0] as number))
+  );
 }
 
 /** The Ruby post's cw_test in doubles: 0 collinear, 1 counterclockwise, 2 clockwise. */
@@ -35,7 +43,12 @@ function bound(x: number, a: number, b: number): boolean {
 }
 
 /** The Ruby post's seg_intersect? transcribed to doubles, as a user would port it. */
-export function segIntersectNaive(p1: readonly number[], p2: readonly number[], q1: readonly number[], q2: readonly number[]): boolean {
+export function segIntersectNaive(
+  p1: readonly number[],
+  p2: readonly number[],
+  q1: readonly number[],
+  q2: readonly number[],
+): boolean {
   const px1 = p1[0] as number;
   const py1 = p1[1] as number;
   const px2 = p2[0] as number;
@@ -62,7 +75,12 @@ export function segIntersectNaive(p1: readonly number[], p2: readonly number[], 
  * doubles, 2D or 3D, with the fix seeds 001/002 intend for a zero direction
  * component (inside the slab iff min ≤ p ≤ max, instead of 0 × ∞ = NaN).
  */
-export function segAabbFloat(p: readonly number[], q: readonly number[], min: readonly number[], max: readonly number[]): boolean {
+export function segAabbFloat(
+  p: readonly number[],
+  q: readonly number[],
+  min: readonly number[],
+  max: readonly number[],
+): boolean {
   let tMin = 0;
   let tMax = 1;
   for (let axis = 0; axis < p.length; axis++) {
@@ -91,7 +109,9 @@ export function segAabbFloat(p: readonly number[], q: readonly number[], min: re
 
 /** The same orientation formula on bigints: the plain exact evaluation. */
 export function orient2dBig(a: readonly bigint[], b: readonly bigint[], c: readonly bigint[]): number {
-  const d = ((b[0] as bigint) - (a[0] as bigint)) * ((c[1] as bigint) - (a[1] as bigint)) - ((b[1] as bigint) - (a[1] as bigint)) * ((c[0] as bigint) - (a[0] as bigint));
+  const d =
+    ((b[0] as bigint) - (a[0] as bigint)) * ((c[1] as bigint) - (a[1] as bigint)) -
+    ((b[1] as bigint) - (a[1] as bigint)) * ((c[0] as bigint) - (a[0] as bigint));
   return d > 0n ? 1 : d < 0n ? -1 : 0;
 }
 
@@ -106,7 +126,12 @@ function boundBig(x: bigint, a: bigint, b: bigint): boolean {
 }
 
 /** The Ruby post's seg_intersect? on bigints, as the post runs it on Ruby integers: exact. */
-export function segIntersectBig(p1: readonly bigint[], p2: readonly bigint[], q1: readonly bigint[], q2: readonly bigint[]): boolean {
+export function segIntersectBig(
+  p1: readonly bigint[],
+  p2: readonly bigint[],
+  q1: readonly bigint[],
+  q2: readonly bigint[],
+): boolean {
   const px1 = p1[0] as bigint;
   const py1 = p1[1] as bigint;
   const px2 = p2[0] as bigint;

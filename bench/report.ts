@@ -15,9 +15,11 @@ export function machine(): Record<string, string | number> {
   };
 }
 
-const fmtNs = (v: number | undefined): string => (v === undefined ? '—' : v < 10 ? v.toFixed(2) : v < 100 ? v.toFixed(1) : v.toFixed(0));
+const fmtNs = (v: number | undefined): string =>
+  v === undefined ? '—' : v < 10 ? v.toFixed(2) : v < 100 ? v.toFixed(1) : v.toFixed(0);
 const fmtRatio = (v: number | undefined): string => (v === undefined ? '—' : `${v.toFixed(2)}×`);
-const fmtPct = (v: number | undefined): string => (v === undefined ? 'n/a' : v === 0 ? '0' : v < 0.001 ? '<0.1%' : `${(100 * v).toFixed(1)}%`);
+const fmtPct = (v: number | undefined): string =>
+  v === undefined ? 'n/a' : v === 0 ? '0' : v < 0.001 ? '<0.1%' : `${(100 * v).toFixed(1)}%`;
 
 /** One markdown table per topic: rows are input sets. */
 export function tables(results: readonly SuiteResult[]): string {
@@ -81,7 +83,11 @@ export function targets(results: readonly SuiteResult[], allocations: readonly A
     const alloc = allocations.find((x) => x.set === set);
     add(`orient2d, ${set}: no allocation (bytes per call)`, 0.5, alloc?.bytesPerCall);
   }
-  add('orient2d, near-collinear double: ≤ 1.0× robust-predicates', 1.0, find('orient2d', 'near-collinear double')?.ratio['robust-predicates']);
+  add(
+    'orient2d, near-collinear double: ≤ 1.0× robust-predicates',
+    1.0,
+    find('orient2d', 'near-collinear double')?.ratio['robust-predicates'],
+  );
   for (const set of ['random double', 'random int ±2^20']) {
     const r = find('segmentsIntersect', set);
     add(`segmentsIntersect, ${set}: ≤ 0.6× naive Ruby`, 0.6, r?.ratio['naive Ruby']);
@@ -92,9 +98,21 @@ export function targets(results: readonly SuiteResult[], allocations: readonly A
     add(`segmentsIntersect, ${set}: ≤ 3.5× naive Ruby`, 3.5, r?.ratio['naive Ruby']);
     add(`segmentsIntersect, ${set}: ≤ 0.3× robust-segment-intersect`, 0.3, r?.ratio['robust-segment-intersect']);
   }
-  add('segmentIntersectsBox, random double 2D: ≤ 1.2× float slab', 1.2, find('segmentIntersectsBox', 'random double 2D')?.ratio['float slab']);
-  add('segmentIntersectsBox, degenerate int ±2^20 2D: ≤ 1.3× float slab', 1.3, find('segmentIntersectsBox', 'degenerate int ±2^20 2D')?.ratio['float slab']);
-  add('segmentIntersectsBox, degenerate int ±2^52 2D: ≤ 3.5× float slab', 3.5, find('segmentIntersectsBox', 'degenerate int ±2^52 2D')?.ratio['float slab']);
+  add(
+    'segmentIntersectsBox, random double 2D: ≤ 1.2× float slab',
+    1.2,
+    find('segmentIntersectsBox', 'random double 2D')?.ratio['float slab'],
+  );
+  add(
+    'segmentIntersectsBox, degenerate int ±2^20 2D: ≤ 1.3× float slab',
+    1.3,
+    find('segmentIntersectsBox', 'degenerate int ±2^20 2D')?.ratio['float slab'],
+  );
+  add(
+    'segmentIntersectsBox, degenerate int ±2^52 2D: ≤ 3.5× float slab',
+    3.5,
+    find('segmentIntersectsBox', 'degenerate int ±2^52 2D')?.ratio['float slab'],
+  );
   for (const r of results.filter((x) => x.topic.endsWith('bigint'))) {
     const base = Object.keys(r.ns)[1] as string;
     add(`${r.topic}, ${r.set}: ≤ 1.1× ${base}`, 1.1, r.ratio[base]);
@@ -104,6 +122,9 @@ export function targets(results: readonly SuiteResult[], allocations: readonly A
 
 export function targetLines(checks: readonly TargetCheck[]): string {
   return checks
-    .map((c) => `${c.met === undefined ? 'n/a ' : c.met ? 'MET ' : 'MISS'}  ${c.target}: ${c.measured === undefined ? 'not measured' : c.measured.toFixed(2)}`)
+    .map(
+      (c) =>
+        `${c.met === undefined ? 'n/a ' : c.met ? 'MET ' : 'MISS'}  ${c.target}: ${c.measured === undefined ? 'not measured' : c.measured.toFixed(2)}`,
+    )
     .join('\n');
 }

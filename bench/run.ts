@@ -7,10 +7,10 @@
  */
 import { writeFileSync } from 'node:fs';
 import { getHeapStatistics } from 'node:v8';
-import { bigintOrientSuite, bigintSegmentsSuite } from './bigint.bench.js';
 import { orientBatchSuite, segmentsBatchSuite } from './batch.bench.js';
-import { runSuite } from './harness.js';
+import { bigintOrientSuite, bigintSegmentsSuite } from './bigint.bench.js';
 import type { Suite, SuiteResult } from './harness.js';
+import { runSuite } from './harness.js';
 import {
   bigintPairs,
   bigintTriples,
@@ -26,8 +26,8 @@ import {
   randomIntTriples,
 } from './inputs.js';
 import { orient2dSuite } from './orient2d.bench.js';
-import { machine, tables, targetLines, targets } from './report.js';
 import type { Allocation } from './report.js';
+import { machine, tables, targetLines, targets } from './report.js';
 import { Rng } from './rng.js';
 import { boxBatchSuite, segmentBoxSuite } from './segmentBox.bench.js';
 import { segmentsSuite } from './segments.bench.js';
@@ -83,10 +83,12 @@ const batchSuites = (): Suite[] => [
 ];
 const bigintSuites = (): Suite[] => [bigintOrientSuite(s.bigRand), bigintOrientSuite(s.bigColl), bigintSegmentsSuite(s.bigPairs)];
 const afterBigint = (): Suite[] =>
-  [orient2dSuite(s.randDouble), orient2dSuite(s.collInt52), segmentsSuite(s.pairsDouble), segmentsSuite(s.degPairs20)].map((x) => ({
-    ...x,
-    topic: `${x.topic} (again, after bigint input)`,
-  }));
+  [orient2dSuite(s.randDouble), orient2dSuite(s.collInt52), segmentsSuite(s.pairsDouble), segmentsSuite(s.degPairs20)].map(
+    (x) => ({
+      ...x,
+      topic: `${x.topic} (again, after bigint input)`,
+    }),
+  );
 
 /**
  * Heap growth over one pass of our orient2d, per call: the median of five
@@ -116,16 +118,31 @@ const started = Date.now();
 for (const suite of plan) {
   process.stderr.write(`${suite.topic} / ${suite.set} ...\n`);
   results.push(runSuite(suite, options));
-  if (suite.topic === 'orient2d' && suite.set.startsWith('collinear')) allocations.push({ set: suite.set, bytesPerCall: bytesPerCall(suite) });
+  if (suite.topic === 'orient2d' && suite.set.startsWith('collinear'))
+    allocations.push({ set: suite.set, bytesPerCall: bytesPerCall(suite) });
 }
 const checks = targets(results, allocations);
 const m = machine();
 console.log(tables(results));
-console.log(`allocation (heap growth per call of orient2d): ${allocations.map((a) => `${a.set}: ${a.bytesPerCall.toFixed(3)} B`).join(', ')}`);
+console.log(
+  `allocation (heap growth per call of orient2d): ${allocations.map((a) => `${a.set}: ${a.bytesPerCall.toFixed(3)} B`).join(', ')}`,
+);
 console.log(`\n${targetLines(checks)}`);
-console.log(`\n${m.cpu}, ${m.cores} cores, Node ${m.node} (V8 ${m.v8}), ${m.os}; ${cases} cases per set, ${rounds} rounds, ${clock} clock, seed ${SEED}; ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(
+  `\n${m.cpu}, ${m.cores} cores, Node ${m.node} (V8 ${m.v8}), ${m.os}; ${cases} cases per set, ${rounds} rounds, ${clock} clock, seed ${SEED}; ${((Date.now() - started) / 1000).toFixed(0)} s`,
+);
 if (jsonFile) {
-  const json = { command: `npm run bench -- ${process.argv.slice(2).join(' ')}`.trim(), date: new Date().toISOString(), machine: m, seed: SEED, cases, options, results, allocations, targets: checks };
+  const json = {
+    command: `npm run bench -- ${process.argv.slice(2).join(' ')}`.trim(),
+    date: new Date().toISOString(),
+    machine: m,
+    seed: SEED,
+    cases,
+    options,
+    results,
+    allocations,
+    targets: checks,
+  };
   writeFileSync(jsonFile, `${JSON.stringify(json, null, 2)}\n`);
   console.log(`wrote ${jsonFile}`);
 }

@@ -1,5 +1,5 @@
-import { segmentBoxMany, segmentIntersectsBox } from '../src/index.js';
 import type { Box as ExactBox, Segment } from '../src/index.js';
+import { segmentBoxMany, segmentIntersectsBox } from '../src/index.js';
 import type { Suite } from './harness.js';
 import type { BoxSet } from './inputs.js';
 import { liangBarskyClip, segAabbFloat } from './peers.js';
@@ -36,7 +36,13 @@ function loopLiangBarsky(S: readonly Seg[], L: readonly [number, number, number,
   let s = 0;
   for (let i = 0; i < S.length; i++) {
     const seg = S[i] as Seg;
-    s += liangBarskyClip(seg[0] as [number, number], seg[1] as [number, number], L[i] as [number, number, number, number], da, db);
+    s += liangBarskyClip(
+      seg[0] as [number, number],
+      seg[1] as [number, number],
+      L[i] as [number, number, number, number],
+      da,
+      db,
+    );
   }
   return s;
 }
@@ -65,7 +71,14 @@ export function segmentBoxSuite(set: BoxSet): Suite {
         const exact = segmentIntersectsBox(seg as unknown as Segment, box as unknown as ExactBox);
         if (segAabbFloat(seg[0], seg[1], box.min, box.max) !== exact) slabWrong++;
         if (set.dim === 2) {
-          const hit = liangBarskyClip(seg[0] as [number, number], seg[1] as [number, number], set.lb[i] as [number, number, number, number], da, db) === 1;
+          const hit =
+            liangBarskyClip(
+              seg[0] as [number, number],
+              seg[1] as [number, number],
+              set.lb[i] as [number, number, number, number],
+              da,
+              db,
+            ) === 1;
           if (hit !== exact) lbWrong++;
         }
       }

@@ -24,6 +24,21 @@ function loopNaive(S: readonly Seg[]): number {
   return s;
 }
 
+/** Reads the eight coordinates and adds them: the cost of the memory traffic alone, a floor for every implementation. */
+function loopReadOnly(S: readonly Seg[]): number {
+  let s = 0;
+  for (let i = 0; i < S.length; i += 2) {
+    const a = S[i] as Seg;
+    const b = S[i + 1] as Seg;
+    const p = a[0];
+    const q = a[1];
+    const u = b[0];
+    const v = b[1];
+    s += p[0] + p[1] + q[0] + q[1] + u[0] + u[1] + v[0] + v[1];
+  }
+  return s;
+}
+
 function loopRobustSegmentIntersect(S: readonly Seg[]): number {
   let s = 0;
   for (let i = 0; i < S.length; i += 2) {
@@ -68,6 +83,7 @@ export function segmentsSuite(set: PairSet, label = set.name): Suite {
       { name: 'segmentsIntersect', run: () => loopOurs(S) },
       { name: 'naive Ruby', run: () => loopNaive(S) },
       { name: 'robust-segment-intersect', run: () => loopRobustSegmentIntersect(S) },
+      { name: 'read only', run: () => loopReadOnly(S) },
     ],
     analyse: () => analyse(S),
   };

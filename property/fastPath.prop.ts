@@ -2,7 +2,6 @@ import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Point2, Segment2 } from '../src/core/coordinate.js';
 import {
-  UNDECIDED,
   det2Filter,
   det2FilterSign,
   det2Sign,
@@ -11,6 +10,7 @@ import {
   det2SignStaged,
   orient2dDoubles,
   segmentPairFilter,
+  UNDECIDED,
 } from '../src/core/det2.js';
 import { orient2d, orient2dMany, segmentBoxMany, segmentsIntersect, segmentsIntersectMany } from '../src/index.js';
 import { params } from './support/params.js';
@@ -146,7 +146,7 @@ function ulps(x: number, k: number): number {
     }
     view2.setFloat64(0, y);
     const bits = view2.getBigUint64(0);
-    const up = (k > 0) === y > 0;
+    const up = k > 0 === y > 0;
     view2.setBigUint64(0, up ? bits + 1n : bits - 1n);
     const z = view2.getFloat64(0);
     if (Number.isFinite(z)) y = z;
@@ -163,7 +163,17 @@ const perm3 = fc.constantFrom([0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0,
  */
 function collinearInts(bits: number): fc.Arbitrary<Triple> {
   return fc
-    .tuple(int(bits - 1), int(bits - 1), int(bits - 9), int(bits - 9), int(8), int(8), perm3, fc.nat(5), fc.integer({ min: -1, max: 1 }))
+    .tuple(
+      int(bits - 1),
+      int(bits - 1),
+      int(bits - 9),
+      int(bits - 9),
+      int(8),
+      int(8),
+      perm3,
+      fc.nat(5),
+      fc.integer({ min: -1, max: 1 }),
+    )
     .map(([ax, ay, dx, dy, s, t, perm, which, nudge]) => {
       const pts = [
         [ax, ay],
@@ -183,7 +193,16 @@ const wideDouble = fc
 
 /** c = a + t(b − a) rounded, then one coordinate moved by up to 2 ulps. */
 const nearCollinearDoubles: fc.Arbitrary<Triple> = fc
-  .tuple(wideDouble, wideDouble, wideDouble, wideDouble, fc.double({ min: -2, max: 3, noNaN: true }), perm3, fc.nat(5), fc.integer({ min: -2, max: 2 }))
+  .tuple(
+    wideDouble,
+    wideDouble,
+    wideDouble,
+    wideDouble,
+    fc.double({ min: -2, max: 3, noNaN: true }),
+    perm3,
+    fc.nat(5),
+    fc.integer({ min: -2, max: 2 }),
+  )
   .map(([ax, ay, bx, by, t, perm, which, k]) => {
     const pts = [
       [ax, ay],
@@ -223,7 +242,17 @@ const mixedScales = (family: fc.Arbitrary<Triple>, lo: number, hi: number): fc.A
  * Exactly collinear (D = 0) in 3 cases of 5, else one coordinate moved by an ulp.
  */
 const tailsMatter: fc.Arbitrary<Triple> = fc
-  .tuple(int(6), int(6), fc.integer({ min: 1, max: 2 ** 20 }), int(20), int(20), fc.integer({ min: 40, max: 60 }), perm3, fc.nat(5), fc.constantFrom(0, 0, 0, 1, -1))
+  .tuple(
+    int(6),
+    int(6),
+    fc.integer({ min: 1, max: 2 ** 20 }),
+    int(20),
+    int(20),
+    fc.integer({ min: 40, max: 60 }),
+    perm3,
+    fc.nat(5),
+    fc.constantFrom(0, 0, 0, 1, -1),
+  )
   .map(([w1, w2, lam, mu, nu, e, perm, which, k]) => {
     const pts = [
       [lam * 2 ** -e * w1, lam * 2 ** -e * w2],
@@ -269,7 +298,15 @@ function pairsFrom(family: fc.Arbitrary<Triple>): fc.Arbitrary<Pair> {
  */
 function collinearSegments(bits: number): fc.Arbitrary<Pair> {
   return fc
-    .tuple(int(bits - 1), int(bits - 1), int(bits - 9), int(bits - 9), fc.array(int(8), { minLength: 4, maxLength: 4 }), fc.nat(7), fc.integer({ min: -1, max: 1 }))
+    .tuple(
+      int(bits - 1),
+      int(bits - 1),
+      int(bits - 9),
+      int(bits - 9),
+      fc.array(int(8), { minLength: 4, maxLength: 4 }),
+      fc.nat(7),
+      fc.integer({ min: -1, max: 1 }),
+    )
     .map(([ax, ay, dx, dy, ks, which, nudge]) => {
       const out = ks.flatMap((k) => [ax + k * dx, ay + k * dy]) as Pair;
       out[which] = (out[which] as number) + nudge;
@@ -476,8 +513,15 @@ describe.each(boxFamilies)('segmentBoxMany equals exact BigInt slabs: %s', (_nam
     fc.assert(
       fc.property(fc.array(family, { minLength: 1, maxLength: 10 }), (cases) => {
         const dim = (cases[0] as BoxCase).dim;
-        const out = segmentBoxMany(Float64Array.from(cases.flatMap((c) => c.seg)), Float64Array.from(cases.flatMap((c) => c.box)), new Uint8Array(cases.length), dim);
-        expect([...out]).toEqual(cases.map((c) => +refSegmentBox(c.seg.slice(0, dim), c.seg.slice(dim), c.box.slice(0, dim), c.box.slice(dim))));
+        const out = segmentBoxMany(
+          Float64Array.from(cases.flatMap((c) => c.seg)),
+          Float64Array.from(cases.flatMap((c) => c.box)),
+          new Uint8Array(cases.length),
+          dim,
+        );
+        expect([...out]).toEqual(
+          cases.map((c) => +refSegmentBox(c.seg.slice(0, dim), c.seg.slice(dim), c.box.slice(0, dim), c.box.slice(dim))),
+        );
       }),
       params(60),
     );

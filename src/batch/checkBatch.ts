@@ -1,4 +1,4 @@
-import { ExactRangeError, ExactTypeError, describeValue } from '../core/errors.js';
+import { describeValue, ExactRangeError, ExactTypeError } from '../core/errors.js';
 
 /*
  * Validation shared by the batch functions. Shapes are checked once, up

@@ -1,4 +1,4 @@
-import { UNDECIDED, det2FilterSign, det2SignBig, orient2dAt } from '../core/det2.js';
+import { det2FilterSign, det2SignBig, orient2dAt, UNDECIDED } from '../core/det2.js';
 import { checkCoords, checkFinite, checkOut } from './checkBatch.js';
 
 /**
@@ -35,5 +35,14 @@ function orient2dExact(coords: Float64Array, k: number): number {
   checkFinite('orient2dMany', 'coords', coords, k, 6);
   const ax = coords[k] as number;
   const ay = coords[k + 1] as number;
-  return det2SignBig(coords[k + 2] as number, ax, coords[k + 5] as number, ay, coords[k + 3] as number, ay, coords[k + 4] as number, ax);
+  return det2SignBig(
+    coords[k + 2] as number,
+    ax,
+    coords[k + 5] as number,
+    ay,
+    coords[k + 3] as number,
+    ay,
+    coords[k + 4] as number,
+    ax,
+  );
 }

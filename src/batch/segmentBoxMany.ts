@@ -22,10 +22,18 @@ export function segmentBoxMany(segments: Float64Array, boxes: Float64Array, out:
   const fn = 'segmentBoxMany';
   if (dim !== 2 && dim !== 3) throw new ExactRangeError(`${fn}: dim is ${String(dim)}, expected 2 or 3`);
   const stride = 2 * dim;
-  const n = checkCoords(fn, 'segments', segments, stride, dim === 2 ? 'px, py, qx, qy per segment' : 'px, py, pz, qx, qy, qz per segment');
+  const n = checkCoords(
+    fn,
+    'segments',
+    segments,
+    stride,
+    dim === 2 ? 'px, py, qx, qy per segment' : 'px, py, pz, qx, qy, qz per segment',
+  );
   checkCoords(fn, 'boxes', boxes, stride, dim === 2 ? 'minx, miny, maxx, maxy per box' : 'min xyz, max xyz per box');
   if (boxes.length !== stride && boxes.length !== segments.length) {
-    throw new ExactRangeError(`${fn}: boxes has length ${boxes.length}, expected ${stride} (one box) or ${segments.length} (one per segment)`);
+    throw new ExactRangeError(
+      `${fn}: boxes has length ${boxes.length}, expected ${stride} (one box) or ${segments.length} (one per segment)`,
+    );
   }
   checkOut(fn, out, Uint8Array, n, 'segment');
   const step = boxes.length === stride ? 0 : stride;
@@ -74,6 +82,9 @@ function checkItem(segments: Float64Array, s: number, boxes: Float64Array, b: nu
   for (let k = 0; k < dim; k++) {
     const lo = boxes[b + k] as number;
     const hi = boxes[b + dim + k] as number;
-    if (lo > hi) throw new ExactRangeError(`segmentBoxMany: boxes[${b + k}] > boxes[${b + dim + k}] (min > max on axis ${k}: ${lo} > ${hi})`);
+    if (lo > hi)
+      throw new ExactRangeError(
+        `segmentBoxMany: boxes[${b + k}] > boxes[${b + dim + k}] (min > max on axis ${k}: ${lo} > ${hi})`,
+      );
   }
 }

@@ -1,6 +1,6 @@
 import type { Coordinate } from './coordinate.js';
 import { scaleToIntegers } from './coordinate.js';
-import { EPS, SPLITTER, expansionSign, growByProduct, inExpansionRange, twoDiffTail } from './expansion.js';
+import { EPS, expansionSign, growByProduct, inExpansionRange, SPLITTER, twoDiffTail } from './expansion.js';
 
 /** -1, 0 or 1. */
 export type Sign = -1 | 0 | 1;
@@ -102,6 +102,18 @@ export type Sign = -1 | 0 | 1;
  *
  * Stage E: BigInt, for values outside the expansion range, bigints and
  * Rationals: all values are scaled to integers by one common positive factor.
+ *
+ * Entry points. det2Filter / det2FilterSign (stage A, small, inline),
+ * det2Sign (everything), det2SignNumbers and det2SignAdaptive (finite
+ * doubles), det2SignDoubles / det2SignStaged (stages B–D in doubles, or
+ * UNDECIDED), det2SignBig (E). For orientations the hot slow paths have
+ * their own entries: orient2dDoubles (points as arrays) and orient2dAt
+ * (points in a Float64Array) run stage B themselves and the rest through
+ * det2SignStaged, and segmentPairFilter runs stage A on the four
+ * orientations of a segment pair. They repeat stage A or B of det2SignStaged
+ * line for line, on purpose: a V8 call that is not inlined boxes its double
+ * arguments, so hot code passes doubles only to functions that are sure to
+ * be inlined (small ones) and otherwise passes arrays.
  */
 const ERR_A = (3 + 32 * EPS) * EPS;
 const ERR_B = (2 + 32 * EPS) * EPS;
@@ -161,7 +173,16 @@ export function det2FilterSign(a: number, b: number, c: number, d: number, e: nu
  * segmentPairFilter(0, 0, 1, 1, 2, 2, 3, 3); // -1 (collinear: ask the exact path)
  * ```
  */
-export function segmentPairFilter(px: number, py: number, qx: number, qy: number, ux: number, uy: number, vx: number, vy: number): number {
+export function segmentPairFilter(
+  px: number,
+  py: number,
+  qx: number,
+  qy: number,
+  ux: number,
+  uy: number,
+  vx: number,
+  vy: number,
+): number {
   // Kept small, so that V8 inlines it together with its callers (it inlines
   // at most 460 bytes of bytecode per function and 920 in all): the two
   // edge vectors are computed once, Math.abs and the constants are read into
@@ -192,7 +213,7 @@ export function segmentPairFilter(px: number, py: number, qx: number, qy: number
     abs(d4) > err * abs(l4 + r4) + guard
   ) {
     // All four signs proven and nonzero: they meet iff both pairs straddle.
-    return +((d1 > 0) !== (d2 > 0)) & +((d3 > 0) !== (d4 > 0));
+    return +(d1 > 0 !== d2 > 0) & +(d3 > 0 !== d4 > 0);
   }
   return -1;
 }
@@ -275,7 +296,16 @@ const args = new Float64Array(8);
  * det2SignDoubles(NaN, 1, 3, 1, 3, 1, 3, 1); // 2
  * ```
  */
-export function det2SignDoubles(a: number, b: number, c: number, d: number, e: number, f: number, g: number, h: number): Sign | 2 {
+export function det2SignDoubles(
+  a: number,
+  b: number,
+  c: number,
+  d: number,
+  e: number,
+  f: number,
+  g: number,
+  h: number,
+): Sign | 2 {
   const v = args;
   v[0] = a;
   v[1] = b;
@@ -311,19 +341,38 @@ export function orient2dDoubles(pa: ArrayLike<number>, pb: ArrayLike<number>, pc
   const y = cy - ay;
   const u = by - ay;
   const v = cx - ax;
-  if (bx - (x + (bx - x)) + (bx - x - ax) === 0 && cy - (y + (cy - y)) + (cy - y - ay) === 0 && by - (u + (by - u)) + (by - u - ay) === 0 && cx - (v + (cx - v)) + (cx - v - ax) === 0) {
+  if (
+    bx - (x + (bx - x)) + (bx - x - ax) === 0 &&
+    cy - (y + (cy - y)) + (cy - y - ay) === 0 &&
+    by - (u + (by - u)) + (by - u - ay) === 0 &&
+    cx - (v + (cx - v)) + (cx - v - ax) === 0
+  ) {
     const l = x * y;
     const r = u * v;
     if (l !== r) return l > r ? 1 : -1;
+    const abs = Math.abs;
     const floor = Math.floor;
-    if (Math.abs(l) < 2 ** 53 && floor(x) === x && floor(y) === y && floor(u) === u && floor(v) === v) return 0;
-    const buf = args;
-    buf[0] = x;
-    buf[1] = y;
-    buf[2] = u;
-    buf[3] = v;
-    const t = productTailsSign(buf);
-    if (t !== UNDECIDED) return t;
+    if (abs(l) < 2 ** 53 && floor(x) === x && floor(y) === y && floor(u) === u && floor(v) === v) return 0;
+    if (
+      abs(x) + abs(y) + abs(u) + abs(v) <= 2 ** 480 &&
+      (abs(l) >= 2 ** -966 || x === 0 || y === 0) &&
+      (abs(r) >= 2 ** -966 || u === 0 || v === 0)
+    ) {
+      let w = SPLITTER * x;
+      const xh = w - (w - x);
+      const xl = x - xh;
+      w = SPLITTER * y;
+      const yh = w - (w - y);
+      const yl = y - yh;
+      w = SPLITTER * u;
+      const uh = w - (w - u);
+      const ul = u - uh;
+      w = SPLITTER * v;
+      const vh = w - (w - v);
+      const vl = v - vh;
+      const t = xl * yl - (l - xh * yh - xl * yh - xh * yl) - (ul * vl - (r - uh * vh - ul * vh - uh * vl));
+      return t > 0 ? 1 : t < 0 ? -1 : 0;
+    }
   }
   const buf = args;
   buf[0] = bx;
@@ -363,9 +412,12 @@ export function orient2dFilterAt(values: Float64Array, i: number, j: number, k: 
  * undecided): stage B right here, the rest out of line; UNDECIDED (2) for
  * NaN, ±∞ or values beyond the expansion range.
  *
- * It takes a typed array and indices rather than six doubles on purpose:
- * no double crosses a call boundary, where V8 would box it (one heap
- * allocation each) unless it inlines the callee.
+ * Everything is written out in this one function, and it takes a typed
+ * array and indices rather than six doubles, on purpose: no double crosses
+ * a call boundary, where V8 would box it (one heap allocation each) unless
+ * it inlines the callee. It is also too big for V8 to inline (over 460
+ * bytes of bytecode), which keeps this slow path out of its callers' loops:
+ * a slow path inlined there costs the fast path registers and code size.
  *
  * ```ts
  * orient2dAt(new Float64Array([0, 0, 1, 1, 3, 3]), 0, 2, 4); // 0
@@ -384,38 +436,41 @@ export function orient2dAt(values: Float64Array, i: number, j: number, k: number
   const u = by - ay;
   const v = cx - ax;
   // All four Two-Diff tails zero: stage B (as in det2SignStaged).
-  const exact = bx - (x + (bx - x)) + (bx - x - ax) === 0 && cy - (y + (cy - y)) + (cy - y - ay) === 0 && by - (u + (by - u)) + (by - u - ay) === 0 && cx - (v + (cx - v)) + (cx - v - ax) === 0;
-  if (exact) {
+  if (
+    bx - (x + (bx - x)) + (bx - x - ax) === 0 &&
+    cy - (y + (cy - y)) + (cy - y - ay) === 0 &&
+    by - (u + (by - u)) + (by - u - ay) === 0 &&
+    cx - (v + (cx - v)) + (cx - v - ax) === 0
+  ) {
     const l = x * y;
     const r = u * v;
     if (l !== r) return l > r ? 1 : -1;
+    const abs = Math.abs;
     const floor = Math.floor;
-    if (Math.abs(l) < 2 ** 53 && floor(x) === x && floor(y) === y && floor(u) === u && floor(v) === v) return 0;
+    if (abs(l) < 2 ** 53 && floor(x) === x && floor(y) === y && floor(u) === u && floor(v) === v) return 0;
+    // L = R: D = lt − rt, the exact product tails ("tailsExact", see det2SignStaged).
+    if (
+      abs(x) + abs(y) + abs(u) + abs(v) <= 2 ** 480 &&
+      (abs(l) >= 2 ** -966 || x === 0 || y === 0) &&
+      (abs(r) >= 2 ** -966 || u === 0 || v === 0)
+    ) {
+      let w = SPLITTER * x;
+      const xh = w - (w - x);
+      const xl = x - xh;
+      w = SPLITTER * y;
+      const yh = w - (w - y);
+      const yl = y - yh;
+      w = SPLITTER * u;
+      const uh = w - (w - u);
+      const ul = u - uh;
+      w = SPLITTER * v;
+      const vh = w - (w - v);
+      const vl = v - vh;
+      const t = xl * yl - (l - xh * yh - xl * yh - xh * yl) - (ul * vl - (r - uh * vh - ul * vh - uh * vl));
+      return t > 0 ? 1 : t < 0 ? -1 : 0;
+    }
   }
-  return orient2dRest(values, i, j, k, exact);
-}
-
-/**
- * The rest of orient2dAt, out of line: with exact differences and L = R the
- * product tails decide (productTailsSign); otherwise, or when those cannot
- * be exact, det2SignStaged.
- */
-function orient2dRest(values: Float64Array, i: number, j: number, k: number, exact: boolean): Sign | 2 {
-  const ax = values[i] as number;
-  const ay = values[i + 1] as number;
-  const bx = values[j] as number;
-  const by = values[j + 1] as number;
-  const cx = values[k] as number;
-  const cy = values[k + 1] as number;
   const buf = args;
-  if (exact) {
-    buf[0] = bx - ax;
-    buf[1] = cy - ay;
-    buf[2] = by - ay;
-    buf[3] = cx - ax;
-    const t = productTailsSign(buf);
-    if (t !== UNDECIDED) return t;
-  }
   buf[0] = bx;
   buf[1] = ax;
   buf[2] = cy;
@@ -425,39 +480,6 @@ function orient2dRest(values: Float64Array, i: number, j: number, k: number, exa
   buf[6] = cx;
   buf[7] = ax;
   return det2SignStaged(buf);
-}
-
-/**
- * Stage B after L = R: the sign of xy − uv for the exact differences
- * buf[0..3] = x, y, u, v with fl(xy) = fl(uv), from the two exact product
- * tails (see det2SignStaged); UNDECIDED when the tails cannot be exact
- * ("tailsExact" fails; then det2SignStaged decides).
- */
-function productTailsSign(buf: Float64Array): Sign | 2 {
-  const x = buf[0] as number;
-  const y = buf[1] as number;
-  const u = buf[2] as number;
-  const v = buf[3] as number;
-  const abs = Math.abs;
-  const l = x * y;
-  const r = u * v;
-  if (!(abs(x) + abs(y) + abs(u) + abs(v) <= 2 ** 480 && (abs(l) >= 2 ** -966 || x === 0 || y === 0) && (abs(r) >= 2 ** -966 || u === 0 || v === 0))) {
-    return UNDECIDED;
-  }
-  let w = SPLITTER * x;
-  const xh = w - (w - x);
-  const xl = x - xh;
-  w = SPLITTER * y;
-  const yh = w - (w - y);
-  const yl = y - yh;
-  w = SPLITTER * u;
-  const uh = w - (w - u);
-  const ul = u - uh;
-  w = SPLITTER * v;
-  const vh = w - (w - v);
-  const vl = v - vh;
-  const t = xl * yl - (l - xh * yh - xl * yh - xh * yl) - (ul * vl - (r - uh * vh - ul * vh - uh * vl));
-  return t > 0 ? 1 : t < 0 ? -1 : 0;
 }
 
 /**
@@ -513,7 +535,13 @@ export function det2SignStaged(values: Float64Array): Sign | 2 {
     if (abs(l) < 2 ** 53 && floor(x) === x && floor(y) === y && floor(u) === u && floor(v) === v) return 0;
   }
   // tailsExact (see the header): the product tails below are exact.
-  if (!(abs(x) + abs(y) + abs(u) + abs(v) <= 2 ** 480 && (abs(l) >= 2 ** -966 || x === 0 || y === 0) && (abs(r) >= 2 ** -966 || u === 0 || v === 0))) {
+  if (
+    !(
+      abs(x) + abs(y) + abs(u) + abs(v) <= 2 ** 480 &&
+      (abs(l) >= 2 ** -966 || x === 0 || y === 0) &&
+      (abs(r) >= 2 ** -966 || u === 0 || v === 0)
+    )
+  ) {
     return allInRange(values) ? stageD(values) : UNDECIDED;
   }
   // The exact product tails lt = xy − L and rt = uv − R (Dekker's Two-Product).
@@ -563,7 +591,6 @@ function allInRange(values: Float64Array): boolean {
   for (let i = 0; i < 8; i++) if (!inExpansionRange(values[i] as number)) return false;
   return true;
 }
-
 
 const scratch = new Float64Array(32);
 

@@ -1,7 +1,7 @@
-import { checkPoint } from '../core/coordinate.js';
 import type { Point2 } from '../core/coordinate.js';
-import { UNDECIDED, det2FilterSign, det2Sign, det2SignBig, orient2dDoubles } from '../core/det2.js';
+import { checkPoint } from '../core/coordinate.js';
 import type { Sign } from '../core/det2.js';
+import { det2FilterSign, det2Sign, det2SignBig, orient2dDoubles, UNDECIDED } from '../core/det2.js';
 
 /**
  * Exact orientation of three 2D points, with errors naming `fn`.
@@ -60,7 +60,11 @@ function orientationNumbers(fn: string, a: Point2, b: Point2, c: Point2): Sign {
  */
 function orientationSlow(fn: string, a: Point2, b: Point2, c: Point2, filtered: boolean): Sign {
   if (filtered) {
-    const s = orient2dDoubles(a as unknown as ArrayLike<number>, b as unknown as ArrayLike<number>, c as unknown as ArrayLike<number>);
+    const s = orient2dDoubles(
+      a as unknown as ArrayLike<number>,
+      b as unknown as ArrayLike<number>,
+      c as unknown as ArrayLike<number>,
+    );
     if (s !== UNDECIDED) return s;
   }
   return orientationChecked(fn, a, b, c);

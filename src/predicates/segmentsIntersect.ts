@@ -1,7 +1,7 @@
-import { checkSegment, compareCoord } from '../core/coordinate.js';
 import type { Coordinate, Point2, Segment2 } from '../core/coordinate.js';
-import { UNDECIDED, det2Sign, det2SignBig, orient2dAt, orient2dFilterAt, segmentPairFilter } from '../core/det2.js';
+import { checkSegment, compareCoord } from '../core/coordinate.js';
 import type { Sign } from '../core/det2.js';
+import { det2Sign, det2SignBig, orient2dAt, orient2dFilterAt, segmentPairFilter, UNDECIDED } from '../core/det2.js';
 import { between } from './inRange.js';
 
 /**
@@ -184,24 +184,16 @@ export function segmentsMeetAt(values: Float64Array, k: number): boolean {
   const o1 = orientAt(values, p, q, u);
   const o2 = orientAt(values, p, q, v);
   if (o1 * o2 > 0) return false;
-  const px = values[p] as number;
-  const py = values[p + 1] as number;
-  const qx = values[q] as number;
-  const qy = values[q + 1] as number;
-  const ux = values[u] as number;
-  const uy = values[u + 1] as number;
-  const vx = values[v] as number;
-  const vy = values[v + 1] as number;
-  const collinear = o1 === 0 && o2 === 0 && !(px === qx && py === qy);
+  const collinear = o1 === 0 && o2 === 0 && !(values[p] === values[q] && values[p + 1] === values[q + 1]);
   const o3 = collinear ? 0 : orientAt(values, u, v, p);
   const o4 = collinear ? 0 : orientAt(values, u, v, q);
   if (o3 * o4 > 0) return false;
   if (o1 * o2 < 0 && o3 * o4 < 0) return true;
   return (
-    (o1 === 0 && spans(ux, uy, px, py, qx, qy)) ||
-    (o2 === 0 && spans(vx, vy, px, py, qx, qy)) ||
-    (o3 === 0 && spans(px, py, ux, uy, vx, vy)) ||
-    (o4 === 0 && spans(qx, qy, ux, uy, vx, vy))
+    (o1 === 0 && spansAt(values, u, p, q)) ||
+    (o2 === 0 && spansAt(values, v, p, q)) ||
+    (o3 === 0 && spansAt(values, p, u, v)) ||
+    (o4 === 0 && spansAt(values, q, u, v))
   );
 }
 
@@ -216,9 +208,19 @@ function orientAt(values: Float64Array, a: number, b: number, c: number): Sign {
   return det2SignBig(values[b] as number, ax, values[c + 1] as number, ay, values[b + 1] as number, ay, values[c] as number, ax);
 }
 
-/** (x, y) in the closed box with corners (ax, ay), (bx, by); doubles compare exactly. */
-function spans(x: number, y: number, ax: number, ay: number, bx: number, by: number): boolean {
-  return ((ax <= x && x <= bx) || (bx <= x && x <= ax)) && ((ay <= y && y <= by) || (by <= y && y <= ay));
+/**
+ * The point stored at values[x] lies in the closed box with corners at
+ * values[a] and values[b]; doubles compare exactly. (Indices, not doubles:
+ * see segmentsMeetAt.)
+ */
+function spansAt(values: Float64Array, x: number, a: number, b: number): boolean {
+  const px = values[x] as number;
+  const py = values[x + 1] as number;
+  const ax = values[a] as number;
+  const ay = values[a + 1] as number;
+  const bx = values[b] as number;
+  const by = values[b + 1] as number;
+  return ((ax <= px && px <= bx) || (bx <= px && px <= ax)) && ((ay <= py && py <= by) || (by <= py && py <= ay));
 }
 
 /** Exact orientation of validated points. */

@@ -3,7 +3,12 @@ import { expect } from 'vitest';
 import type { ExactRangeError, ExactTypeError } from '../../src/index.js';
 
 /** Runs f, expects it to throw an error of class `cls` with exactly this message and code. */
-export function expectError(f: () => unknown, cls: typeof ExactTypeError | typeof ExactRangeError, message: string, code = 'bad_input'): void {
+export function expectError(
+  f: () => unknown,
+  cls: typeof ExactTypeError | typeof ExactRangeError,
+  message: string,
+  code = 'bad_input',
+): void {
   let caught: unknown;
   try {
     f();

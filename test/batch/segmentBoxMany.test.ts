@@ -1,7 +1,7 @@
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ExactRangeError, ExactTypeError, segmentBoxMany, segmentIntersectsBox } from '../../src/index.js';
 import type { Box, Segment } from '../../src/index.js';
+import { ExactRangeError, ExactTypeError, segmentBoxMany, segmentIntersectsBox } from '../../src/index.js';
 import { coordinate, expectError, runs } from './helpers.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: bad input on purpose
@@ -47,13 +47,24 @@ describe('segmentBoxMany', () => {
     for (const dim of [2, 3] as const) {
       fc.assert(
         fc.property(
-          fc.array(fc.tuple(fc.array(coordinate, { minLength: 2 * dim, maxLength: 2 * dim }), fc.array(coordinate, { minLength: 2 * dim, maxLength: 2 * dim })), {
-            minLength: 1,
-            maxLength: 12,
-          }),
+          fc.array(
+            fc.tuple(
+              fc.array(coordinate, { minLength: 2 * dim, maxLength: 2 * dim }),
+              fc.array(coordinate, { minLength: 2 * dim, maxLength: 2 * dim }),
+            ),
+            {
+              minLength: 1,
+              maxLength: 12,
+            },
+          ),
           (items) => {
             const boxes = items.map(([, b]) => sortedBox(b, dim));
-            const out = segmentBoxMany(Float64Array.from(items.flatMap(([s]) => s)), Float64Array.from(boxes.flat()), new Uint8Array(items.length), dim);
+            const out = segmentBoxMany(
+              Float64Array.from(items.flatMap(([s]) => s)),
+              Float64Array.from(boxes.flat()),
+              new Uint8Array(items.length),
+              dim,
+            );
             expect([...out]).toEqual(items.map(([s], i) => single(s, boxes[i] as number[], dim)));
           },
         ),
@@ -63,8 +74,16 @@ describe('segmentBoxMany', () => {
   });
 
   it('rejects a bad dimension, arguments of the wrong type and wrong lengths', () => {
-    expectError(() => segmentBoxMany(new Float64Array(4), new Float64Array(4), new Uint8Array(1), any(4)), ExactRangeError, 'segmentBoxMany: dim is 4, expected 2 or 3');
-    expectError(() => segmentBoxMany(new Float64Array(4), any([0, 0, 1, 1]), new Uint8Array(1)), ExactTypeError, 'segmentBoxMany: boxes is an array of length 4, expected a Float64Array');
+    expectError(
+      () => segmentBoxMany(new Float64Array(4), new Float64Array(4), new Uint8Array(1), any(4)),
+      ExactRangeError,
+      'segmentBoxMany: dim is 4, expected 2 or 3',
+    );
+    expectError(
+      () => segmentBoxMany(new Float64Array(4), any([0, 0, 1, 1]), new Uint8Array(1)),
+      ExactTypeError,
+      'segmentBoxMany: boxes is an array of length 4, expected a Float64Array',
+    );
     expectError(
       () => segmentBoxMany(new Float64Array(5), new Float64Array(4), new Uint8Array(1)),
       ExactRangeError,
@@ -75,21 +94,31 @@ describe('segmentBoxMany', () => {
       ExactRangeError,
       'segmentBoxMany: boxes has length 8, expected 4 (one box) or 12 (one per segment)',
     );
-    expectError(() => segmentBoxMany(new Float64Array(6), new Float64Array(6), new Uint8Array(2), 3), ExactRangeError, 'segmentBoxMany: out has length 2, expected 1 (one per segment)');
+    expectError(
+      () => segmentBoxMany(new Float64Array(6), new Float64Array(6), new Uint8Array(2), 3),
+      ExactRangeError,
+      'segmentBoxMany: out has length 2, expected 1 (one per segment)',
+    );
   });
 
   it('names the index of a NaN, an infinity or a box with min > max', () => {
     const box = new Float64Array([0, 0, 1, 1]);
     const out = new Uint8Array(2);
-    expectError(() => segmentBoxMany(new Float64Array([0, 0, 1, 1, 0, Number.NaN, 1, 1]), box, out), ExactRangeError, 'segmentBoxMany: segments[5] is NaN');
+    expectError(
+      () => segmentBoxMany(new Float64Array([0, 0, 1, 1, 0, Number.NaN, 1, 1]), box, out),
+      ExactRangeError,
+      'segmentBoxMany: segments[5] is NaN',
+    );
     expect(out[0]).toBe(1);
     expectError(
-      () => segmentBoxMany(new Float64Array([0, 0, 1, 1]), new Float64Array([0, 0, Number.POSITIVE_INFINITY, 1]), new Uint8Array(1)),
+      () =>
+        segmentBoxMany(new Float64Array([0, 0, 1, 1]), new Float64Array([0, 0, Number.POSITIVE_INFINITY, 1]), new Uint8Array(1)),
       ExactRangeError,
       'segmentBoxMany: boxes[2] is Infinity',
     );
     expectError(
-      () => segmentBoxMany(new Float64Array([0, 0, 1, 1, 0, 0, 1, 1]), new Float64Array([0, 0, 1, 1, 0, 3, 1, 2]), new Uint8Array(2)),
+      () =>
+        segmentBoxMany(new Float64Array([0, 0, 1, 1, 0, 0, 1, 1]), new Float64Array([0, 0, 1, 1, 0, 3, 1, 2]), new Uint8Array(2)),
       ExactRangeError,
       'segmentBoxMany: boxes[5] > boxes[7] (min > max on axis 1: 3 > 2)',
     );

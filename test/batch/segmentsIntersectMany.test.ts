@@ -62,14 +62,26 @@ describe('segmentsIntersectMany', () => {
   });
 
   it('rejects arguments of the wrong type and wrong lengths', () => {
-    expectError(() => segmentsIntersectMany(any(null), new Uint8Array(0)), ExactTypeError, 'segmentsIntersectMany: coords is null, expected a Float64Array');
-    expectError(() => segmentsIntersectMany(new Float64Array(8), any(new Int8Array(1))), ExactTypeError, 'segmentsIntersectMany: out is a Int8Array, expected a Uint8Array');
+    expectError(
+      () => segmentsIntersectMany(any(null), new Uint8Array(0)),
+      ExactTypeError,
+      'segmentsIntersectMany: coords is null, expected a Float64Array',
+    );
+    expectError(
+      () => segmentsIntersectMany(new Float64Array(8), any(new Int8Array(1))),
+      ExactTypeError,
+      'segmentsIntersectMany: out is a Int8Array, expected a Uint8Array',
+    );
     expectError(
       () => segmentsIntersectMany(new Float64Array(12), new Uint8Array(1)),
       ExactRangeError,
       'segmentsIntersectMany: coords has length 12, expected a multiple of 8 (px, py, qx, qy, ux, uy, vx, vy per pair)',
     );
-    expectError(() => segmentsIntersectMany(new Float64Array(16), new Uint8Array(1)), ExactRangeError, 'segmentsIntersectMany: out has length 1, expected 2 (one per pair)');
+    expectError(
+      () => segmentsIntersectMany(new Float64Array(16), new Uint8Array(1)),
+      ExactRangeError,
+      'segmentsIntersectMany: out has length 1, expected 2 (one per pair)',
+    );
   });
 
   it('names the index of the first NaN or infinity', () => {
