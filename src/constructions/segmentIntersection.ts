@@ -1,5 +1,5 @@
-import { checkSegment, scaleToIntegers } from '../core/coordinate.js';
 import type { Segment2 } from '../core/coordinate.js';
+import { checkSegment, scaleToIntegers } from '../core/coordinate.js';
 import { Rational } from '../core/rational.js';
 import { segmentsMeet } from '../predicates/segmentsIntersect.js';
 
@@ -46,7 +46,8 @@ export function segmentIntersection(s: Segment2, t: Segment2): SegmentIntersecti
   // Parallel and meeting: collinear (or a zero-length segment). The shared
   // part runs from the larger of the two lower ends to the smaller upper end
   // in (x, y) order.
-  const lex = (ax: bigint, ay: bigint, bx: bigint, by: bigint) => (ax < bx || (ax === bx && ay < by) ? -1 : ax === bx && ay === by ? 0 : 1);
+  const lex = (ax: bigint, ay: bigint, bx: bigint, by: bigint) =>
+    ax < bx || (ax === bx && ay < by) ? -1 : ax === bx && ay === by ? 0 : 1;
   const [sLoX, sLoY, sHiX, sHiY] = lex(px, py, qx, qy) <= 0 ? [px, py, qx, qy] : [qx, qy, px, py];
   const [tLoX, tLoY, tHiX, tHiY] = lex(ux, uy, vx, vy) <= 0 ? [ux, uy, vx, vy] : [vx, vy, ux, uy];
   const [loX, loY] = lex(sLoX, sLoY, tLoX, tLoY) >= 0 ? [sLoX, sLoY] : [tLoX, tLoY];

@@ -1,5 +1,5 @@
-import { ExactRangeError, ExactTypeError, describeValue } from './errors.js';
-import { Rational, decomposeDouble } from './rational.js';
+import { describeValue, ExactRangeError, ExactTypeError } from './errors.js';
+import { decomposeDouble, Rational } from './rational.js';
 
 /**
  * A coordinate: any finite double (exactly the double it is: 0.1 means the
@@ -32,7 +32,8 @@ export function checkCoordinate(fn: string, arg: string, v: unknown): asserts v 
  * when dim is 0). Returns the dimension.
  */
 export function checkPoint(fn: string, arg: string, p: unknown, dim: 0 | 2 | 3): 2 | 3 {
-  if (!Array.isArray(p)) throw new ExactTypeError(`${fn}: ${arg} is ${describeValue(p)}, expected a point [x, y]${dim === 2 ? '' : ' or [x, y, z]'}`);
+  if (!Array.isArray(p))
+    throw new ExactTypeError(`${fn}: ${arg} is ${describeValue(p)}, expected a point [x, y]${dim === 2 ? '' : ' or [x, y, z]'}`);
   const n = p.length;
   if (dim === 0 ? n !== 2 && n !== 3 : n !== dim) {
     throw new ExactRangeError(`${fn}: ${arg} has ${n} coordinates, expected ${dim === 0 ? '2 or 3' : dim}`);

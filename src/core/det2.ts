@@ -219,6 +219,113 @@ export function segmentPairFilter(
 }
 
 /**
+ * Stage A for the orientation sign((b − a) × (c − a)) of three points held
+ * as arrays: `1` or `-1` when the filter proves the sign, `0` when the six
+ * coordinates are numbers but the filter cannot decide, `2` when some
+ * coordinate is not a number. The caller has checked that the points are
+ * arrays of length 2.
+ *
+ * It reads the points itself, so that whether or not V8 inlines it, no
+ * double crosses a call boundary (V8 boxes doubles passed to a function it
+ * does not inline: a heap allocation each). The arithmetic is det2FilterSign's.
+ *
+ * ```ts
+ * orient2dFilterPoints([0, 0], [1, 0], [0, 1]); // 1
+ * orient2dFilterPoints([0, 0], [1, 1], [2, 2]); // 0 (collinear: not proven)
+ * ```
+ */
+export function orient2dFilterPoints(pa: ArrayLike<unknown>, pb: ArrayLike<unknown>, pc: ArrayLike<unknown>): number {
+  const ax = pa[0];
+  const ay = pa[1];
+  const bx = pb[0];
+  const by = pb[1];
+  const cx = pc[0];
+  const cy = pc[1];
+  if (
+    typeof ax !== 'number' ||
+    typeof ay !== 'number' ||
+    typeof bx !== 'number' ||
+    typeof by !== 'number' ||
+    typeof cx !== 'number' ||
+    typeof cy !== 'number'
+  ) {
+    return 2;
+  }
+  const abs = Math.abs;
+  const l = (bx - ax) * (cy - ay);
+  const r = (by - ay) * (cx - ax);
+  const det = l - r;
+  return abs(det) > ERR_A * abs(l + r) + UNDERFLOW_GUARD ? +(det > 0) - +(det < 0) : 0;
+}
+
+/**
+ * segmentPairFilter for segments p–q and u–v held as arrays: `1` meet, `0`
+ * apart, `-1` unsure (then decide exactly), `-2` when some coordinate is not
+ * a number. The caller has checked that the points are arrays of length 2.
+ * Reads the points itself, as orient2dFilterPoints does; the arithmetic is
+ * segmentPairFilter's, line for line.
+ *
+ * ```ts
+ * segmentPairFilterPoints([0, 0], [2, 2], [0, 2], [2, 0]); // 1
+ * ```
+ */
+export function segmentPairFilterPoints(
+  p: ArrayLike<unknown>,
+  q: ArrayLike<unknown>,
+  u: ArrayLike<unknown>,
+  v: ArrayLike<unknown>,
+): number {
+  const px = p[0];
+  const py = p[1];
+  const qx = q[0];
+  const qy = q[1];
+  const ux = u[0];
+  const uy = u[1];
+  const vx = v[0];
+  const vy = v[1];
+  if (
+    typeof px !== 'number' ||
+    typeof py !== 'number' ||
+    typeof qx !== 'number' ||
+    typeof qy !== 'number' ||
+    typeof ux !== 'number' ||
+    typeof uy !== 'number' ||
+    typeof vx !== 'number' ||
+    typeof vy !== 'number'
+  ) {
+    return -2;
+  }
+  const abs = Math.abs;
+  const err = ERR_A;
+  const guard = UNDERFLOW_GUARD;
+  const sx = qx - px;
+  const sy = qy - py;
+  const tx = vx - ux;
+  const ty = vy - uy;
+  const l1 = sx * (uy - py);
+  const r1 = sy * (ux - px);
+  const l2 = sx * (vy - py);
+  const r2 = sy * (vx - px);
+  const l3 = tx * (py - uy);
+  const r3 = ty * (px - ux);
+  const l4 = tx * (qy - uy);
+  const r4 = ty * (qx - ux);
+  const d1 = l1 - r1;
+  const d2 = l2 - r2;
+  const d3 = l3 - r3;
+  const d4 = l4 - r4;
+  if (
+    abs(d1) > err * abs(l1 + r1) + guard &&
+    abs(d2) > err * abs(l2 + r2) + guard &&
+    abs(d3) > err * abs(l3 + r3) + guard &&
+    abs(d4) > err * abs(l4 + r4) + guard
+  ) {
+    return +(d1 > 0 !== d2 > 0) & +(d3 > 0 !== d4 > 0);
+  }
+  return -1;
+}
+
+/**
  * The exact sign of D for any coordinates (validated by the caller).
  *
  * ```ts

@@ -27,17 +27,34 @@ const UNDERFLOW_GUARD = 2 ** -1000;
 
 /** Returns D̃ when its sign is proven, else 0 (also for NaN/infinite input). */
 export function det3Filter(
-  a0: number, a1: number, a2: number,
-  b0: number, b1: number, b2: number,
-  c0: number, c1: number, c2: number,
-  o0: number, o1: number, o2: number,
+  a0: number,
+  a1: number,
+  a2: number,
+  b0: number,
+  b1: number,
+  b2: number,
+  c0: number,
+  c1: number,
+  c2: number,
+  o0: number,
+  o1: number,
+  o2: number,
 ): number {
-  const ax = a0 - o0, ay = a1 - o1, az = a2 - o2;
-  const bx = b0 - o0, by = b1 - o1, bz = b2 - o2;
-  const cx = c0 - o0, cy = c1 - o1, cz = c2 - o2;
-  const m1l = by * cz, m1r = bz * cy;
-  const m2l = bz * cx, m2r = bx * cz;
-  const m3l = bx * cy, m3r = by * cx;
+  const ax = a0 - o0,
+    ay = a1 - o1,
+    az = a2 - o2;
+  const bx = b0 - o0,
+    by = b1 - o1,
+    bz = b2 - o2;
+  const cx = c0 - o0,
+    cy = c1 - o1,
+    cz = c2 - o2;
+  const m1l = by * cz,
+    m1r = bz * cy;
+  const m2l = bz * cx,
+    m2r = bx * cz;
+  const m3l = bx * cy,
+    m3r = by * cx;
   const det = ax * (m1l - m1r) + ay * (m2l - m2r) + az * (m3l - m3r);
   const permanent =
     Math.abs(ax) * (Math.abs(m1l) + Math.abs(m1r)) +
@@ -48,16 +65,32 @@ export function det3Filter(
 
 /** The exact sign of D for any coordinates (validated by the caller). */
 export function det3Sign(
-  a0: Coordinate, a1: Coordinate, a2: Coordinate,
-  b0: Coordinate, b1: Coordinate, b2: Coordinate,
-  c0: Coordinate, c1: Coordinate, c2: Coordinate,
-  o0: Coordinate, o1: Coordinate, o2: Coordinate,
+  a0: Coordinate,
+  a1: Coordinate,
+  a2: Coordinate,
+  b0: Coordinate,
+  b1: Coordinate,
+  b2: Coordinate,
+  c0: Coordinate,
+  c1: Coordinate,
+  c2: Coordinate,
+  o0: Coordinate,
+  o1: Coordinate,
+  o2: Coordinate,
 ): Sign {
   if (
-    typeof a0 === 'number' && typeof a1 === 'number' && typeof a2 === 'number' &&
-    typeof b0 === 'number' && typeof b1 === 'number' && typeof b2 === 'number' &&
-    typeof c0 === 'number' && typeof c1 === 'number' && typeof c2 === 'number' &&
-    typeof o0 === 'number' && typeof o1 === 'number' && typeof o2 === 'number'
+    typeof a0 === 'number' &&
+    typeof a1 === 'number' &&
+    typeof a2 === 'number' &&
+    typeof b0 === 'number' &&
+    typeof b1 === 'number' &&
+    typeof b2 === 'number' &&
+    typeof c0 === 'number' &&
+    typeof c1 === 'number' &&
+    typeof c2 === 'number' &&
+    typeof o0 === 'number' &&
+    typeof o1 === 'number' &&
+    typeof o2 === 'number'
   ) {
     const det = det3Filter(a0, a1, a2, b0, b1, b2, c0, c1, c2, o0, o1, o2);
     if (det > 0) return 1;
@@ -69,11 +102,28 @@ export function det3Sign(
 /** Exact BigInt evaluation after scaling to integers. */
 export function det3SignBig(values: readonly Coordinate[]): Sign {
   const [A0, A1, A2, B0, B1, B2, C0, C1, C2, O0, O1, O2] = scaleToIntegers(values).ints as bigint[] as [
-    bigint, bigint, bigint, bigint, bigint, bigint, bigint, bigint, bigint, bigint, bigint, bigint,
+    bigint,
+    bigint,
+    bigint,
+    bigint,
+    bigint,
+    bigint,
+    bigint,
+    bigint,
+    bigint,
+    bigint,
+    bigint,
+    bigint,
   ];
-  const ax = A0 - O0, ay = A1 - O1, az = A2 - O2;
-  const bx = B0 - O0, by = B1 - O1, bz = B2 - O2;
-  const cx = C0 - O0, cy = C1 - O1, cz = C2 - O2;
+  const ax = A0 - O0,
+    ay = A1 - O1,
+    az = A2 - O2;
+  const bx = B0 - O0,
+    by = B1 - O1,
+    bz = B2 - O2;
+  const cx = C0 - O0,
+    cy = C1 - O1,
+    cz = C2 - O2;
   const det = ax * (by * cz - bz * cy) + ay * (bz * cx - bx * cz) + az * (bx * cy - by * cx);
   return det > 0n ? 1 : det < 0n ? -1 : 0;
 }

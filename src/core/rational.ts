@@ -1,4 +1,4 @@
-import { ExactRangeError, ExactTypeError, describeValue } from './errors.js';
+import { describeValue, ExactRangeError, ExactTypeError } from './errors.js';
 
 function gcd(a: bigint, b: bigint): bigint {
   if (a < 0n) a = -a;

@@ -1,6 +1,6 @@
-import { checkPoint, checkSegment, compareCoord } from '../core/coordinate.js';
 import type { Point2, Segment2 } from '../core/coordinate.js';
-import { ExactRangeError, ExactTypeError, describeValue } from '../core/errors.js';
+import { checkPoint, checkSegment, compareCoord } from '../core/coordinate.js';
+import { describeValue, ExactRangeError, ExactTypeError } from '../core/errors.js';
 import { inSpan, orientSign, segmentsMeet } from './segmentsIntersect.js';
 
 /** Where a point lies relative to a closed region. */
@@ -105,7 +105,12 @@ export function pointInPolygonChecked(fn: string, p: Point2, polygon: readonly P
   return locateInShape(p, analyzeConvexPolygon(fn, polygon, names));
 }
 
-export function segmentMeetsPolygonChecked(fn: string, s: Segment2, polygon: readonly Point2[], names?: readonly string[]): boolean {
+export function segmentMeetsPolygonChecked(
+  fn: string,
+  s: Segment2,
+  polygon: readonly Point2[],
+  names?: readonly string[],
+): boolean {
   const shape = analyzeConvexPolygon(fn, polygon, names);
   const [a, b] = s;
   if (shape.kind === 'point') return segmentsMeet(fn, s, [shape.p, shape.p]);

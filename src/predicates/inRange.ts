@@ -1,5 +1,5 @@
-import { checkCoordinate, checkPoint, compareCoord } from '../core/coordinate.js';
 import type { Coordinate, Point } from '../core/coordinate.js';
+import { checkCoordinate, checkPoint, compareCoord } from '../core/coordinate.js';
 import { ExactRangeError } from '../core/errors.js';
 
 /** Exact closed-interval test, no validation: a ≤ x ≤ b or b ≤ x ≤ a. */

@@ -1,54 +1,32 @@
 import type { Point2 } from '../core/coordinate.js';
 import { checkPoint } from '../core/coordinate.js';
 import type { Sign } from '../core/det2.js';
-import { det2FilterSign, det2Sign, det2SignBig, orient2dDoubles, UNDECIDED } from '../core/det2.js';
+import { det2Sign, det2SignBig, orient2dDoubles, orient2dFilterPoints, UNDECIDED } from '../core/det2.js';
 
 /**
  * Exact orientation of three 2D points, with errors naming `fn`.
  *
- * The fast path reads the six coordinates once, and when they are numbers
- * the filter answers (almost always, on input that is not near-degenerate)
- * without allocating. Everything else — undecided doubles, bigints,
- * Rationals, bad input — goes to one out-of-line function, so that this one
- * stays small enough for V8 to inline into the caller's loop.
+ * The fast path: when the points are arrays of two numbers, the filter
+ * answers (almost always, on input that is not near-degenerate) without
+ * allocating. Everything else — undecided doubles, bigints, Rationals, bad
+ * input — goes to one out-of-line function, so that this one stays small
+ * enough for V8 to inline into the caller's loop.
  *
  * The first coordinate is read apart as a probe: only arrays that start
- * with a number reach orientationNumbers, whose own reads then see number
+ * with a number reach orient2dFilterPoints, whose own reads then see number
  * arrays only. Had bigint points ever passed through the same reads, V8
  * would merge double and generic elements there and box every double it
  * loads (a heap allocation each), for number input too.
  */
 export function orientation(fn: string, a: Point2, b: Point2, c: Point2): Sign {
   const isArray = Array.isArray; // a local: smaller bytecode, so the fast path inlines
-  if (isArray(a) && isArray(b) && isArray(c) && typeof a[0] === 'number') return orientationNumbers(fn, a, b, c);
-  return orientationSlow(fn, a, b, c, false);
-}
-
-/** The fast path proper (see orientation): the filter on six numbers. */
-function orientationNumbers(fn: string, a: Point2, b: Point2, c: Point2): Sign {
-  const ax = a[0];
-  const ay = a[1];
-  const bx = b[0];
-  const by = b[1];
-  const cx = c[0];
-  const cy = c[1];
-  let filtered = false;
-  if (
-    typeof ax === 'number' &&
-    typeof ay === 'number' &&
-    typeof bx === 'number' &&
-    typeof by === 'number' &&
-    typeof cx === 'number' &&
-    typeof cy === 'number' &&
-    a.length === 2 &&
-    b.length === 2 &&
-    c.length === 2
-  ) {
-    const s = det2FilterSign(bx, ax, cy, ay, by, ay, cx, ax);
-    if (s !== 0) return s as Sign;
-    filtered = true;
+  if (isArray(a) && isArray(b) && isArray(c) && typeof a[0] === 'number' && a.length === 2 && b.length === 2 && c.length === 2) {
+    const s = orient2dFilterPoints(a, b, c);
+    // Two predictable tests: `s === 1 || s === -1` would branch on the sign itself.
+    if (s !== 0 && s !== 2) return s as Sign;
+    return orientationSlow(fn, a, b, c, s === 0);
   }
-  return orientationSlow(fn, a, b, c, filtered);
+  return orientationSlow(fn, a, b, c, false);
 }
 
 /**

@@ -1,5 +1,5 @@
-import { checkPoint } from '../core/coordinate.js';
 import type { Point3 } from '../core/coordinate.js';
+import { checkPoint } from '../core/coordinate.js';
 import type { Sign } from '../core/det2.js';
 import { det3Filter, det3Sign } from '../core/det3.js';
 
@@ -14,16 +14,35 @@ import { det3Filter, det3Sign } from '../core/det3.js';
  * ```
  */
 export function orient3d(a: Point3, b: Point3, c: Point3, d: Point3): Sign {
-  const a0 = a?.[0], a1 = a?.[1], a2 = a?.[2];
-  const b0 = b?.[0], b1 = b?.[1], b2 = b?.[2];
-  const c0 = c?.[0], c1 = c?.[1], c2 = c?.[2];
-  const d0 = d?.[0], d1 = d?.[1], d2 = d?.[2];
+  const a0 = a?.[0],
+    a1 = a?.[1],
+    a2 = a?.[2];
+  const b0 = b?.[0],
+    b1 = b?.[1],
+    b2 = b?.[2];
+  const c0 = c?.[0],
+    c1 = c?.[1],
+    c2 = c?.[2];
+  const d0 = d?.[0],
+    d1 = d?.[1],
+    d2 = d?.[2];
   if (
-    typeof a0 === 'number' && typeof a1 === 'number' && typeof a2 === 'number' &&
-    typeof b0 === 'number' && typeof b1 === 'number' && typeof b2 === 'number' &&
-    typeof c0 === 'number' && typeof c1 === 'number' && typeof c2 === 'number' &&
-    typeof d0 === 'number' && typeof d1 === 'number' && typeof d2 === 'number' &&
-    a.length === 3 && b.length === 3 && c.length === 3 && d.length === 3
+    typeof a0 === 'number' &&
+    typeof a1 === 'number' &&
+    typeof a2 === 'number' &&
+    typeof b0 === 'number' &&
+    typeof b1 === 'number' &&
+    typeof b2 === 'number' &&
+    typeof c0 === 'number' &&
+    typeof c1 === 'number' &&
+    typeof c2 === 'number' &&
+    typeof d0 === 'number' &&
+    typeof d1 === 'number' &&
+    typeof d2 === 'number' &&
+    a.length === 3 &&
+    b.length === 3 &&
+    c.length === 3 &&
+    d.length === 3
   ) {
     const det = det3Filter(b0, b1, b2, c0, c1, c2, d0, d1, d2, a0, a1, a2);
     if (det > 0) return 1;

@@ -1,5 +1,5 @@
-import { checkCoordinate, checkPoint } from '../core/coordinate.js';
 import type { Coordinate, Point2 } from '../core/coordinate.js';
+import { checkCoordinate, checkPoint } from '../core/coordinate.js';
 import { pointInPolygonChecked, segmentMeetsPolygonChecked } from './convexPolygon.js';
 import { between } from './inRange.js';
 import { segmentsMeet } from './segmentsIntersect.js';

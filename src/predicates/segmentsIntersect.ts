@@ -1,7 +1,7 @@
 import type { Coordinate, Point2, Segment2 } from '../core/coordinate.js';
 import { checkSegment, compareCoord } from '../core/coordinate.js';
 import type { Sign } from '../core/det2.js';
-import { det2Sign, det2SignBig, orient2dAt, orient2dFilterAt, segmentPairFilter, UNDECIDED } from '../core/det2.js';
+import { det2Sign, det2SignBig, orient2dAt, orient2dFilterAt, segmentPairFilterPoints, UNDECIDED } from '../core/det2.js';
 import { between } from './inRange.js';
 
 /**
@@ -26,52 +26,34 @@ export function segmentsMeet(fn: string, s: Segment2, t: Segment2): boolean {
 
 /**
  * The fast path: for two segments of two number points each, the four
- * orientations at once (segmentPairFilter): `1` meet, `0` apart; `-1` the
- * shapes and types are right but the filter could not decide (touching,
+ * orientations at once (segmentPairFilterPoints): `1` meet, `0` apart; `-1`
+ * the shapes and types are right but the filter could not decide (touching,
  * collinear, near-degenerate, NaN, ±∞); `-2` anything else (bigints,
- * Rationals, bad input). The caller sends both out of line. Allocates nothing.
- * As in orient2d, the first coordinate is a probe, so that the reads in
- * pairNumbers never see bigint points (V8 would then box every double read).
+ * Rationals, bad input). The caller sends both out of line. Allocates
+ * nothing. As in orient2d, the first coordinate is a probe, so that the
+ * reads in segmentPairFilterPoints never see bigint points (V8 would then
+ * box every double read).
  */
 function pairFilter(s: Segment2, t: Segment2): number {
   const isArray = Array.isArray; // a local: smaller bytecode, so the whole fast path inlines
-  if (isArray(s) && isArray(t)) {
+  if (isArray(s) && isArray(t) && s.length === 2 && t.length === 2) {
     const p = s[0];
     const q = s[1];
     const u = t[0];
     const v = t[1];
-    if (isArray(p) && isArray(q) && isArray(u) && isArray(v) && typeof p[0] === 'number') return pairNumbers(s, t, p, q, u, v);
-  }
-  return -2;
-}
-
-/** pairFilter for arrays whose first coordinate is a number. */
-function pairNumbers(s: Segment2, t: Segment2, p: Point2, q: Point2, u: Point2, v: Point2): number {
-  const px = p[0];
-  const py = p[1];
-  const qx = q[0];
-  const qy = q[1];
-  const ux = u[0];
-  const uy = u[1];
-  const vx = v[0];
-  const vy = v[1];
-  if (
-    typeof px === 'number' &&
-    typeof py === 'number' &&
-    typeof qx === 'number' &&
-    typeof qy === 'number' &&
-    typeof ux === 'number' &&
-    typeof uy === 'number' &&
-    typeof vx === 'number' &&
-    typeof vy === 'number' &&
-    s.length === 2 &&
-    t.length === 2 &&
-    p.length === 2 &&
-    q.length === 2 &&
-    u.length === 2 &&
-    v.length === 2
-  ) {
-    return segmentPairFilter(px, py, qx, qy, ux, uy, vx, vy);
+    if (
+      isArray(p) &&
+      isArray(q) &&
+      isArray(u) &&
+      isArray(v) &&
+      typeof p[0] === 'number' &&
+      p.length === 2 &&
+      q.length === 2 &&
+      u.length === 2 &&
+      v.length === 2
+    ) {
+      return segmentPairFilterPoints(p, q, u, v);
+    }
   }
   return -2;
 }

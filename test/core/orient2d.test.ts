@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { Rational, cwTest, orient2d, orient3d } from '../../src/index.js';
+import { cwTest, orient2d, orient3d, Rational } from '../../src/index.js';
 
 const P53 = 2 ** 53;
 
 /** The naive double formula a user would write. */
 const naive = (a: number[], b: number[], c: number[]) =>
-  Math.sign(((b[0] as number) - (a[0] as number)) * ((c[1] as number) - (a[1] as number)) - ((b[1] as number) - (a[1] as number)) * ((c[0] as number) - (a[0] as number)));
+  Math.sign(
+    ((b[0] as number) - (a[0] as number)) * ((c[1] as number) - (a[1] as number)) -
+      ((b[1] as number) - (a[1] as number)) * ((c[0] as number) - (a[0] as number)),
+  );
 
 describe('orient2d: obvious cases', () => {
   it('counterclockwise, clockwise, collinear', () => {
@@ -116,8 +119,19 @@ describe('orient3d', () => {
 
 // Independent exact references on the doubles' exact values.
 function bigOrient(a: number[], b: number[], c: number[]): number {
-  const [ax, ay, bx, by, cx, cy] = [...a, ...b, ...c].map((v) => Rational.fromNumber(v)) as Rational[] as [Rational, Rational, Rational, Rational, Rational, Rational];
-  return bx.sub(ax).mul(cy.sub(ay)).sub(by.sub(ay).mul(cx.sub(ax))).sign();
+  const [ax, ay, bx, by, cx, cy] = [...a, ...b, ...c].map((v) => Rational.fromNumber(v)) as Rational[] as [
+    Rational,
+    Rational,
+    Rational,
+    Rational,
+    Rational,
+    Rational,
+  ];
+  return bx
+    .sub(ax)
+    .mul(cy.sub(ay))
+    .sub(by.sub(ay).mul(cx.sub(ax)))
+    .sign();
 }
 function big3(a: number[], b: number[], c: number[], d: number[]): number {
   const r = (p: number[]) => p.map((v) => Rational.fromNumber(v)) as [Rational, Rational, Rational];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Rational, bound, boundInside, inBox, inRange } from '../../src/index.js';
+import { bound, boundInside, inBox, inRange, Rational } from '../../src/index.js';
 
 describe('inRange / bound', () => {
   it('closed interval in either order', () => {
