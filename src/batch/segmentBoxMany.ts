@@ -37,42 +37,50 @@ export function segmentBoxMany(segments: Float64Array, boxes: Float64Array, out:
   }
   checkOut(fn, out, Uint8Array, n, 'segment');
   const step = boxes.length === stride ? 0 : stride;
-  if (dim === 2) {
-    for (let i = 0, s = 0, b = 0; i < n; i++, s += 4, b += step) {
-      const px = segments[s] as number;
-      const py = segments[s + 1] as number;
-      const qx = segments[s + 2] as number;
-      const qy = segments[s + 3] as number;
-      const x0 = boxes[b] as number;
-      const y0 = boxes[b + 1] as number;
-      const x1 = boxes[b + 2] as number;
-      const y1 = boxes[b + 3] as number;
-      // NaN or ±∞ anywhere makes the sum NaN or infinite (a finite sum that
-      // overflows only sends valid input to the check, which lets it pass).
-      const sum = px + py + qx + qy + x0 + y0 + x1 + y1;
-      if (!(sum - sum === 0 && x0 <= x1 && y0 <= y1)) checkItem(segments, s, boxes, b, 2);
-      out[i] = +segmentMeetsBox2(px, py, qx, qy, x0, y0, x1, y1);
-    }
-  } else {
-    for (let i = 0, s = 0, b = 0; i < n; i++, s += 6, b += step) {
-      const px = segments[s] as number;
-      const py = segments[s + 1] as number;
-      const pz = segments[s + 2] as number;
-      const qx = segments[s + 3] as number;
-      const qy = segments[s + 4] as number;
-      const qz = segments[s + 5] as number;
-      const x0 = boxes[b] as number;
-      const y0 = boxes[b + 1] as number;
-      const z0 = boxes[b + 2] as number;
-      const x1 = boxes[b + 3] as number;
-      const y1 = boxes[b + 4] as number;
-      const z1 = boxes[b + 5] as number;
-      const sum = px + py + pz + qx + qy + qz + x0 + y0 + z0 + x1 + y1 + z1;
-      if (!(sum - sum === 0 && x0 <= x1 && y0 <= y1 && z0 <= z1)) checkItem(segments, s, boxes, b, 3);
-      out[i] = +segmentMeetsBox3(px, py, pz, qx, qy, qz, x0, y0, z0, x1, y1, z1);
-    }
-  }
+  // One loop per dimension, each in its own function: V8's inlining budget
+  // is per function, and the kernels take doubles, which a call that is not
+  // inlined would box.
+  if (dim === 2) many2(segments, boxes, out, n, step);
+  else many3(segments, boxes, out, n, step);
   return out;
+}
+
+function many2(segments: Float64Array, boxes: Float64Array, out: Uint8Array, n: number, step: number): void {
+  for (let i = 0, s = 0, b = 0; i < n; i++, s += 4, b += step) {
+    const px = segments[s] as number;
+    const py = segments[s + 1] as number;
+    const qx = segments[s + 2] as number;
+    const qy = segments[s + 3] as number;
+    const x0 = boxes[b] as number;
+    const y0 = boxes[b + 1] as number;
+    const x1 = boxes[b + 2] as number;
+    const y1 = boxes[b + 3] as number;
+    // NaN or ±∞ anywhere makes the sum NaN or infinite (a finite sum that
+    // overflows only sends valid input to the check, which lets it pass).
+    const sum = px + py + qx + qy + x0 + y0 + x1 + y1;
+    if (!(sum - sum === 0 && x0 <= x1 && y0 <= y1)) checkItem(segments, s, boxes, b, 2);
+    out[i] = +segmentMeetsBox2(px, py, qx, qy, x0, y0, x1, y1);
+  }
+}
+
+function many3(segments: Float64Array, boxes: Float64Array, out: Uint8Array, n: number, step: number): void {
+  for (let i = 0, s = 0, b = 0; i < n; i++, s += 6, b += step) {
+    const px = segments[s] as number;
+    const py = segments[s + 1] as number;
+    const pz = segments[s + 2] as number;
+    const qx = segments[s + 3] as number;
+    const qy = segments[s + 4] as number;
+    const qz = segments[s + 5] as number;
+    const x0 = boxes[b] as number;
+    const y0 = boxes[b + 1] as number;
+    const z0 = boxes[b + 2] as number;
+    const x1 = boxes[b + 3] as number;
+    const y1 = boxes[b + 4] as number;
+    const z1 = boxes[b + 5] as number;
+    const sum = px + py + pz + qx + qy + qz + x0 + y0 + z0 + x1 + y1 + z1;
+    if (!(sum - sum === 0 && x0 <= x1 && y0 <= y1 && z0 <= z1)) checkItem(segments, s, boxes, b, 3);
+    out[i] = +segmentMeetsBox3(px, py, pz, qx, qy, qz, x0, y0, z0, x1, y1, z1);
+  }
 }
 
 /** Throws for a non-finite value or a box with min > max in one item; returns when the item is valid. */

@@ -106,14 +106,15 @@ export type Sign = -1 | 0 | 1;
  * Entry points. det2Filter / det2FilterSign (stage A, small, inline),
  * det2Sign (everything), det2SignNumbers and det2SignAdaptive (finite
  * doubles), det2SignDoubles / det2SignStaged (stages B–D in doubles, or
- * UNDECIDED), det2SignBig (E). For orientations the hot slow paths have
- * their own entries: orient2dDoubles (points as arrays) and orient2dAt
- * (points in a Float64Array) run stage B themselves and the rest through
- * det2SignStaged, and segmentPairFilter runs stage A on the four
- * orientations of a segment pair. They repeat stage A or B of det2SignStaged
- * line for line, on purpose: a V8 call that is not inlined boxes its double
- * arguments, so hot code passes doubles only to functions that are sure to
- * be inlined (small ones) and otherwise passes arrays.
+ * UNDECIDED), det2SignBig (E). Orientations and segment pairs, the hot
+ * callers, have their own entries that read points themselves, from arrays
+ * or from a Float64Array: orient2dFilterPoints, orient2dFilterAt,
+ * segmentPairFilterPoints (stage A; segmentPairFilter takes the eight
+ * doubles) and orient2dDoubles, orient2dAt (stage B, the rest through
+ * det2SignStaged). They repeat stage A or B line for line, on purpose: V8
+ * boxes the double arguments of a call it does not inline (a heap
+ * allocation each), so hot code hands doubles only to small functions that
+ * are sure to be inlined, and otherwise hands over arrays.
  */
 const ERR_A = (3 + 32 * EPS) * EPS;
 const ERR_B = (2 + 32 * EPS) * EPS;
