@@ -1,3 +1,13 @@
+/**
+ * exact-predicates: exact geometric predicates and constructions in 2D and
+ * 3D (orientation, segment intersection, convex polygons, points, segments
+ * and rays against boxes, clipping, outcodes) for coordinates that are
+ * finite doubles, bigints or exact Rationals. Every answer is exact for the
+ * values passed, with no epsilon; computed points and parameters come back as
+ * Rationals.
+ *
+ * @packageDocumentation
+ */
 export { ExactRangeError, ExactTypeError, isExactError } from './core/errors.js';
 export type { ErrorCode } from './core/errors.js';
 export { Rational } from './core/rational.js';

@@ -19,6 +19,7 @@ export interface BoxConstraints {
  * A closed 2D box `{ min, max }` with min ≤ max on each axis, including
  * flat boxes (a horizontal or vertical segment) and point boxes.
  *
+ * @example
  * ```ts
  * fc.assert(fc.property(point2(), box2(), (p, box) => (outcode(p, box) === 0) === (pointInBox(p, box) !== 'outside')));
  * ```

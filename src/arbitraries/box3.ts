@@ -10,6 +10,7 @@ import { freeBox } from './freeBox.js';
  * A closed 3D box `{ min, max }` with min ≤ max on each axis, including
  * flat (a rectangle, a segment) and point boxes.
  *
+ * @example
  * ```ts
  * fc.assert(fc.property(segment3(), box3(), (s, box) => segmentIntersectsBox(s, box) === (clipSegment(s, box) !== null)));
  * ```

@@ -12,6 +12,7 @@ import type { SegmentPair2 } from './types.js';
  * contain one another, coincide, have zero length or lie apart. Default
  * coordinates `'mixed'`.
  *
+ * @example
  * ```ts
  * fc.assert(fc.property(collinearSegments(), ([s, t]) => segmentsIntersect(s, t) === (segmentIntersection(s, t).kind !== 'none')));
  * ```

@@ -12,6 +12,7 @@ import type { Triple2 } from './types.js';
  * double evaluation is hopeless. `orient2d` of every permutation is 0.
  * Shrinks toward a = 0, u = 0, kᵢ = 0.
  *
+ * @example
  * ```ts
  * fc.assert(fc.property(collinearTriple(), ([a, b, c]) => orient2d(a, b, c) === 0));
  * ```

@@ -61,8 +61,9 @@ const FALLBACK: bigint[][] = [
  * carried into the coordinate kind by an exact scaling. Shrinks toward a
  * small counterclockwise triangle.
  *
+ * @example
  * ```ts
- * fc.assert(fc.property(convexPolygon(), (poly) => pointInConvexPolygon(poly[0], poly) === 'boundary'));
+ * fc.assert(fc.property(convexPolygon(), (poly) => poly.every((v) => pointInConvexPolygon(v, poly) === 'boundary')));
  * ```
  */
 export function convexPolygon(constraints?: ConvexPolygonConstraints): fc.Arbitrary<Point2[]> {

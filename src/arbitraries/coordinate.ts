@@ -32,6 +32,7 @@ export interface CoordinateConstraints {
  * One coordinate of the given kind (a number, bigint or Rational). `'mixed'`
  * shrinks toward grid values.
  *
+ * @example
  * ```ts
  * fc.assert(fc.property(coordinate({ kind: 'huge' }), (x) => typeof x === 'bigint'));
  * ```

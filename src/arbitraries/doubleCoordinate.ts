@@ -16,6 +16,7 @@ export interface DoubleCoordinateConstraints {
  * two times a 53-bit integer, at least 2^-1074), so shrinking m toward 0 and e
  * toward 0 gives plain small numbers.
  *
+ * @example
  * ```ts
  * fc.assert(fc.property(doubleCoordinate({ minExponent: -1074, maxExponent: -1000 }), (x) => Math.abs(x) < 2 ** -947));
  * ```

@@ -14,6 +14,7 @@ export interface GridCoordinateConstraints {
  * coordinates, collinear points, touching boxes) are frequent. Shrinks
  * toward 0 (or the bound nearest 0).
  *
+ * @example
  * ```ts
  * fc.assert(fc.property(gridCoordinate({ min: -3, max: 3 }), (x) => Number.isInteger(x)));
  * ```

@@ -11,6 +11,7 @@ export interface HugeBigIntCoordinateConstraints {
  * Bigints up to 2^300 in magnitude (far past any double), so that every
  * sign must come from the exact BigInt stage. Shrinks toward 0n.
  *
+ * @example
  * ```ts
  * fc.assert(fc.property(hugeBigIntCoordinate(), (x) => typeof x === 'bigint'));
  * ```

@@ -9,9 +9,12 @@
  *
  * ```ts
  * import fc from 'fast-check';
+ * import { segmentIntersectsBox } from 'exact-predicates';
  * import { touchingSegmentBox } from 'exact-predicates/arbitraries';
  * fc.assert(fc.property(touchingSegmentBox(), ({ segment, box }) => segmentIntersectsBox(segment, box)));
  * ```
+ *
+ * @packageDocumentation
  */
 export type { CoordinateKind, CoordinateConstraints, FamilyConstraints, FamilyConstraintsDim } from './coordinate.js';
 export { coordinate, COORDINATE_KINDS } from './coordinate.js';

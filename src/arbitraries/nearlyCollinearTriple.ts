@@ -14,6 +14,7 @@ import type { Triple2 } from './types.js';
  * wrong. (It is 0 only when the move runs along the line.) Default
  * coordinates `'mixed'`.
  *
+ * @example
  * ```ts
  * fc.assert(fc.property(nearlyCollinearTriple({ coordinates: 'double' }), ([a, b, c]) => orient2d(a, b, c) === -orient2d(b, a, c)));
  * ```

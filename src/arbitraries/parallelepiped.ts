@@ -28,6 +28,7 @@ function det3(a: readonly bigint[], b: readonly bigint[], c: readonly bigint[]):
  * 0 ≤ uᵢ ≤ 1) whose edges span a volume: skewed by default, or with
  * axis-aligned edges of either sign. Shrinks toward small edges.
  *
+ * @example
  * ```ts
  * fc.assert(fc.property(segment3(), parallelepiped(), (s, { origin, edges }) => typeof segmentParallelepiped(s, origin, edges) === 'boolean'));
  * ```

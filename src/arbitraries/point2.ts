@@ -13,6 +13,7 @@ export interface PointConstraints {
 /**
  * A 2D point `[x, y]` with independent coordinates.
  *
+ * @example
  * ```ts
  * fc.assert(fc.property(point2({ coordinates: 'grid' }), point2(), (a, b) => orient2d(a, b, b) === 0));
  * ```

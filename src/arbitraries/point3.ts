@@ -7,6 +7,7 @@ import type { PointConstraints } from './point2.js';
 /**
  * A 3D point `[x, y, z]` with independent coordinates.
  *
+ * @example
  * ```ts
  * fc.assert(fc.property(point3(), (p) => orient3d(p, p, p, p) === 0));
  * ```

@@ -12,6 +12,7 @@ export interface RationalCoordinateConstraints {
  * Exact Rationals n/d, most of which are not doubles (1/3, huge over huge).
  * Shrinks toward 0 and denominator 1.
  *
+ * @example
  * ```ts
  * fc.assert(fc.property(rationalCoordinate(), (x) => x.den > 0n));
  * ```

@@ -9,6 +9,7 @@ import type { Ray2 } from './types.js';
  * A 2D ray `{ origin, dir }` (the points origin + t·dir, t ≥ 0) with a
  * non-zero direction.
  *
+ * @example
  * ```ts
  * fc.assert(fc.property(ray2(), box2(), (r, box) => { const i = rayBox(r.origin, r.dir, box); return i === null || i[0].sign() >= 0; }));
  * ```

@@ -8,6 +8,7 @@ import type { Ray3 } from './types.js';
 /**
  * A 3D ray `{ origin, dir }` with a non-zero direction.
  *
+ * @example
  * ```ts
  * fc.assert(fc.property(ray3(), box3(), (r, box) => rayIntersectsBox(r.origin, r.dir, box) === (rayBox(r.origin, r.dir, box) !== null)));
  * ```

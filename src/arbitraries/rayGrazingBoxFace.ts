@@ -13,6 +13,7 @@ import type { RayBoxCase2, RayBoxCase3 } from './types.js';
  * ray slides along the face, hits its edge, or passes beside it — the slab
  * method's 0 × ∞ case. Default coordinates `'mixed'`.
  *
+ * @example
  * ```ts
  * fc.assert(fc.property(rayGrazingBoxFace(), ({ origin, dir, box }) => rayIntersectsBox(origin, dir, box) === (rayBox(origin, dir, box) !== null)));
  * ```

@@ -11,6 +11,7 @@ import type { RayBoxCase2, RayBoxCase3 } from './types.js';
  * a non-zero lattice direction (zero components are common: axis-parallel
  * rays). Default coordinates `'mixed'`.
  *
+ * @example
  * ```ts
  * fc.assert(fc.property(rayNearBox({ dim: 3 }), ({ origin, dir, box }) => rayIntersectsBox(origin, dir, box) === (rayBox(origin, dir, box) !== null)));
  * ```

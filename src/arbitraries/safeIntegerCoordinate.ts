@@ -14,6 +14,7 @@ export interface SafeIntegerCoordinateConstraints {
  * product of two differences already needs 108 bits: the double filter's
  * home ground. Shrinks toward 0.
  *
+ * @example
  * ```ts
  * fc.assert(fc.property(safeIntegerCoordinate(), (x) => Number.isSafeInteger(x)));
  * ```

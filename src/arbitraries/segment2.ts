@@ -8,6 +8,7 @@ import type { PointConstraints } from './point2.js';
  * A closed 2D segment `[p, q]` with independent endpoints (p = q is possible,
  * most often with grid coordinates).
  *
+ * @example
  * ```ts
  * fc.assert(fc.property(segment2(), segment2(), (s, t) => segmentsIntersect(s, t) === segmentsIntersect(t, s)));
  * ```

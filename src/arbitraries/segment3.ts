@@ -7,6 +7,7 @@ import type { PointConstraints } from './point2.js';
 /**
  * A closed 3D segment `[p, q]` with independent endpoints.
  *
+ * @example
  * ```ts
  * fc.assert(fc.property(segment3(), box3(), (s, box) => segmentIntersectsBox(s, box) === (segmentBox(s, box) !== null)));
  * ```

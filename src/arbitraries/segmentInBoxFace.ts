@@ -13,6 +13,7 @@ import type { SegmentBoxCase2, SegmentBoxCase3 } from './types.js';
  * anywhere around the box, so the segment runs along the face, crosses its
  * edge or stays beside it. Boxes may be flat. Default coordinates `'mixed'`.
  *
+ * @example
  * ```ts
  * fc.assert(fc.property(segmentInBoxFace({ dim: 3 }), ({ segment, box }) => segmentIntersectsBox(segment, box) === (segmentBox(segment, box) !== null)));
  * ```

@@ -13,6 +13,7 @@ import type { SegmentBoxCase2, SegmentBoxCase3 } from './types.js';
  * lattice before scaling, so they often share a coordinate with a box side.
  * Boxes may be flat. Default coordinates `'mixed'`.
  *
+ * @example
  * ```ts
  * fc.assert(fc.property(segmentNearBox(), ({ segment, box }) => segmentIntersectsBox(segment, box) === (segmentBox(segment, box) !== null)));
  * ```

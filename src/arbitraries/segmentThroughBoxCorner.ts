@@ -14,6 +14,7 @@ import type { SegmentBoxCase2, SegmentBoxCase3 } from './types.js';
  * edge. When k₁ = k₂ the segment is the corner itself (a point has no line
  * through anything else). Default coordinates `'mixed'`.
  *
+ * @example
  * ```ts
  * fc.assert(fc.property(segmentThroughBoxCorner(), ({ segment, box }) => segmentIntersectsBox(segment, box) === (clipSegment(segment, box) !== null)));
  * ```

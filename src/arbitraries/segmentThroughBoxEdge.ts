@@ -13,6 +13,7 @@ import type { SegmentBoxCase2, SegmentBoxCase3 } from './types.js';
  * segment is e + k₁·u to e + k₂·u through that point e (just e when
  * k₁ = k₂). Default coordinates `'mixed'`.
  *
+ * @example
  * ```ts
  * fc.assert(fc.property(segmentThroughBoxEdge({ dim: 3 }), ({ segment, box }) => segmentIntersectsBox(segment, box) === (cohenSutherlandClip(segment, box) !== null)));
  * ```

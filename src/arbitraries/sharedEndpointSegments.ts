@@ -12,6 +12,7 @@ import type { SegmentPair2 } from './types.js';
  * so the segments overlap or meet only at the shared point. They always
  * intersect. Default coordinates `'mixed'`.
  *
+ * @example
  * ```ts
  * fc.assert(fc.property(sharedEndpointSegments(), ([s, t]) => segmentsIntersect(s, t)));
  * ```

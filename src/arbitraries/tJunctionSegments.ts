@@ -12,6 +12,7 @@ import type { SegmentPair2 } from './types.js';
  * and directions. They always intersect, and the junction is an exact
  * intersection point. Default coordinates `'mixed'`.
  *
+ * @example
  * ```ts
  * fc.assert(fc.property(tJunctionSegments(), ([s, t]) => segmentIntersection(s, t).kind !== 'none'));
  * ```

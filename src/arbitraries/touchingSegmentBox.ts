@@ -13,6 +13,7 @@ import type { SegmentBoxCase2, SegmentBoxCase3 } from './types.js';
  * meets the box, and all it shares with it lies in that face. Random
  * direction. Default coordinates `'mixed'`.
  *
+ * @example
  * ```ts
  * fc.assert(fc.property(touchingSegmentBox(), ({ segment, box }) => segmentIntersectsBox(segment, box)));
  * ```

@@ -11,6 +11,7 @@ import { intVector } from './lattice.js';
  * coordinates the two copies of p may be written differently (5, 5n and the
  * Rational 5), which must not matter. Default coordinates `'mixed'`.
  *
+ * @example
  * ```ts
  * fc.assert(fc.property(zeroLengthSegment(), point2(), ([p, q], r) => orient2d(p, q, r) === 0));
  * ```

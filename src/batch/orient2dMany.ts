@@ -8,6 +8,7 @@ import { checkCoords, checkFinite, checkOut } from './checkBatch.js';
  * (collinear). Returns `out`. Throws naming the index of the first NaN or
  * ±∞ it meets (items before it are already written), or a wrong length.
  *
+ * @example
  * ```ts
  * orient2dMany(new Float64Array([0, 0, 1, 0, 0, 1, 0, 0, 1, 1, 2, 2]), new Int8Array(2)); // Int8Array [1, 0]
  * ```

@@ -13,6 +13,7 @@ import { checkCoords, checkFinite, checkOut } from './checkBatch.js';
  * exceeds its max) it meets — items before it are already written — or a
  * wrong length or dimension.
  *
+ * @example
  * ```ts
  * const box = new Float64Array([0, 0, 1, 1]);                              // min (0, 0), max (1, 1)
  * segmentBoxMany(new Float64Array([-1, 2, 2, -1, 2, 2, 3, 3]), box, new Uint8Array(2)); // Uint8Array [1, 0]

@@ -9,6 +9,7 @@ import { checkCoords, checkFinite, checkOut } from './checkBatch.js';
  * Returns `out`. Throws naming the index of the first NaN or ±∞ it meets
  * (items before it are already written), or a wrong length.
  *
+ * @example
  * ```ts
  * segmentsIntersectMany(new Float64Array([0, 0, 2, 2, 0, 2, 2, 0]), new Uint8Array(1)); // Uint8Array [1]
  * ```

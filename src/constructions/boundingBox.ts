@@ -9,6 +9,7 @@ import { describeValue, ExactRangeError, ExactTypeError } from '../core/errors.j
  * that number, a bigint that bigint), chosen by exact comparison. An empty
  * list, or points of different dimensions, is an error.
  *
+ * @example
  * ```ts
  * boundingBox([[1, 5], [3n, -2], [0.5, 0]]); // { min: [0.5, -2], max: [3n, 5] }
  * boundingBox([[1, 2, 3]]);                  // { min: [1, 2, 3], max: [1, 2, 3] } (a point box)

@@ -42,6 +42,7 @@ function compareRatios(x: Ratio, y: Ratio): number {
  * segment only touches the box; a zero-length segment in the box gives
  * `[p, p]`. Coordinates are Rationals.
  *
+ * @example
  * ```ts
  * clipSegment([[0, 0], [4, 2]], { min: [1, 0], max: [3, 4] })?.map((P) => P.map(String)); // [['1', '1/2'], ['3', '3/2']]
  * clipSegment([[0, 0], [1, 0]], { min: [2, 0], max: [3, 1] });                            // null

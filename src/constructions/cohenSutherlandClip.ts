@@ -16,6 +16,7 @@ import type { RationalPoint } from './segmentIntersection.js';
  * segment as `clipSegment`: `[s(t0), s(t1)]` in the direction p → q, or
  * `null`.
  *
+ * @example
  * ```ts
  * cohenSutherlandClip([[0, 0], [4, 2]], { min: [1, 0], max: [3, 4] })?.map((P) => P.map(String)); // [['1', '1/2'], ['3', '3/2']]
  * cohenSutherlandClip([[0, 2], [2, 0]], { min: [0, 0], max: [1, 1] })?.map((P) => P.map(String)); // [['1', '1'], ['1', '1']] (touches a corner)

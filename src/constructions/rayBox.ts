@@ -18,6 +18,7 @@ const ZEROS = [0, 0, 0] as const;
  * the bounded box. `dir` is not normalized, so t measures multiples of dir.
  * A zero `dir` is an ExactRangeError (code `bad_input`).
  *
+ * @example
  * ```ts
  * rayBox([0, 0], [2, 1], { min: [2, 0], max: [4, 4] })?.map(String); // ['1', '2']
  * rayBox([3, 1], [1, 0], { min: [2, 0], max: [4, 4] })?.map(String); // ['0', '1'] (starts inside)

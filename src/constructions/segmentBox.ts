@@ -15,6 +15,7 @@ import { PARAM_ONE, PARAM_ZERO, paramValue, slabInterval } from '../core/slab.js
  * in the box gives `[0, 1]`. Slab method, no rounding: every bound is a
  * Rational.
  *
+ * @example
  * ```ts
  * segmentBox([[0, 0], [4, 2]], { min: [1, 0], max: [3, 0.5] })?.map(String); // ['1/4', '1/4']
  * segmentBox([[0, 0], [4, 0]], { min: [1, 0], max: [3, 1] })?.map(String);   // ['1/4', '3/4'] (in a face)

@@ -8,15 +8,29 @@ export type RationalPoint = [Rational, Rational];
 
 /** What two closed segments share. */
 export type SegmentIntersection =
-  | { kind: 'none' }
-  | { kind: 'point'; point: RationalPoint }
-  | { kind: 'segment'; segment: [RationalPoint, RationalPoint] };
+  | {
+      /** The segments share no point. */
+      kind: 'none';
+    }
+  | {
+      /** The segments share exactly one point. */
+      kind: 'point';
+      /** The shared point. */
+      point: RationalPoint;
+    }
+  | {
+      /** The segments are collinear and overlap along a segment of positive length. */
+      kind: 'segment';
+      /** The shared segment's endpoints, the lower one first in (x, then y) order. */
+      segment: [RationalPoint, RationalPoint];
+    };
 
 /**
  * The exact intersection of two closed 2D segments: nothing, one point, or
  * (collinear overlap) a segment whose endpoints are ordered by x, then y.
  * Coordinates are exact Rationals.
  *
+ * @example
  * ```ts
  * segmentIntersection([[0, 0], [1, 1]], [[0, 1], [1, 0]]);
  * // { kind: 'point', point: [1/2, 1/2] }  (Rationals)

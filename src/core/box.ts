@@ -13,11 +13,26 @@ import { Rational } from './rational.js';
  * const flat: Box3 = { min: [0, 0, 5n], max: [2, 2, 5n] }; // a square in the plane z = 5
  * ```
  */
-export type Box = { readonly min: Point; readonly max: Point };
+export type Box = {
+  /** The low corner: the smallest coordinate on every axis. */
+  readonly min: Point;
+  /** The high corner: the largest coordinate on every axis, of the same dimension as `min`. */
+  readonly max: Point;
+};
 /** A 2D box. */
-export type Box2 = { readonly min: Point2; readonly max: Point2 };
+export type Box2 = {
+  /** The low corner `[xmin, ymin]`. */
+  readonly min: Point2;
+  /** The high corner `[xmax, ymax]`. */
+  readonly max: Point2;
+};
 /** A 3D box. */
-export type Box3 = { readonly min: Point3; readonly max: Point3 };
+export type Box3 = {
+  /** The low corner `[xmin, ymin, zmin]`. */
+  readonly min: Point3;
+  /** The high corner `[xmax, ymax, zmax]`. */
+  readonly max: Point3;
+};
 
 /**
  * A coordinate as it appears in messages.

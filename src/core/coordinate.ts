@@ -14,7 +14,9 @@ export type Point3 = readonly [Coordinate, Coordinate, Coordinate];
 export type Point = Point2 | Point3;
 /** A closed segment `[p, q]`; p = q is a point. */
 export type Segment2 = readonly [Point2, Point2];
+/** A closed 3D segment `[p, q]`; p = q is a point. */
 export type Segment3 = readonly [Point3, Point3];
+/** A 2D or 3D segment; both endpoints have the same dimension. */
 export type Segment = Segment2 | Segment3;
 
 /** Throws unless v is a finite number, a bigint or a Rational. */
@@ -42,7 +44,7 @@ export function checkPoint(fn: string, arg: string, p: unknown, dim: 0 | 2 | 3):
   return n as 2 | 3;
 }
 
-/** Throws unless s is a segment `[p, q]` of points of the given dimension. Returns it. */
+/** Throws unless s is a segment `[p, q]` of points of the given dimension. Returns the dimension. */
 export function checkSegment(fn: string, arg: string, s: unknown, dim: 0 | 2 | 3): 2 | 3 {
   if (!Array.isArray(s)) throw new ExactTypeError(`${fn}: ${arg} is ${describeValue(s)}, expected a segment [p, q]`);
   if (s.length !== 2) throw new ExactRangeError(`${fn}: ${arg} has ${s.length} points, expected 2`);

@@ -3,13 +3,15 @@
  * - `bad_input`: a value of the wrong type, shape or range.
  * - `not_convex`: a polygon given to a convex operation is not convex.
  * - `degenerate`: edge vectors that span no area or volume.
- * - `too_large`: a number past a size limit (decimal/CLI input only).
+ * - `too_large`: a number past a size limit (command-line input only).
  */
 export type ErrorCode = 'bad_input' | 'not_convex' | 'degenerate' | 'too_large';
 
 /** Thrown for a value of the wrong type (a string, `undefined`, an object that is not a point). */
 export class ExactTypeError extends TypeError {
+  /** Why the input was refused, for programs to test; every type error this package throws has `bad_input`. */
   readonly code: ErrorCode;
+  /** An error with the given message and code (default `bad_input`); its `name` is `'ExactTypeError'`. */
   constructor(message: string, code: ErrorCode = 'bad_input') {
     super(message);
     this.name = 'ExactTypeError';
@@ -23,7 +25,12 @@ export class ExactTypeError extends TypeError {
  * direction, a non-convex polygon (`not_convex`), degenerate edges (`degenerate`).
  */
 export class ExactRangeError extends RangeError {
+  /**
+   * Why the input was refused, for programs to test: `bad_input` (the default),
+   * `not_convex`, `degenerate`, or `too_large` (command-line input only).
+   */
   readonly code: ErrorCode;
+  /** An error with the given message and code (default `bad_input`); its `name` is `'ExactRangeError'`. */
   constructor(message: string, code: ErrorCode = 'bad_input') {
     super(message);
     this.name = 'ExactRangeError';
@@ -31,7 +38,19 @@ export class ExactRangeError extends RangeError {
   }
 }
 
-/** True for errors thrown by this package (both classes carry a `code`). */
+/**
+ * True for errors thrown by this package (both classes carry a `code`).
+ *
+ * @example
+ * ```ts
+ * try {
+ *   orient2d([0, 0], [1, 0], [Number.NaN, 1]);
+ * } catch (e) {
+ *   if (isExactError(e)) e.code; // 'bad_input'
+ * }
+ * isExactError(new RangeError('not ours')); // false
+ * ```
+ */
 export function isExactError(e: unknown): e is ExactTypeError | ExactRangeError {
   return e instanceof ExactTypeError || e instanceof ExactRangeError;
 }

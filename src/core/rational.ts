@@ -30,7 +30,9 @@ export function bitLength(n: bigint): number {
  * ```
  */
 export class Rational {
+  /** The numerator: carries the sign, and shares no factor with `den`. */
   readonly num: bigint;
+  /** The denominator: always positive; 1 for an integer (zero included). */
   readonly den: bigint;
 
   private constructor(num: bigint, den: bigint) {
@@ -38,7 +40,9 @@ export class Rational {
     this.den = den;
   }
 
+  /** The Rational 0, stored as 0/1. */
   static readonly ZERO = new Rational(0n, 1n);
+  /** The Rational 1, stored as 1/1. */
   static readonly ONE = new Rational(1n, 1n);
 
   /** n/d reduced to lowest terms; d = 0 is a RangeError. */
@@ -72,61 +76,133 @@ export class Rational {
     throw new ExactTypeError(`Rational.from: x is ${describeValue(x)}, expected a number, bigint or Rational`);
   }
 
+  /**
+   * -1, 0 or 1 as the value is negative, zero or positive.
+   *
+   * @example
+   * ```ts
+   * Rational.of(-3n, 4n).sign(); // -1
+   * Rational.ZERO.sign();        // 0
+   * ```
+   */
   sign(): -1 | 0 | 1 {
     return this.num > 0n ? 1 : this.num < 0n ? -1 : 0;
   }
+  /**
+   * True iff the value is a whole number (its reduced denominator is 1).
+   *
+   * @example
+   * ```ts
+   * Rational.of(6n, 3n).isInteger(); // true
+   * Rational.of(1n, 2n).isInteger(); // false
+   * ```
+   */
   isInteger(): boolean {
     return this.den === 1n;
   }
+  /** The negation -n/d, exact and already in lowest terms. */
   neg(): Rational {
     return new Rational(-this.num, this.den);
   }
+  /** The absolute value |n/d|; returns this same object when it is not negative. */
   abs(): Rational {
     return this.num < 0n ? new Rational(-this.num, this.den) : this;
   }
-  add(o: Rational): Rational {
+  /** The exact sum this + other, reduced to lowest terms (other may be a number or bigint: it converts exactly). */
+  add(other: Rational | number | bigint): Rational {
+    const o = operand(other, 'Rational#add');
     if (this.den === o.den) return Rational.of(this.num + o.num, this.den);
     return Rational.of(this.num * o.den + o.num * this.den, this.den * o.den);
   }
-  sub(o: Rational): Rational {
+  /** The exact difference this − other, reduced to lowest terms. */
+  sub(other: Rational | number | bigint): Rational {
+    const o = operand(other, 'Rational#sub');
     if (this.den === o.den) return Rational.of(this.num - o.num, this.den);
     return Rational.of(this.num * o.den - o.num * this.den, this.den * o.den);
   }
-  mul(o: Rational): Rational {
+  /** The exact product this · other, reduced to lowest terms. */
+  mul(other: Rational | number | bigint): Rational {
+    const o = operand(other, 'Rational#mul');
     return Rational.of(this.num * o.num, this.den * o.den);
   }
-  /** Division; dividing by zero is a RangeError. */
-  div(o: Rational): Rational {
+  /** The exact quotient this / other; dividing by zero is a RangeError. */
+  div(other: Rational | number | bigint): Rational {
+    const o = operand(other, 'Rational#div');
     if (o.num === 0n) throw new ExactRangeError('Rational.div: division by zero');
     return Rational.of(this.num * o.den, this.den * o.num);
   }
-  /** -1, 0 or 1 as this is less than, equal to or greater than o. */
-  compare(o: Rational): -1 | 0 | 1 {
+  /**
+   * -1, 0 or 1 as this is less than, equal to or greater than other.
+   *
+   * @example
+   * ```ts
+   * Rational.of(1n, 3n).compare(Rational.of(1n, 2n)); // -1
+   * Rational.of(2n, 4n).compare(Rational.of(1n, 2n)); // 0
+   * ```
+   */
+  compare(other: Rational | number | bigint): -1 | 0 | 1 {
+    const o = operand(other, 'Rational#compare');
     if (this.den === o.den) return this.num < o.num ? -1 : this.num > o.num ? 1 : 0;
     const l = this.num * o.den;
     const r = o.num * this.den;
     return l < r ? -1 : l > r ? 1 : 0;
   }
-  equals(o: Rational): boolean {
+  /**
+   * True iff this and other are the same number. Both are kept in lowest terms,
+   * so this compares numerators and denominators directly.
+   *
+   * @example
+   * ```ts
+   * Rational.of(2n, 4n).equals(Rational.of(1n, 2n)); // true
+   * Rational.of(1n, 2n).equals(Rational.of(1n, 3n)); // false
+   * ```
+   */
+  equals(other: Rational | number | bigint): boolean {
+    const o = operand(other, 'Rational#equals');
     return this.num === o.num && this.den === o.den;
   }
-  lt(o: Rational): boolean {
-    return this.compare(o) < 0;
+  /**
+   * True iff this < other, compared exactly.
+   *
+   * @example
+   * ```ts
+   * Rational.of(1n, 3n).lt(Rational.of(1n, 2n)); // true
+   * Rational.of(1n, 2n).lt(Rational.of(1n, 2n)); // false
+   * ```
+   */
+  lt(other: Rational | number | bigint): boolean {
+    return this.compare(operand(other, 'Rational#lt')) < 0;
   }
-  le(o: Rational): boolean {
-    return this.compare(o) <= 0;
+  /**
+   * True iff this ≤ other, compared exactly.
+   *
+   * @example
+   * ```ts
+   * Rational.of(1n, 2n).le(Rational.of(2n, 4n)); // true
+   * Rational.of(2n, 3n).le(Rational.of(1n, 2n)); // false
+   * ```
+   */
+  le(other: Rational | number | bigint): boolean {
+    return this.compare(operand(other, 'Rational#le')) <= 0;
   }
-  static min(a: Rational, b: Rational): Rational {
-    return a.compare(b) <= 0 ? a : b;
+  /** The smaller of a and b (a itself when they are equal), as a Rational. */
+  static min(a: Rational | number | bigint, b: Rational | number | bigint): Rational {
+    const x = operand(a, 'Rational.min');
+    const y = operand(b, 'Rational.min');
+    return x.compare(y) <= 0 ? x : y;
   }
-  static max(a: Rational, b: Rational): Rational {
-    return a.compare(b) >= 0 ? a : b;
+  /** The larger of a and b (a itself when they are equal), as a Rational. */
+  static max(a: Rational | number | bigint, b: Rational | number | bigint): Rational {
+    const x = operand(a, 'Rational.max');
+    const y = operand(b, 'Rational.max');
+    return x.compare(y) >= 0 ? x : y;
   }
 
   /** `"n"` for an integer, else `"n/d"`; zero is `"0"`. */
   toString(): string {
     return this.den === 1n ? this.num.toString() : `${this.num}/${this.den}`;
   }
+  /** The same string as `toString`, so that `JSON.stringify` writes a Rational as `"n/d"` or `"n"`. */
   toJSON(): string {
     return this.toString();
   }
@@ -188,6 +264,21 @@ const LO = LITTLE_ENDIAN ? 0 : 1;
  * Writes a finite non-zero double as m·2^e with m an odd bigint (or m·2^0
  * when x is an integer with trailing zeros handled by the caller).
  */
+/**
+ * The other operand of a Rational method as a Rational: numbers and bigints
+ * convert exactly; anything else (or NaN, ±Infinity) is a typed error naming
+ * the method, never a silent false or a mixed-type TypeError.
+ */
+function operand(other: unknown, where: string): Rational {
+  if (other instanceof Rational) return other;
+  if (typeof other === 'bigint') return Rational.of(other);
+  if (typeof other === 'number') {
+    if (!Number.isFinite(other)) throw new ExactRangeError(`${where}: other is ${describeValue(other)}`);
+    return Rational.fromNumber(other);
+  }
+  throw new ExactTypeError(`${where}: other is ${describeValue(other)}, expected a number, bigint or Rational`);
+}
+
 export function decomposeDouble(x: number): [bigint, number] {
   f64[0] = x;
   const hi = u32[HI] as number;

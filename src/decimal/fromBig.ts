@@ -8,6 +8,7 @@ import { isBig } from './isBig.js';
  * s · c₀.c₁c₂…cₖ · 10^e, that is s · (c₀c₁…cₖ as an integer) · 10^(e − k);
  * no digit is lost, whatever the exponent (`-0` becomes 0).
  *
+ * @example
  * ```ts
  * fromBig(new Big('12.375')).toString(); // "99/8"
  * fromBig(new Big('-1.5e-7')).toString(); // "-3/20000000"

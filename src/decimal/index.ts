@@ -5,10 +5,13 @@
  *
  * ```ts
  * import Big from 'big.js';
- * import { orient2d, segmentIntersection, toBig } from 'exact-predicates/decimal';
+ * import { Rational } from 'exact-predicates';
+ * import { orient2d, toBig } from 'exact-predicates/decimal';
  * orient2d([new Big('0.1'), 0], [new Big('0.2'), 0], [new Big('0.3'), 0]); // 0
  * toBig(Rational.of(1n, 3n), 4).toFixed(4); // "0.3333"
  * ```
+ *
+ * @packageDocumentation
  */
 export { isBig } from './isBig.js';
 export { fromBig } from './fromBig.js';

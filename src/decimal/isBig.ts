@@ -6,6 +6,7 @@ import type Big from 'big.js';
  * Shape rather than `instanceof`, so that a Big made by another copy of
  * big.js (or `Big()` / `Big.Big` constructors) is accepted too.
  *
+ * @example
  * ```ts
  * isBig(new Big('0.1')); // true
  * isBig(0.1);            // false

@@ -23,6 +23,7 @@ export const MAX_DECIMAL_PLACES = 1_000_000;
  * arithmetic, never through a double. A result that rounds to zero is `0`,
  * never `-0`. `toFixed(dp)` on the returned Big prints all dp places.
  *
+ * @example
  * ```ts
  * toBig(Rational.of(2n, 3n), 5).toFixed(5);    // "0.66667"
  * toBig(Rational.of(-5n, 2n), 0, 2).toString(); // "-2" (half to even)

@@ -22,6 +22,7 @@ export type BigCoordinates<T> = T extends Coordinate
  * value; a number, bigint or Rational is returned unchanged; anything else
  * is returned unchanged too, so that the library reports it as bad input.
  *
+ * @example
  * ```ts
  * toCoordinate(new Big('0.1')); // Rational 1/10 (not the double 0.1)
  * toCoordinate(3);              // 3
@@ -39,6 +40,13 @@ const MAX_DEPTH = 8;
  * v with every Big inside arrays and plain objects replaced by its exact
  * Rational. Returns v itself when it holds no Big, so the common case
  * allocates nothing.
+ *
+ * @example
+ * ```ts
+ * JSON.stringify(convertBigs([new Big('0.5'), 1, { min: [new Big('-2e-3')] }])); // '["1/2",1,{"min":["-1/500"]}]'
+ * const points = [[1, 2]];
+ * convertBigs(points) === points; // true: no Big inside
+ * ```
  */
 export function convertBigs(v: unknown, depth = 0): unknown {
   if (typeof v !== 'object' || v === null || v instanceof Rational || depth > MAX_DEPTH) return v;
@@ -72,6 +80,7 @@ export function convertBigs(v: unknown, depth = 0): unknown {
  * (inside points, segments, boxes, polygons, vectors). Each Big is replaced
  * by the Rational of its exact value before fn runs; the answer is fn's.
  *
+ * @example
  * ```ts
  * const orient = withBig(orient2d);
  * orient([new Big('0.1'), 0], [new Big('0.2'), 0], [new Big('0.3'), 0]); // 0: exactly collinear

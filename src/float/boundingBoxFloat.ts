@@ -10,12 +10,18 @@ import type { FloatPoint } from './types.js';
  * Fixed from the seed: it reads `vertices[0]` of an empty list (undefined
  * behaviour in C++, a TypeError in JavaScript): here a RangeError.
  *
+ * @example
  * ```ts
  * boundingBoxFloat([[0, 3], [2, -1], [1, 1]]); // { min: [0, -1], max: [2, 3] }
  * boundingBoxFloat([[0, 0], [NaN, 5]]);        // { min: [0, 0], max: [0, 5] }, exact twin throws
  * ```
  */
-export function boundingBoxFloat(points: readonly FloatPoint[]): { min: number[]; max: number[] } {
+export function boundingBoxFloat(points: readonly FloatPoint[]): {
+  /** The smallest coordinate on each axis. */
+  min: number[];
+  /** The largest coordinate on each axis. */
+  max: number[];
+} {
   const first = points[0];
   if (first === undefined) throw new RangeError('boundingBoxFloat: points is empty');
   const min = [...first];

@@ -7,6 +7,7 @@ import type { FloatBox } from './types.js';
  * through `Number`, decimals computed in doubles). NaN gives false.
  * `boxesOverlap` is the exact twin.
  *
+ * @example
  * ```ts
  * boxesOverlapFloat({ min: [0, 0], max: [1, 1] }, { min: [1, 1], max: [2, 2] }); // true (corner)
  * boxesOverlapFloat({ min: [0, 0], max: [1, 1] }, { min: [2, 0], max: [3, 1] }); // false

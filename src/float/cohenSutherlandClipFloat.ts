@@ -26,6 +26,7 @@ import type { FloatBox, FloatPoint, FloatSegment } from './types.js';
  * differ from the exact clip, and a segment through a corner can be
  * accepted or rejected wrongly. `cohenSutherlandClip` is the exact twin.
  *
+ * @example
  * ```ts
  * cohenSutherlandClipFloat([[-1, 0.5], [3, 0.5]], { min: [0, 0], max: [1, 1] }); // [[0, 0.5], [1, 0.5]]
  * cohenSutherlandClipFloat([[-0.9, -0.9], [-0.1, -0.1]], { min: [-0.3, -1.3], max: [0.7, -0.3] }); // null, yet it passes the corner (−0.3, −0.3)

@@ -8,6 +8,7 @@ import type { FloatPoint2 } from './types.js';
  * near-collinear points get wrong answers. NaN gives `2` (the post's `else`).
  * `cwTest` is the exact twin.
  *
+ * @example
  * ```ts
  * cwTestFloat([0, 0], [1, 1], [0, 2]); // 1
  * cwTestFloat([0, 0], [134217729, 134217728], [134217728, 134217727]); // 0, exact answer is 2

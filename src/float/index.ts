@@ -4,6 +4,8 @@
  * fix is in the function's doc comment). For comparison with the exact
  * functions of the main entry point, and for users who want the fast float
  * answer and accept its failures. Nothing here is used by the exact code.
+ *
+ * @packageDocumentation
  */
 export type { FloatBox, FloatHit, FloatPoint, FloatPoint2, FloatSegment, FloatSegment2 } from './types.js';
 export { orient2dFloat } from './orient2dFloat.js';

@@ -13,6 +13,7 @@ import type { FloatBox, FloatHit, FloatSegment } from './types.js';
  * touching a corner can miss, and a clipped endpoint can land a rounding
  * outside the box. `clipSegment` is the exact twin.
  *
+ * @example
  * ```ts
  * liangBarskyFloat([[-1, 0.5], [3, 0.5]], { min: [0, 0], max: [1, 1] }); // enter [0, 0.5], exit [1, 0.5]
  * liangBarskyFloat([[-0.5, -0.5], [0.1, 0.2]], { min: [0.1, 0.2], max: [0.7, 0.9] }); // enter ≈ [0.09999999999999998, 0.19999999999999996], outside the box

@@ -6,6 +6,7 @@ import type { FloatPoint2 } from './types.js';
  * as far as the rounding lets it see: near-collinear points get any of the
  * three answers, and NaN gives `0`. `orient2d` is the exact twin.
  *
+ * @example
  * ```ts
  * orient2dFloat([0, 0], [1, 0], [0, 1]); // 1
  * orient2dFloat([0.5, 0.5], [12, 12], [24 + 2 ** -48, 24 + 2 ** -47]); // 0, exact answer is 1

@@ -9,6 +9,7 @@ import type { FloatBox, FloatPoint } from './types.js';
  * that are not the intended numbers (a bigint past 2^53 passed through
  * `Number`, a decimal computed in doubles). `outcode` is the exact twin.
  *
+ * @example
  * ```ts
  * outcodeFloat([-1, 5], { min: [0, 0], max: [1, 1] }); // 0b0110
  * outcodeFloat([1, 0], { min: [0, 0], max: [1, 1] });  // 0 (on the boundary)

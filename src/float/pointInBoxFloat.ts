@@ -8,6 +8,7 @@ import type { FloatBox, FloatPoint } from './types.js';
  * (0.1 + 0.2 > 0.3), a point computed by a float clip. NaN gives false.
  * `pointInBox` is the exact twin (it also tells boundary from inside).
  *
+ * @example
  * ```ts
  * pointInBoxFloat([1, 0.5], { min: [0, 0], max: [1, 1] });         // true (boundary)
  * pointInBoxFloat([0.1 + 0.2, 0], { min: [0, 0], max: [0.3, 1] }); // false: 0.1 + 0.2 rounds above 0.3

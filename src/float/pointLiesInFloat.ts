@@ -9,6 +9,7 @@ import type { FloatPoint2 } from './types.js';
  * tests are 0). Points within rounding of an edge get wrong answers.
  * `pointLiesIn` is the exact twin.
  *
+ * @example
  * ```ts
  * pointLiesInFloat([1, 1], [0, 0], [0, 2], [2, 2], [2, 0]); // true
  * ```

@@ -16,6 +16,7 @@ import type { FloatBox, FloatHit, FloatPoint } from './types.js';
  * as `rayBox` does for a zero direction. Kept: the rounded reciprocal.
  * `rayBox` (with dir = p2 − p1) is the exact twin.
  *
+ * @example
  * ```ts
  * rayAabbFloat([0, 0.5], [1, 0.5], { min: [2, 0], max: [3, 1] }); // { t0: 2, t1: 3, ... }
  * rayAabbFloat([0, 0], [5, 15], { min: [3, 8], max: [4, 9] });      // null, yet it touches (3, 9) at t = 3/5

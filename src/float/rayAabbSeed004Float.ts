@@ -18,6 +18,7 @@ const T_FAR = 10000;
  * t = 10000 (boxes farther away are missed). Not a tolerance anything else
  * in this package uses.
  *
+ * @example
  * ```ts
  * rayAabbSeed004Float([0, 0.5], [1, 0], { min: [2, 0], max: [3, 1] });     // { t0: 2, t1: 3, ... }
  * rayAabbSeed004Float([0, 0.5], [1, 0], { min: [2e4, 0], max: [3e4, 1] }); // null, exact answer is a hit

@@ -17,6 +17,7 @@ import type { FloatBox, FloatHit, FloatPoint } from './types.js';
  * RangeError, as `rayBox`. Kept: rounded quotients, so a ray grazing an
  * edge or corner can miss or hit wrongly. `rayBox` is the exact twin.
  *
+ * @example
  * ```ts
  * rayBoxFloat([0, 0.5], [1, 0], { min: [2, 0], max: [3, 1] }); // { t0: 2, t1: 3, enter: [2, 0.5], exit: [3, 0.5] }
  * rayBoxFloat([-0.9, -0.9], [0.8, 2], { min: [-0.3, -0.4], max: [0.7, 0.6] }); // null, yet it touches (−0.3, 0.6) at t = 3/4

@@ -9,6 +9,7 @@ import type { FloatPoint2 } from './types.js';
  * Inherits the rounding failures of `cwTestFloat`. `segRectCollide` is the
  * exact twin.
  *
+ * @example
  * ```ts
  * segRectCollideFloat([0, 0], [1, 1], [1, 1], [1, 2], [2, 2], [2, 1]); // true (touches a corner)
  * ```

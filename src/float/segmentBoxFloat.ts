@@ -17,6 +17,7 @@ import type { FloatBox, FloatHit, FloatSegment } from './types.js';
  * products (a segment touching a corner can miss), and a subnormal d whose
  * reciprocal overflows to ∞. `segmentBox` is the exact twin.
  *
+ * @example
  * ```ts
  * segmentBoxFloat([[-1, 0.5], [2, 0.5]], { min: [0, 0], max: [1, 1] }); // { t0: 1/3, t1: 2/3, ... }
  * segmentBoxFloat([[0, 0], [5, 15]], { min: [3, 8], max: [4, 9] });     // null, yet it touches (3, 9) at t = 3/5

@@ -21,6 +21,7 @@ const TINY = 1e-9;
  * signature lacks a comma after `segment` (a syntax error) and subtracts the
  * origin tuple from an array (fine in numpy); neither affects this port.
  *
+ * @example
  * ```ts
  * segmentCuboidFloat([[-1, 0.5, 0.5], [2, 0.5, 0.5]], [0, 0, 0], [[1, 0, 0], [0, 1, 0], [0, 0, 1]]); // true
  * segmentCuboidFloat([[0.75, 1, 0.5], [4.75, -2, 0.5]], [0, 0, 0], [[3, 4, 0], [-4, 3, 0], [0, 0, 1]]);  // false, yet it touches a face

@@ -19,6 +19,7 @@ function boundInside(p: FloatPoint2, a: FloatPoint2, b: FloatPoint2): boolean {
  * the rounding of `cwTestFloat` makes near-touching and near-collinear
  * segments come out wrong. `segmentsIntersect` is the exact twin.
  *
+ * @example
  * ```ts
  * segmentsIntersectFloat([[0, 0], [1, 1]], [[0, 1], [1, 0]]); // true
  * segmentsIntersectFloat([[0.5 + 2 ** -53, 0.5], [24, 24]], [[12, 12], [0, 24]]); // true, exact answer is false

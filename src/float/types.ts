@@ -15,13 +15,27 @@ export type FloatSegment = readonly [FloatPoint, FloatPoint];
 /** A 2D segment of doubles. */
 export type FloatSegment2 = readonly [FloatPoint2, FloatPoint2];
 /** An axis-aligned box of doubles, `min[i] <= max[i]` on every axis. */
-export type FloatBox = { readonly min: FloatPoint; readonly max: FloatPoint };
+export type FloatBox = {
+  /** The low corner: the smallest coordinate on every axis. */
+  readonly min: FloatPoint;
+  /** The high corner: the largest coordinate on every axis. */
+  readonly max: FloatPoint;
+};
 
 /**
  * What the slab functions return on a hit: the parameter interval
  * `[t0, t1]` of the part inside the box, and the points `enter = p + t0·d`,
- * `exit = p + t1·d` computed as the seeds say ("如需计算交点"). A miss is
+ * `exit = p + t1·d` computed the way the seeds compute the crossing points. A miss is
  * `null`. Every number here is rounded: `exit` of an uncut segment is
  * `p + 1·(q − p)`, which need not be q.
  */
-export type FloatHit = { t0: number; t1: number; enter: number[]; exit: number[] };
+export type FloatHit = {
+  /** The parameter where the part inside the box starts. */
+  t0: number;
+  /** The parameter where the part inside the box ends (t0 ≤ t1). */
+  t1: number;
+  /** The point at t0, computed in doubles. */
+  enter: number[];
+  /** The point at t1, computed in doubles. */
+  exit: number[];
+};

@@ -7,6 +7,7 @@ import { compareCoord } from '../core/coordinate.js';
  * True iff the closed boxes a and b (both 2D or both 3D) share a point:
  * overlapping, touching along a face or edge, or at a single corner.
  *
+ * @example
  * ```ts
  * boxesOverlap({ min: [0, 0], max: [1, 1] }, { min: [1, 1], max: [2, 2] }); // true (corner)
  * boxesOverlap({ min: [0, 0], max: [1, 1] }, { min: [2, 0], max: [3, 1] }); // false

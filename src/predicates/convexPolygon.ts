@@ -16,7 +16,15 @@ function samePoint(a: Point2, b: Point2): boolean {
   return compareCoord(a[0], b[0]) === 0 && compareCoord(a[1], b[1]) === 0;
 }
 
-/** Lexicographic (x, then y) comparison of two points. */
+/**
+ * Lexicographic (x, then y) comparison of two points: -1, 0 or 1.
+ *
+ * @example
+ * ```ts
+ * comparePoints([0, 5], [1, 0]); // -1 (x decides first)
+ * comparePoints([1, 2], [1, 2]); // 0
+ * ```
+ */
 export function comparePoints(a: Point2, b: Point2): -1 | 0 | 1 {
   return compareCoord(a[0], b[0]) || compareCoord(a[1], b[1]);
 }
@@ -29,6 +37,12 @@ export function comparePoints(a: Point2, b: Point2): -1 | 0 | 1 {
  * once is checked without angles: each edge runs either forward or backward
  * in (x, y) order; a turn is less than 180°, so as the edge direction
  * sweeps k full turns the forward/backward status flips exactly 2k times.
+ *
+ * @example
+ * ```ts
+ * analyzeConvexPolygon('f', [[0, 0], [1, 1], [2, 2]]); // { kind: 'segment', a: [0, 0], b: [2, 2] }
+ * analyzeConvexPolygon('f', [[0, 0], [2, 0], [0, 2]]); // { kind: 'polygon', vertices: [[0, 0], [2, 0], [0, 2]], turn: 1 }
+ * ```
  */
 export function analyzeConvexPolygon(fn: string, polygon: readonly Point2[], names?: readonly string[]): ConvexShape {
   if (!Array.isArray(polygon)) {
@@ -82,7 +96,14 @@ function notConvex(fn: string, why: string): ExactRangeError {
   return new ExactRangeError(`${fn}: polygon is not convex: it ${why}`, 'not_convex');
 }
 
-/** Location of validated p in a classified shape. */
+/**
+ * Location of validated p in a classified shape.
+ *
+ * @example
+ * ```ts
+ * locateInShape([1, 0], { kind: 'segment', a: [0, 0], b: [2, 0] }); // 'boundary'
+ * ```
+ */
 export function locateInShape(p: Point2, shape: ConvexShape): Location {
   if (shape.kind === 'point') return samePoint(p, shape.p) ? 'boundary' : 'outside';
   if (shape.kind === 'segment') {
@@ -100,11 +121,30 @@ export function locateInShape(p: Point2, shape: ConvexShape): Location {
   return onEdge ? 'boundary' : 'inside';
 }
 
+/**
+ * `pointInConvexPolygon` with errors naming `fn`; `names[i]`, when given,
+ * names vertex i in messages about its value (default `polygon[i]`).
+ *
+ * @example
+ * ```ts
+ * pointInPolygonChecked('f', [1, 1], [[0, 0], [2, 0], [2, 2], [0, 2]]); // 'inside'
+ * ```
+ */
 export function pointInPolygonChecked(fn: string, p: Point2, polygon: readonly Point2[], names?: readonly string[]): Location {
   checkPoint(fn, 'p', p, 2);
   return locateInShape(p, analyzeConvexPolygon(fn, polygon, names));
 }
 
+/**
+ * `segmentIntersectsConvexPolygon` for a segment the caller has already
+ * validated: only the polygon is checked here. Errors name `fn`, and
+ * `names` as in `pointInPolygonChecked`.
+ *
+ * @example
+ * ```ts
+ * segmentMeetsPolygonChecked('f', [[-1, 1], [0, 1]], [[0, 0], [2, 0], [2, 2], [0, 2]]); // true
+ * ```
+ */
 export function segmentMeetsPolygonChecked(
   fn: string,
   s: Segment2,
@@ -130,6 +170,7 @@ export function segmentMeetsPolygonChecked(
  * are all collinear (or equal) is the segment (or point) they span, which has
  * no interior. A non-convex polygon throws an error with code `not_convex`.
  *
+ * @example
  * ```ts
  * pointInConvexPolygon([1, 1], [[0, 0], [2, 0], [2, 2], [0, 2]]); // 'inside'
  * pointInConvexPolygon([2, 1], [[0, 0], [2, 0], [2, 2], [0, 2]]); // 'boundary'
@@ -144,6 +185,7 @@ export function pointInConvexPolygon(p: Point2, polygon: readonly Point2[]): Loc
  * polygon, rotated rectangles included; same polygon rules as
  * `pointInConvexPolygon`).
  *
+ * @example
  * ```ts
  * segmentIntersectsConvexPolygon([[-1, 1], [0, 1]], [[0, 0], [2, 0], [2, 2], [0, 2]]); // true
  * ```

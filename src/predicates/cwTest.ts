@@ -5,6 +5,7 @@ import { orientation } from './orient2d.js';
  * The Ruby post's `cw_test`, exact: `1` counterclockwise, `2` clockwise,
  * `0` collinear. The three states make `(t1 | t2) === 3` mean "one of each".
  *
+ * @example
  * ```ts
  * cwTest([0, 0], [1, 1], [0, 2]); // 1
  * ```

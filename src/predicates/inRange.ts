@@ -2,7 +2,15 @@ import type { Coordinate, Point } from '../core/coordinate.js';
 import { checkCoordinate, checkPoint, compareCoord } from '../core/coordinate.js';
 import { ExactRangeError } from '../core/errors.js';
 
-/** Exact closed-interval test, no validation: a ≤ x ≤ b or b ≤ x ≤ a. */
+/**
+ * Exact closed-interval test, no validation: a ≤ x ≤ b or b ≤ x ≤ a.
+ *
+ * @example
+ * ```ts
+ * between(2, 3, 1);  // true
+ * between(0, 1n, 2); // false
+ * ```
+ */
 export function between(x: Coordinate, a: Coordinate, b: Coordinate): boolean {
   const lo = compareCoord(x, a);
   const hi = compareCoord(x, b);
@@ -12,6 +20,7 @@ export function between(x: Coordinate, a: Coordinate, b: Coordinate): boolean {
 /**
  * True iff x lies in the closed interval between a and b, in either order.
  *
+ * @example
  * ```ts
  * inRange(2, 3, 1);        // true
  * inRange(0.1, 0.1, 10n);  // true
@@ -28,6 +37,7 @@ export function inRange(x: Coordinate, a: Coordinate, b: Coordinate): boolean {
  * True iff p lies in the closed axis-aligned box with opposite corners a and
  * b, in any order (2D or 3D; all three points of one dimension).
  *
+ * @example
  * ```ts
  * inBox([1, 1], [0, 2], [2, 0]); // true
  * ```

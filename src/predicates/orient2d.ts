@@ -17,6 +17,11 @@ import { det2Sign, det2SignBig, orient2dDoubles, orient2dFilterPoints, UNDECIDED
  * arrays only. Had bigint points ever passed through the same reads, V8
  * would merge double and generic elements there and box every double it
  * loads (a heap allocation each), for number input too.
+ *
+ * @example
+ * ```ts
+ * orientation('f', [0, 0], [1, 0], [0, 1]); // 1
+ * ```
  */
 export function orientation(fn: string, a: Point2, b: Point2, c: Point2): Sign {
   const isArray = Array.isArray; // a local: smaller bytecode, so the fast path inlines
@@ -82,9 +87,10 @@ function orientationChecked(fn: string, a: Point2, b: Point2, c: Point2): Sign {
  * `1`: a, b, c turn counterclockwise (c left of the line a→b);
  * `-1`: clockwise; `0`: collinear (including coinciding points).
  *
+ * @example
  * ```ts
  * orient2d([0, 0], [1, 0], [0, 1]);       // 1
- * orient2d([0, 0], [2n ** 300n, 1], [0.5, 2 ** -1074]); // exact for any input
+ * orient2d([0, 0], [2n ** 300n, 1], [0.5, 2 ** -1074]); // -1, exact for any input
  * ```
  */
 export function orient2d(a: Point2, b: Point2, c: Point2): Sign {

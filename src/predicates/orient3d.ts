@@ -9,6 +9,7 @@ import { det3Filter, det3Sign } from '../core/det3.js';
  * appear counterclockwise; `-1`: the other side; `0`: coplanar. (This is the
  * opposite sign of Shewchuk's `orient3d`.)
  *
+ * @example
  * ```ts
  * orient3d([0, 0, 0], [1, 0, 0], [0, 1, 0], [0, 0, 1]); // 1
  * ```

@@ -11,6 +11,7 @@ import { checkPoint, compareCoord } from '../core/coordinate.js';
  * p is in the closed box. (The seed's table shows other bits; its code, used
  * here, is what the protocol fixes.)
  *
+ * @example
  * ```ts
  * outcode([-1, 5], { min: [0, 0], max: [4, 4] });       // 0b0110 = 6 (left, above)
  * outcode([2, 2, 9], { min: [0, 0, 0], max: [4, 4, 4] }); // 0b000010 = 2
@@ -23,7 +24,15 @@ export function outcode(p: Point, box: Box): number {
   return regionCode(dim, p, box.min, box.max);
 }
 
-/** The code for validated input. */
+/**
+ * The `outcode` region code for validated input: p against the box
+ * [min, max] on the first `dim` axes.
+ *
+ * @example
+ * ```ts
+ * regionCode(2, [-1, 5], [0, 0], [4, 4]); // 6 = 0b0110
+ * ```
+ */
 export function regionCode(
   dim: number,
   p: readonly Coordinate[],

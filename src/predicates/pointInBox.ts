@@ -10,6 +10,7 @@ import type { Location } from './convexPolygon.js';
  * min or max on some axis) or `'outside'`. A flat or point box has no
  * interior, so its points are `'boundary'`.
  *
+ * @example
  * ```ts
  * pointInBox([1, 1], { min: [0, 0], max: [2, 2] }); // 'inside'
  * pointInBox([1, 0], { min: [0, 0], max: [2, 0] }); // 'boundary' (flat box)

@@ -14,6 +14,7 @@ const ZEROS = [0, 0, 0] as const;
  * edge, running along a face all count. A zero `dir` is an ExactRangeError
  * (code `bad_input`). `rayBox` gives the parameter interval.
  *
+ * @example
  * ```ts
  * rayIntersectsBox([0, 0], [1, 1], { min: [2, 2], max: [3, 3] });  // true
  * rayIntersectsBox([5, 5], [1, 1], { min: [2, 2], max: [3, 3] });  // false (the box is behind)
@@ -94,7 +95,15 @@ function rayIntersectsBox3(origin: Point, dir: Point, box: Box): boolean {
   return rayIntersectsBoxChecked('rayIntersectsBox', origin, dir, box);
 }
 
-/** Validates, then decides exactly for any coordinates; errors name `fn`. */
+/**
+ * `rayIntersectsBox` without the fast path: validates, then decides
+ * exactly for any coordinates; errors name `fn`.
+ *
+ * @example
+ * ```ts
+ * rayIntersectsBoxChecked('f', [0, 0], [1, 1], { min: [2n, 2n], max: [3n, 3n] }); // true
+ * ```
+ */
 export function rayIntersectsBoxChecked(fn: string, origin: Point, dir: Point, box: Box): boolean {
   const dim = checkPoint(fn, 'origin', origin, 0);
   checkDirection(fn, dir, dim);

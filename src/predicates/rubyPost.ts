@@ -13,6 +13,7 @@ import { segmentsMeet } from './segmentsIntersect.js';
 /**
  * The post's `bound?`: x in the closed interval between a and b, either order.
  *
+ * @example
  * ```ts
  * bound(2, 3, 1); // true
  * ```
@@ -28,6 +29,7 @@ export function bound(x: Coordinate, a: Coordinate, b: Coordinate): boolean {
  * The post's `bound_inside?`: p in the closed axis-aligned rectangle with
  * opposite corners a and b.
  *
+ * @example
  * ```ts
  * boundInside([1, 1], [0, 0], [2, 2]); // true
  * ```
@@ -42,6 +44,7 @@ export function boundInside(p: Point2, a: Point2, b: Point2): boolean {
 /**
  * The post's `seg_intersect?`: closed segments p1–p2 and q1–q2 share a point.
  *
+ * @example
  * ```ts
  * segIntersect([0, 0], [1, 1], [0, 1], [1, 0]); // true
  * ```
@@ -57,6 +60,7 @@ export function segIntersect(p1: Point2, p2: Point2, q1: Point2, q2: Point2): bo
  * one whose vertices are collinear is the segment they span. Vertices out of
  * order (a self-crossing quad) are an error with code `not_convex`.
  *
+ * @example
  * ```ts
  * pointLiesIn([1, 1], [0, 0], [0, 2], [2, 2], [2, 0]); // true
  * ```
@@ -69,6 +73,7 @@ export function pointLiesIn(p: Point2, a: Point2, b: Point2, c: Point2, d: Point
  * The post's `seg_rect_collide?`: the closed segment a–b meets the closed
  * rectangle (or any convex quad) tl, tr, br, bl, given in order around it.
  *
+ * @example
  * ```ts
  * segRectCollide([0, 0], [1, 1], [1, 1], [1, 2], [2, 2], [2, 1]); // true (touches a corner)
  * ```

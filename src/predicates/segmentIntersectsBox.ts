@@ -11,6 +11,7 @@ import { lineMeetsBoxExact } from '../core/separatingAxisExact.js';
  * zero-length segment on the box all count. Exact for any mix of number,
  * bigint and Rational coordinates; `segmentBox` gives the parameter interval.
  *
+ * @example
  * ```ts
  * segmentIntersectsBox([[0, 2], [2, 0]], { min: [1, 1], max: [3, 3] }); // true (touches the corner (1, 1))
  * segmentIntersectsBox([[0, 0, 0], [1, 1, 0]], { min: [0, 2, 0], max: [1, 3, 1] }); // false
@@ -97,7 +98,15 @@ function segmentIntersectsBox3(s: Segment, box: Box): boolean {
   return segmentIntersectsBoxChecked('segmentIntersectsBox', s, box);
 }
 
-/** Validates, then decides exactly for any coordinates; errors name `fn`. */
+/**
+ * `segmentIntersectsBox` without the fast path: validates, then decides
+ * exactly for any coordinates; errors name `fn`.
+ *
+ * @example
+ * ```ts
+ * segmentIntersectsBoxChecked('f', [[0, 2], [2, 0]], { min: [1, 1], max: [3, 3] }); // true (touches the corner (1, 1))
+ * ```
+ */
 export function segmentIntersectsBoxChecked(fn: string, s: Segment, box: Box): boolean {
   const dim = checkSegment(fn, 's', s, 0);
   checkBox(fn, 'box', box, dim);

@@ -15,6 +15,7 @@ import { PARAM_ONE, PARAM_ZERO, slabInterval } from '../core/slab.js';
  * that span no area (2D) or volume (3D) throw an ExactRangeError with code
  * `degenerate` (after every `bad_input` check).
  *
+ * @example
  * ```ts
  * segmentParallelepiped([[0, 0], [4, 0]], [1, -1], [[1, 1], [1, -1]]);                  // true (a rotated square)
  * segmentParallelepiped([[0, 0, 20], [4, 4, 20]], [0, 0, 0], [[20, 0, 0], [0, 20, 0], [10, 10, 40]]); // false (at z = 20 the slanted solid is [5, 25]²)

@@ -8,6 +8,7 @@ import { between } from './inRange.js';
  * True iff the closed segments s and t share a point: crossing, touching at
  * an endpoint or T-junction, collinear overlap, zero-length segments.
  *
+ * @example
  * ```ts
  * segmentsIntersect([[0, 0], [2, 2]], [[0, 2], [2, 0]]); // true (cross at (1, 1))
  * segmentsIntersect([[0, 0], [1, 1]], [[2, 2], [3, 3]]); // false (collinear, apart)
@@ -18,7 +19,14 @@ export function segmentsIntersect(s: Segment2, t: Segment2): boolean {
   return m >= 0 ? m === 1 : segmentsMeetSlow('segmentsIntersect', s, t, m);
 }
 
-/** segmentsIntersect with errors naming `fn`. */
+/**
+ * segmentsIntersect with errors naming `fn`.
+ *
+ * @example
+ * ```ts
+ * segmentsMeet('f', [[0, 0], [2, 2]], [[0, 2], [2, 0]]); // true
+ * ```
+ */
 export function segmentsMeet(fn: string, s: Segment2, t: Segment2): boolean {
   const m = pairFilter(s, t);
   return m >= 0 ? m === 1 : segmentsMeetSlow(fn, s, t, m);
@@ -154,6 +162,7 @@ function segmentsMeetSlow(fn: string, s: Segment2, t: Segment2, m: number): bool
  * with it, so on it). When o1 = o2 = 0 and p ≠ q, all four points are on one
  * line, so o3 = o4 = 0 without computing them (the common degenerate case).
  *
+ * @example
  * ```ts
  * segmentsMeetAt(new Float64Array([0, 0, 2, 2, 1, 1, 5, 0]), 0); // true (T-junction at (1, 1))
  * ```
@@ -205,12 +214,27 @@ function spansAt(values: Float64Array, x: number, a: number, b: number): boolean
   return ((ax <= px && px <= bx) || (bx <= px && px <= ax)) && ((ay <= py && py <= by) || (by <= py && py <= ay));
 }
 
-/** Exact orientation of validated points. */
+/**
+ * Exact orientation of validated points, as `orient2d`: 1, -1 or 0.
+ *
+ * @example
+ * ```ts
+ * orientSign([0, 0], [1, 0], [0, -1]); // -1
+ * ```
+ */
 export function orientSign(a: Point2, b: Point2, c: Point2): Sign {
   return det2Sign(b[0], a[0], c[1], a[1], b[1], a[1], c[0], a[0]);
 }
 
-/** x in the closed bounding box of a and b (for a point collinear with them: on the segment). */
+/**
+ * x in the closed bounding box of a and b (for a point collinear with them: on the segment).
+ *
+ * @example
+ * ```ts
+ * inSpan([1, 1], [0, 0], [2, 2]); // true
+ * inSpan([3, 3], [0, 0], [2, 2]); // false
+ * ```
+ */
 export function inSpan(x: Point2, a: Point2, b: Point2): boolean {
   return between(x[0] as Coordinate, a[0], b[0]) && between(x[1] as Coordinate, a[1], b[1]);
 }

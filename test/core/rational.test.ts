@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ExactRangeError, Rational } from '../../src/index.js';
+import { ExactRangeError, ExactTypeError, Rational } from '../../src/index.js';
 
 /** Exact double value of x as n/d (independent of Rational.fromNumber: via toString of scaled integer). */
 function exactOfDouble(x: number): [bigint, bigint] {
@@ -62,6 +62,28 @@ describe('Rational', () => {
     expect(Rational.fromNumber(2 ** 60).toString()).toBe((2n ** 60n).toString());
     expect(Rational.fromNumber(Number.MIN_VALUE).toString()).toBe(`1/${2n ** 1074n}`);
     expect(Rational.fromNumber(-0).toString()).toBe('0');
+  });
+  it('takes number and bigint operands exactly, and rejects anything else by name', () => {
+    // Regression: equals(1) used to be a silent false, add(1) a bare mixed-type TypeError.
+    expect(Rational.ONE.equals(1)).toBe(true);
+    expect(Rational.of(1n, 2n).equals(0.5)).toBe(true);
+    expect(Rational.ONE.add(1).toString()).toBe('2');
+    expect(Rational.ONE.sub(0.1).toString()).toBe('32425917317067571/36028797018963968');
+    expect(Rational.of(1n, 3n).mul(3n).toString()).toBe('1');
+    expect(Rational.ONE.div(4n).toString()).toBe('1/4');
+    expect(Rational.of(1n, 3n).compare(0.3333333333333333)).toBe(1);
+    expect(Rational.of(1n, 3n).lt(1)).toBe(true);
+    expect(Rational.of(1n, 3n).le(0.25)).toBe(false);
+    expect(Rational.min(2n, Rational.of(3n, 2n)).toString()).toBe('3/2');
+    expect(Rational.max(-1, 0.5).toString()).toBe('1/2');
+    const bad: unknown[] = ['1', null, undefined, {}];
+    for (const v of bad) {
+      expect(() => Rational.ONE.add(v as number)).toThrow(ExactTypeError);
+      expect(() => Rational.ONE.equals(v as number)).toThrow(/^Rational#equals: other is /);
+    }
+    expect(() => Rational.ONE.mul(Number.NaN)).toThrow(ExactRangeError);
+    expect(() => Rational.ONE.lt(Number.POSITIVE_INFINITY)).toThrow('Rational#lt: other is Infinity');
+    expect(() => Rational.min(Rational.ONE, '2' as unknown as number)).toThrow(/^Rational.min: other is "2", expected/);
   });
   it('rejects a zero denominator and division by zero', () => {
     expect(() => Rational.of(1n, 0n)).toThrow(ExactRangeError);
