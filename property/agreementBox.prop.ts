@@ -1,5 +1,5 @@
 import * as fc from 'fast-check';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, it } from 'vitest';
 import {
   doubleCoordinate,
   rayGrazingBoxFace,
@@ -40,7 +40,8 @@ import { AgreementTable } from './support/agreement.js';
 import { nudged } from './support/doubleFamilies.js';
 import type { Family } from './support/families.js';
 import { params } from './support/params.js';
-import { cohenSutherlandSeparated, segmentLine, slabSeparated } from './support/separation.js';
+import type { SlabCheck } from './support/separation.js';
+import { cohenSutherlandSeparated, segmentLine, slabChecks, slabSeparated } from './support/separation.js';
 
 /*
  * Property 1 for the box code: on every well-separated case (see
@@ -122,16 +123,28 @@ afterAll(() => {
   for (const [file, table] of Object.entries(tables)) table.print(file);
 });
 
+/** A check in the hot loop: chai's expect costs a tenth of a deep run's time. */
+function must(ok: boolean, what: string): void {
+  if (!ok) throw new Error(`expected ${what}`);
+}
+
+/** Two float clips (or misses) are identical, coordinate for coordinate (Object.is). */
+function sameClip(a: readonly (readonly number[])[] | null, b: readonly (readonly number[])[] | null): boolean {
+  if (a === null || b === null) return a === b;
+  return a.length === b.length && a.every((p, k) => p.length === b[k]?.length && p.every((x, i) => Object.is(x, b[k]?.[i])));
+}
+
 /** |t̃ − t| ≤ err for a returned float parameter. */
 function within(tf: number, t: Rational, err: Frac): boolean {
   return cmp(abs(sub(fracOfNumber(tf), frac(t))), err) <= 0;
 }
 
-function checkSlabHit(hit: FloatHit | null, exact: [Rational, Rational] | null, err: Frac): void {
-  expect(hit === null).toBe(exact === null);
+function checkSlabHit(hit: FloatHit | null, exact: [Rational, Rational] | null, bound: () => Frac): void {
+  must((hit === null) === (exact === null), 'the float to hit iff the exact method does');
   if (hit !== null && exact !== null) {
-    expect(within(hit.t0, exact[0], err)).toBe(true);
-    expect(within(hit.t1, exact[1], err)).toBe(true);
+    const err = bound();
+    must(within(hit.t0, exact[0], err), 'the float t0 within the error bound of the exact one');
+    must(within(hit.t1, exact[1], err), 'the float t1 within the error bound of the exact one');
   }
 }
 
@@ -144,22 +157,24 @@ for (const dim of [2, 3] as const) {
           const confirm = () => (segmentBoxFrac(seg(c), bx(c)) === null) === (exact === null);
           const line = segmentLine(c.segment);
 
-          // seed 000's slab: t = (m − o)·(1/d̃).
-          const slab = slabSeparated(line.origin, line.dRounded, line.dExact, c.box, 'recip', ONE);
+          // seed 000's slab, t = (m − o)·(1/d̃), and Liang–Barsky, t = q/p (one division).
+          const [slab, lb] = slabChecks(line.origin, line.dRounded, line.dExact, c.box, ['recip', 'div'], ONE) as [
+            SlabCheck,
+            SlabCheck,
+          ];
           const f1 = segmentBoxFloat(c.segment, c.box);
           const a1 = (f1 === null) === (exact === null);
           tables.segmentBox.record(name, { separated: slab.separated, agree: a1, confirmed: !a1 && confirm() });
           if (slab.separated) checkSlabHit(f1, exact, slab.err);
-          if (!a1) expect(confirm()).toBe(true);
+          if (!a1) must(confirm(), 'a disagreement confirmed by the fraction slab');
 
-          // Liang–Barsky: t = q/p, one division.
-          const lb = slabSeparated(line.origin, line.dRounded, line.dExact, c.box, 'div', ONE);
+          // Liang–Barsky.
           const f2 = liangBarskyFloat(c.segment, c.box);
           const clip = clipSegment(seg(c), bx(c));
           const a2 = (f2 === null) === (clip === null);
           tables.liangBarsky.record(name, { separated: lb.separated, agree: a2, confirmed: !a2 && confirm() });
           if (lb.separated) checkSlabHit(f2, exact, lb.err);
-          if (!a2) expect(confirm()).toBe(true);
+          if (!a2) must(confirm(), 'a disagreement confirmed by the fraction slab');
 
           // Cohen–Sutherland: replayed in interval arithmetic.
           const replay = cohenSutherlandSeparated(c.segment, c.box);
@@ -168,21 +183,24 @@ for (const dim of [2, 3] as const) {
           const a3 = (f3 === null) === (cs === null);
           tables.cohenSutherland.record(name, { separated: replay.separated, agree: a3, confirmed: !a3 && confirm() });
           if (replay.separated) {
-            expect(a3).toBe(true);
+            must(a3, 'Cohen–Sutherland to agree when its replay is decided');
             // The replay is the float code, bit for bit, and its intervals hold the exact clip.
-            expect(replay.result).toEqual(f3);
+            must(sameClip(replay.result, f3), 'the replay to reproduce the float clip bit for bit');
             if (cs !== null && replay.intervals !== null) {
               const intervals = replay.intervals;
               cs.forEach((P, k) => {
                 P.forEach((x, i) => {
                   const iv = intervals[k]?.[i];
                   if (iv === undefined) throw new Error('missing interval');
-                  expect(cmp(frac(x), fracOfNumber(iv.lo)) >= 0 && cmp(frac(x), fracOfNumber(iv.hi)) <= 0).toBe(true);
+                  must(
+                    cmp(frac(x), fracOfNumber(iv.lo)) >= 0 && cmp(frac(x), fracOfNumber(iv.hi)) <= 0,
+                    'the exact clip inside the replay intervals',
+                  );
                 });
               });
             }
           }
-          if (!a3) expect(confirm()).toBe(true);
+          if (!a3) must(confirm(), 'a disagreement confirmed by the fraction slab');
 
           // The float point tests compare doubles exactly: always the exact answer.
           for (const p of c.segment) {
@@ -190,7 +208,7 @@ for (const dim of [2, 3] as const) {
               outcodeFloat(p, c.box) === outcode(p as unknown as Point, bx(c)) &&
               pointInBoxFloat(p, c.box) === (pointInBox(p as unknown as Point, bx(c)) !== 'outside');
             tables.points.record(name, { separated: true, agree });
-            expect(agree).toBe(true);
+            must(agree, 'outcodeFloat and pointInBoxFloat to equal the exact answers');
           }
 
           // Seed 001's cuboid test on the box as a cuboid: rounded norms and 1e-9 thresholds, reported only.
@@ -204,7 +222,7 @@ for (const dim of [2, 3] as const) {
               const e4 = segmentParallelepiped(seg(c), c.box.min as unknown as Point, exactEdges as unknown as Point[]);
               const a4 = f4 === e4;
               tables.cuboid.record(name, { separated: false, agree: a4, confirmed: !a4 && e4 === (exact !== null) && confirm() });
-              expect(e4).toBe(exact !== null);
+              must(e4 === (exact !== null), 'segmentParallelepiped to equal segmentBox on an axis-aligned cuboid');
             }
           }
         }),
@@ -233,7 +251,7 @@ for (const dim of [2, 3] as const) {
           const a1 = (f1 === null) === (exact === null);
           tables.rayBox.record(name, { separated: sep.separated, agree: a1, confirmed: !a1 && confirm(exact, c.origin, c.dir) });
           if (sep.separated) checkSlabHit(f1, exact, sep.err);
-          if (!a1) expect(confirm(exact, c.origin, c.dir)).toBe(true);
+          if (!a1) must(confirm(exact, c.origin, c.dir), 'a disagreement confirmed by the fraction slab');
 
           // seed 000: the ray from p1 through p2 = fl(origin + dir), direction p2 − p1.
           const p2 = c.origin.map((x, i) => x + (c.dir[i] as number));
@@ -248,7 +266,7 @@ for (const dim of [2, 3] as const) {
           const confirm2 = () => (rayBoxFrac(c.origin, dirNums as unknown as N, bx(c)) === null) === (e2 === null);
           tables.rayAabb.record(name, { separated: sep2.separated, agree: a2, confirmed: !a2 && confirm2() });
           if (sep2.separated) checkSlabHit(f2, e2, sep2.err);
-          if (!a2) expect(confirm2()).toBe(true);
+          if (!a2) must(confirm2(), 'a disagreement confirmed by the fraction slab');
         }),
         params(150),
       );

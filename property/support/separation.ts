@@ -38,14 +38,35 @@ const SMALL = 2 ** -1000;
 const times = (k: bigint, x: Frac): Frac => ({ n: k * x.n, d: x.d });
 const inRange = (...xs: number[]) => xs.every((x) => Math.abs(x) < BIG);
 
-/** A compared quantity: its exact value and the bound on its float's error. */
-export type Quantity = { readonly t: Frac; readonly err: Frac };
+/**
+ * A compared quantity: its exact value t and a bound on its float's error,
+ * kept in the form err = c·ε·|t| + j·TINY (c, j ≥ 0 integers) so that
+ * comparing two quantities is one integer inequality (see separated).
+ */
+export type Quantity = { readonly t: Frac; readonly c: bigint; readonly j: bigint };
 
-/** q_a and q_b compare the same way in floats as exactly. */
+/** The quantity's error bound c·ε·|t| + j·TINY as a fraction. */
+export const errorOf = (q: Quantity): Frac => add(mul(times(q.c, EPS), abs(q.t)), times(q.j, TINY));
+
+/**
+ * q_a and q_b compare the same way in floats as exactly: |t_a − t_b| is
+ * above the sum of their error bounds. With t = n/d (d > 0), ε = 2^-53 and
+ * TINY = 2^-1070, multiplying
+ *     |t_a − t_b| > ε(c_a|t_a| + c_b|t_b|) + (j_a + j_b)·TINY
+ * by d_a·d_b·2^1070 > 0 gives the integer inequality
+ *     |n_a·d_b − n_b·d_a|·2^1070 > (c_a|n_a|d_b + c_b|n_b|d_a)·2^1017 + (j_a + j_b)·d_a·d_b,
+ * which is what is evaluated (no fractions of thousands of bits).
+ */
 export function separated(a: Quantity, b: Quantity): boolean {
-  const margin = add(a.err, b.err);
-  if (margin.n === 0n) return true; // both computed exactly
-  return cmp(abs(sub(a.t, b.t)), margin) > 0;
+  if (a.c === 0n && a.j === 0n && b.c === 0n && b.j === 0n) return true; // both computed exactly
+  const { n: na, d: da } = a.t;
+  const { n: nb, d: db } = b.t;
+  const gap = na * db - nb * da;
+  const left = (gap < 0n ? -gap : gap) << 1070n;
+  const absNa = na < 0n ? -na : na;
+  const absNb = nb < 0n ? -nb : nb;
+  const right = ((a.c * absNa * db + b.c * absNb * da) << 1017n) + (a.j + b.j) * da * db;
+  return left > right;
 }
 
 /*
@@ -108,28 +129,89 @@ export function segmentsSeparated(s: readonly (readonly number[])[], t: readonly
  */
 export type SlabForm = 'recip' | 'div';
 
-function slabQuantity(m: number, o: number, dRounded: number, dExact: Frac, form: SlabForm): Quantity | null {
+/** An axis' slab parameter t = (m − o)/d, exactly, and which of its float intermediates are exact. */
+type SlabParameter = { readonly t: Frac; readonly exactDiv: boolean; readonly d: Frac };
+
+function slabParameter(m: number, o: number, dRounded: number, dExact: Frac): SlabParameter | null {
   const mo = m - o;
   if (!inRange(mo) || Math.abs(dRounded) < SMALL || Math.abs(dRounded) > BIG) return null;
   const moExact = sub(frac(m), frac(o));
   const t = div(moExact, dExact);
   if (cmp(abs(t), BIG_FRAC) >= 0) return null;
-  const exact = isDouble(dExact) && isDouble(moExact) && isDouble(t) && (form === 'div' || isDouble(div(ONE, dExact)));
-  return { t, err: exact ? ZERO : add(mul(times(5n, EPS), abs(t)), TINY) };
+  return { t, exactDiv: isDouble(dExact) && isDouble(moExact) && isDouble(t), d: dExact };
+}
+
+/** The compared quantity of a slab parameter computed in the given form. */
+function slabQuantity(p: SlabParameter, form: SlabForm, reciprocalIsDouble: () => boolean): Quantity {
+  const exact = p.exactDiv && (form === 'div' || reciprocalIsDouble());
+  return exact ? { t: p.t, c: 0n, j: 0n } : { t: p.t, c: 5n, j: 1n };
 }
 
 export type SlabCheck = {
   /** Every decisive comparison is separated: the float answer must be the exact one. */
   readonly separated: boolean;
-  /** A bound on the error of any parameter the float returns (when separated). */
-  readonly err: Frac;
+  /** A bound on the error of any parameter the float returns (when separated; 0 otherwise). */
+  readonly err: () => Frac;
 };
 
+const NOT_SEPARATED: SlabCheck = { separated: false, err: () => ZERO };
+
 /**
- * The separation check of a slab method on the line origin + t·d (d exact,
+ * The separation checks of slab methods on the line origin + t·d (d exact,
  * dRounded as the float computes it), parameters limited to [lower, upper]
- * (upper null: a ray).
+ * (upper null: a ray), one check per form. The exact parameters are shared
+ * by the forms and computed once.
  */
+export function slabChecks(
+  origin: readonly number[],
+  dRounded: readonly number[],
+  dExact: readonly Frac[],
+  box: { readonly min: readonly number[]; readonly max: readonly number[] },
+  forms: readonly SlabForm[],
+  upper: Frac | null,
+): SlabCheck[] {
+  const axes: { lo: SlabParameter; hi: SlabParameter; axis: number; positive: boolean; recip: () => boolean }[] = [];
+  for (let i = 0; i < origin.length; i++) {
+    const dExactI = dExact[i] as Frac;
+    if (dExactI.n === 0n) continue; // exact comparisons of o with min and max
+    const o = origin[i] as number;
+    const lo = slabParameter(box.min[i] as number, o, dRounded[i] as number, dExactI);
+    const hi = slabParameter(box.max[i] as number, o, dRounded[i] as number, dExactI);
+    if (lo === null || hi === null) return forms.map(() => NOT_SEPARATED);
+    let recip: boolean | undefined;
+    axes.push({ lo, hi, axis: i, positive: dExactI.n > 0n, recip: () => (recip ??= isDouble(div(ONE, dExactI))) });
+  }
+  return forms.map((form) => {
+    const lowers: { q: Quantity; axis: number }[] = [{ q: { t: ZERO, c: 0n, j: 0n }, axis: -1 }];
+    const uppers: { q: Quantity; axis: number }[] = upper === null ? [] : [{ q: { t: upper, c: 0n, j: 0n }, axis: -1 }];
+    const quantities: Quantity[] = [];
+    for (const { lo, hi, axis, positive, recip } of axes) {
+      const qLo = slabQuantity(lo, form, recip);
+      const qHi = slabQuantity(hi, form, recip);
+      lowers.push({ q: positive ? qLo : qHi, axis });
+      uppers.push({ q: positive ? qHi : qLo, axis });
+      quantities.push(qLo, qHi);
+    }
+    for (const a of lowers) {
+      for (const b of uppers) {
+        if (a.axis === b.axis && a.axis !== -1) continue;
+        if (!separated(a.q, b.q)) return NOT_SEPARATED;
+      }
+    }
+    // Any parameter the float returns is one of these quantities (or a constant 0 or 1, exact).
+    const err = () => {
+      let max = ZERO;
+      for (const q of quantities) {
+        const e = errorOf(q);
+        if (cmp(e, max) > 0) max = e;
+      }
+      return max;
+    };
+    return { separated: true, err };
+  });
+}
+
+/** slabChecks for one form. */
 export function slabSeparated(
   origin: readonly number[],
   dRounded: readonly number[],
@@ -138,28 +220,7 @@ export function slabSeparated(
   form: SlabForm,
   upper: Frac | null,
 ): SlabCheck {
-  const lowers: { q: Quantity; axis: number }[] = [{ q: { t: ZERO, err: ZERO }, axis: -1 }];
-  const uppers: { q: Quantity; axis: number }[] = upper === null ? [] : [{ q: { t: upper, err: ZERO }, axis: -1 }];
-  let err = ZERO;
-  for (let i = 0; i < origin.length; i++) {
-    const dExactI = dExact[i] as Frac;
-    if (dExactI.n === 0n) continue; // exact comparisons of o with min and max
-    const o = origin[i] as number;
-    const lo = slabQuantity(box.min[i] as number, o, dRounded[i] as number, dExactI, form);
-    const hi = slabQuantity(box.max[i] as number, o, dRounded[i] as number, dExactI, form);
-    if (lo === null || hi === null) return { separated: false, err };
-    const [enter, exit] = dExactI.n > 0n ? [lo, hi] : [hi, lo];
-    lowers.push({ q: enter, axis: i });
-    uppers.push({ q: exit, axis: i });
-    for (const q of [lo, hi]) if (cmp(q.err, err) > 0) err = q.err;
-  }
-  for (const a of lowers) {
-    for (const b of uppers) {
-      if (a.axis === b.axis && a.axis !== -1) continue;
-      if (!separated(a.q, b.q)) return { separated: false, err };
-    }
-  }
-  return { separated: true, err };
+  return slabChecks(origin, dRounded, dExact, box, [form], upper)[0] as SlabCheck;
 }
 
 /** The segment p→q as slabSeparated wants it: d̃ = fl(q − p), d = q − p exactly. */

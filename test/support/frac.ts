@@ -16,9 +16,12 @@ const u64 = new BigUint64Array(f64.buffer);
 
 /** Number of trailing zero bits of a non-zero bigint. */
 function trailingZeros(x: bigint): number {
-  const low = x & -x; // the lowest set bit alone
-  return low.toString(2).length - 1;
+  // The lowest set bit alone is 2^k; in hex it is one of 1, 2, 4, 8 and
+  // then k >> 2 zeros (a quarter of the digits base 2 would print).
+  const hex = (x & -x).toString(16);
+  return 4 * (hex.length - 1) + (LOG2_OF_HEX_DIGIT[hex.charCodeAt(0) - 48] as number);
 }
+const LOG2_OF_HEX_DIGIT = [0, 0, 1, 0, 2, 0, 0, 0, 3] as const;
 
 /**
  * The exact value of a finite double as a fraction m/2^k in lowest terms
@@ -117,6 +120,13 @@ export function between(x: Frac, a: Frac, b: Frac): boolean {
   return lo === 0 || hi === 0 || lo !== hi;
 }
 
+/** Bits of a positive bigint below 2^53. */
+function bitLength53(m: bigint): number {
+  const x = Number(m); // exact: m < 2^53
+  const high = Math.floor(x / 2 ** 32);
+  return high > 0 ? 64 - Math.clz32(high) : 32 - Math.clz32(x);
+}
+
 /** True iff the fraction is exactly a finite double. */
 export function isDouble(a: Frac): boolean {
   if (a.n === 0n) return true;
@@ -130,6 +140,6 @@ export function isDouble(a: Frac): boolean {
   m >>= BigInt(mz);
   const e = mz - tz; // value = m·2^e
   if (m >= 1n << 53n) return false;
-  const top = e + m.toString(2).length; // value < 2^top
+  const top = e + bitLength53(m); // value < 2^top
   return top <= 1024 && e >= -1074;
 }
