@@ -33,5 +33,8 @@ export default {
   clearTextReporter: { allowColor: false, logTests: false, maxTestsToLog: 0, reportScoreTable: true },
   thresholds: { high: 95, low: 90, break: null },
   tempDirName: '.stryker-tmp',
+  // Reruns test only the mutants whose code or tests changed since the last run.
+  incremental: process.env.MUTATION_INCREMENTAL !== '0',
+  incrementalFile: 'reports/mutation/stryker-incremental.json',
   cleanTempDir: true,
 };

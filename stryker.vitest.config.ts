@@ -15,6 +15,21 @@ export default defineConfig({
   test: {
     ...base.test,
     include: only ?? base.test?.include ?? [],
-    exclude: [...configDefaults.exclude, 'test/package/**', 'test/browser/**', 'test/cli/**', 'test/census/**', 'test/diff/**'],
+    // Mutants are switched on by a global, not by reloading code, so the test
+    // files of one mutant's run can share their modules: without this every
+    // file re-imported the library, and a run took ten times as long.
+    isolate: process.env.MUTATION_ISOLATE === '1',
+    exclude: [
+      ...configDefaults.exclude,
+      'test/package/**',
+      'test/browser/**',
+      'test/cli/**',
+      'test/census/**',
+      'test/diff/**',
+      // Float-reference agreement tables: the exact side is checked by every
+      // other suite, and these two would cost a third of each mutant's run.
+      'property/agreementBox.prop.ts',
+      'property/agreementOrientation.prop.ts',
+    ],
   },
 });
