@@ -261,10 +261,6 @@ const HI = LITTLE_ENDIAN ? 1 : 0;
 const LO = LITTLE_ENDIAN ? 0 : 1;
 
 /**
- * Writes a finite non-zero double as m·2^e with m an odd bigint (or m·2^0
- * when x is an integer with trailing zeros handled by the caller).
- */
-/**
  * The other operand of a Rational method as a Rational: numbers and bigints
  * convert exactly; anything else (or NaN, ±Infinity) is a typed error naming
  * the method, never a silent false or a mixed-type TypeError.
@@ -279,6 +275,10 @@ function operand(other: unknown, where: string): Rational {
   throw new ExactTypeError(`${where}: other is ${describeValue(other)}, expected a number, bigint or Rational`);
 }
 
+/**
+ * Writes a finite double as m·2^e with m an odd bigint (sign included), the
+ * trailing zero bits moved into e; ±0 gives [0n, 0].
+ */
 export function decomposeDouble(x: number): [bigint, number] {
   f64[0] = x;
   const hi = u32[HI] as number;
