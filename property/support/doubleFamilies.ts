@@ -36,9 +36,18 @@ export const collinearWideTriple: fc.Arbitrary<readonly [Point2, Point2, Point2]
       ks.map(([s, e]) => [s * 2 ** e * ux, s * 2 ** e * uy] as Point2) as unknown as readonly [Point2, Point2, Point2],
   );
 
+/** The value has a `dir` array of zeros only. */
+function zeroDirection(x: unknown): boolean {
+  const dir = x !== null && typeof x === 'object' ? (x as { dir?: unknown }).dir : undefined;
+  return Array.isArray(dir) && dir.every((d) => d === 0);
+}
+
 /**
  * Moves one number of a configuration (the `which`-th, depth first) by one
- * ulp up or down. A `box` field is left alone, so that min ≤ max survives.
+ * ulp up or down. A `box` field is left alone, so that min ≤ max survives,
+ * and a ray's `dir` never becomes zero: a move from ±Number.MIN_VALUE to
+ * zero goes the other way instead (the deep run once drew dir [0, -MIN_VALUE]
+ * and nudged it to [0, -0], which is no ray).
  */
 export function nudged<T>(arb: fc.Arbitrary<T>): fc.Arbitrary<T> {
   return fc.tuple(arb, fc.nat(), fc.boolean()).map(([v, which, up]) => {
@@ -51,13 +60,16 @@ export function nudged<T>(arb: fc.Arbitrary<T>): fc.Arbitrary<T> {
     };
     countLeaves(v);
     const target = count === 0 ? -1 : which % count;
-    const walk = (x: unknown): unknown => {
-      if (typeof x === 'number') return k++ === target ? (up ? nextUp(x) : nextDown(x)) : x;
-      if (Array.isArray(x)) return x.map(walk);
+    const walk = (x: unknown, upward: boolean): unknown => {
+      if (typeof x === 'number') return k++ === target ? (upward ? nextUp(x) : nextDown(x)) : x;
+      if (Array.isArray(x)) return x.map((y) => walk(y, upward));
       if (x !== null && typeof x === 'object')
-        return Object.fromEntries(Object.entries(x).map(([key, y]) => [key, key === 'box' ? y : walk(y)]));
+        return Object.fromEntries(Object.entries(x).map(([key, y]) => [key, key === 'box' ? y : walk(y, upward)]));
       return x;
     };
-    return walk(v) as T;
+    const moved = walk(v, up);
+    if (!zeroDirection(moved) || zeroDirection(v)) return moved as T;
+    k = 0;
+    return walk(v, !up) as T;
   });
 }
