@@ -50,7 +50,17 @@ export function boundInside(p: Point2, a: Point2, b: Point2): boolean {
  * ```
  */
 export function segIntersect(p1: Point2, p2: Point2, q1: Point2, q2: Point2): boolean {
-  return segmentsMeet('segIntersect', [p1, p2], [q1, q2]);
+  try {
+    return segmentsMeet('segIntersect', [p1, p2], [q1, q2]);
+  } catch (error) {
+    // segmentsMeet names the points s[0], s[1], t[0], t[1]; the caller passed
+    // p1, p2, q1, q2, so name those (checked only once something is wrong).
+    checkPoint('segIntersect', 'p1', p1, 2);
+    checkPoint('segIntersect', 'p2', p2, 2);
+    checkPoint('segIntersect', 'q1', q1, 2);
+    checkPoint('segIntersect', 'q2', q2, 2);
+    throw error;
+  }
 }
 
 /**

@@ -94,7 +94,7 @@ describe('bad input: each rule names the function, the argument and the value', 
     expectError(
       () => segIntersect([0, 0], any([1, 1, 1]), [0, 0], [1, 1]),
       ExactRangeError,
-      'segIntersect: s[1] has 3 coordinates, expected 2',
+      'segIntersect: p2 has 3 coordinates, expected 2',
     );
   });
   it('polygons: empty is bad input, non-convex has its own code', () => {
