@@ -1,7 +1,7 @@
 import type { Point3 } from '../core/coordinate.js';
 import { checkPoint } from '../core/coordinate.js';
 import type { Sign } from '../core/det2.js';
-import { det3Filter, det3Sign } from '../core/det3.js';
+import { det3Filter, det3SignBig } from '../core/det3.js';
 
 /**
  * Orientation of four 3D points: the sign of ((b − a) × (c − a)) · (d − a).
@@ -53,5 +53,7 @@ export function orient3d(a: Point3, b: Point3, c: Point3, d: Point3): Sign {
   checkPoint('orient3d', 'b', b, 3);
   checkPoint('orient3d', 'c', c, 3);
   checkPoint('orient3d', 'd', d, 3);
-  return det3Sign(b[0], b[1], b[2], c[0], c[1], c[2], d[0], d[1], d[2], a[0], a[1], a[2]);
+  // Valid number input has already been through the filter above, undecided:
+  // straight to the exact stage rather than filtering again.
+  return det3SignBig([b[0], b[1], b[2], c[0], c[1], c[2], d[0], d[1], d[2], a[0], a[1], a[2]]);
 }

@@ -1,24 +1,6 @@
 import * as fc from 'fast-check';
-import { expect } from 'vitest';
-import type { ExactRangeError, ExactTypeError } from '../../src/index.js';
 
-/** Runs f, expects it to throw an error of class `cls` with exactly this message and code. */
-export function expectError(
-  f: () => unknown,
-  cls: typeof ExactTypeError | typeof ExactRangeError,
-  message: string,
-  code = 'bad_input',
-): void {
-  let caught: unknown;
-  try {
-    f();
-  } catch (e) {
-    caught = e;
-  }
-  expect(caught).toBeInstanceOf(cls);
-  expect((caught as Error).message).toBe(message);
-  expect((caught as { code: string }).code).toBe(code);
-}
+export { expectError } from '../support/expectError.js';
 
 /**
  * Coordinates that exercise every path of the batch functions: small

@@ -1,27 +1,10 @@
-import { expect } from 'vitest';
 import type { Coordinate } from '../../src/index.js';
-import { type ExactRangeError, type ExactTypeError, Rational } from '../../src/index.js';
+import { Rational } from '../../src/index.js';
+
+export { expectError } from '../support/expectError.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: bad input on purpose
 export const any = (v: unknown) => v as any;
-
-/** Asserts that f throws our error of class `cls` with this exact message and code. */
-export function expectError(
-  f: () => unknown,
-  cls: typeof ExactTypeError | typeof ExactRangeError,
-  message: string,
-  code = 'bad_input',
-): void {
-  let caught: unknown;
-  try {
-    f();
-  } catch (e) {
-    caught = e;
-  }
-  expect(caught).toBeInstanceOf(cls);
-  expect((caught as Error).message).toBe(message);
-  expect((caught as { code: string }).code).toBe(code);
-}
 
 /** Rational points as strings, for exact comparisons. */
 export const show = (pts: readonly (readonly Rational[])[] | null) => pts?.map((p) => p.map(String)) ?? null;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import {
   bound,
   cwTest,
@@ -14,21 +14,10 @@ import {
   segmentIntersectsConvexPolygon,
   segmentsIntersect,
 } from '../../src/index.js';
+import { expectError } from '../support/expectError.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: bad input on purpose
 const any = (v: unknown) => v as any;
-
-function expectError(f: () => unknown, cls: typeof ExactTypeError | typeof ExactRangeError, message: string, code = 'bad_input') {
-  let caught: unknown;
-  try {
-    f();
-  } catch (e) {
-    caught = e;
-  }
-  expect(caught).toBeInstanceOf(cls);
-  expect((caught as Error).message).toBe(message);
-  expect((caught as { code: string }).code).toBe(code);
-}
 
 describe('bad input: each rule names the function, the argument and the value', () => {
   it('NaN and infinities are RangeErrors', () => {

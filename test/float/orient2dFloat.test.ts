@@ -2,27 +2,10 @@
 // post's own cw_test assertions pass (small integers are exact in doubles);
 // near-collinear points and products past 2^53 do not.
 import { describe, expect, it } from 'vitest';
-import { Rational } from '../../src/core/rational.js';
 import type { FloatPoint2 } from '../../src/float/index.js';
 import { cwTestFloat, orient2dFloat } from '../../src/float/index.js';
 import { cwTest, orient2d } from '../../src/index.js';
-
-/** Independent exact sign of (b − a) × (c − a) in Rationals. */
-function rationalOrient(a: FloatPoint2, b: FloatPoint2, c: FloatPoint2): number {
-  const [ax, ay, bx, by, cx, cy] = [a[0], a[1], b[0], b[1], c[0], c[1]].map((v) => Rational.fromNumber(v)) as Rational[] as [
-    Rational,
-    Rational,
-    Rational,
-    Rational,
-    Rational,
-    Rational,
-  ];
-  return bx
-    .sub(ax)
-    .mul(cy.sub(ay))
-    .sub(by.sub(ay).mul(cx.sub(ax)))
-    .sign();
-}
+import { orient2dExact } from '../support/frac.js';
 
 const u53 = 2 ** -53; // one ulp of 0.5
 const u48 = 2 ** -48; // one ulp of 24
@@ -52,7 +35,7 @@ describe('orient2dFloat: wrong answers near collinear (exact: orient2d)', () => 
     const c: FloatPoint2 = [24 + u48, 24 + 2 * u48];
     expect(orient2dFloat(a, b, c)).toBe(0);
     expect(orient2d(a, b, c)).toBe(1);
-    expect(rationalOrient(a, b, c)).toBe(1);
+    expect(orient2dExact(a, b, c)).toBe(1);
   });
 
   it('a = (0.5 + 41 ulps, 0.5 + 48 ulps): float says clockwise, the turn is counterclockwise', () => {
@@ -61,7 +44,7 @@ describe('orient2dFloat: wrong answers near collinear (exact: orient2d)', () => 
     const c: FloatPoint2 = [24, 24];
     expect(orient2dFloat(a, b, c)).toBe(-1);
     expect(orient2d(a, b, c)).toBe(1);
-    expect(rationalOrient(a, b, c)).toBe(1);
+    expect(orient2dExact(a, b, c)).toBe(1);
   });
 
   it('on the 64×64 ulp grid around a = (0.5, 0.5) the float sign is wrong often, exact never', () => {
@@ -70,7 +53,7 @@ describe('orient2dFloat: wrong answers near collinear (exact: orient2d)', () => 
     for (let i = 0; i < 64; i++) {
       for (let j = 0; j < 64; j++) {
         const a: FloatPoint2 = [0.5 + i * u53, 0.5 + j * u53];
-        const truth = rationalOrient(a, [12, 12], [24, 24]);
+        const truth = orient2dExact(a, [12, 12], [24, 24]);
         expect(orient2d(a, [12, 12], [24, 24])).toBe(truth);
         const f = orient2dFloat(a, [12, 12], [24, 24]);
         if (f !== truth) {
@@ -113,7 +96,7 @@ describe('cwTestFloat: the Ruby post in doubles', () => {
     const c: FloatPoint2 = [134217728, 134217727];
     expect(cwTestFloat(a, b, c)).toBe(0);
     expect(cwTest(a, b, c)).toBe(2);
-    expect(rationalOrient(a, b, c)).toBe(-1);
+    expect(orient2dExact(a, b, c)).toBe(-1);
   });
 
   it('near-collinear decimals: float says collinear, exact says counterclockwise', () => {
