@@ -14,7 +14,9 @@ import { ExactRangeError } from '../core/errors.js';
 export function between(x: Coordinate, a: Coordinate, b: Coordinate): boolean {
   const lo = compareCoord(x, a);
   const hi = compareCoord(x, b);
-  return lo === 0 || hi === 0 || lo !== hi;
+  // x differs in direction from a and from b (one of them may be 0: x is an
+  // end), or x equals both.
+  return lo !== hi || lo === 0;
 }
 
 /**

@@ -66,19 +66,14 @@ function pairFilter(s: Segment2, t: Segment2): number {
   return -2;
 }
 
-/** The eight coordinates of a valid all-double pair, read by readDoubles. */
+/** The eight coordinates of a valid all-double pair, read by readFinite. */
 const pair = new Float64Array(8);
 
 /**
- * True when s and t are two segments of two finite doubles each; their
- * coordinates are then in `pair` as px, py, qx, qy, ux, uy, vx, vy.
+ * For two segments already known to hold two number points each: true when
+ * all eight are finite, which are then in `pair` as px, py, qx, qy, ux, uy,
+ * vx, vy.
  */
-function readDoubles(s: Segment2, t: Segment2): boolean {
-  if (!Array.isArray(s) || !Array.isArray(t) || s.length !== 2 || t.length !== 2) return false;
-  return readPoint(s[0], 0) && readPoint(s[1], 2) && readPoint(t[0], 4) && readPoint(t[1], 6);
-}
-
-/** readDoubles for two segments already known to hold two number points each. */
 function readFinite(s: Segment2, t: Segment2): boolean {
   const v = pair;
   v[0] = s[0][0] as number;
@@ -90,16 +85,6 @@ function readFinite(s: Segment2, t: Segment2): boolean {
   v[6] = t[1][0] as number;
   v[7] = t[1][1] as number;
   for (let i = 0; i < 8; i++) if (!Number.isFinite(v[i] as number)) return false;
-  return true;
-}
-
-function readPoint(p: unknown, k: number): boolean {
-  if (!Array.isArray(p) || p.length !== 2) return false;
-  const x: unknown = p[0];
-  const y: unknown = p[1];
-  if (typeof x !== 'number' || typeof y !== 'number' || !Number.isFinite(x) || !Number.isFinite(y)) return false;
-  pair[k] = x;
-  pair[k + 1] = y;
   return true;
 }
 
@@ -119,10 +104,11 @@ function allBigints(s: Segment2, t: Segment2): boolean {
 /**
  * Exact decision for everything the fast path left: finite doubles first
  * (when `m` is -1 their shapes and types are known, only finiteness is
- * left to check), then bigints, then anything valid.
+ * left to check; `-2` means some coordinate is not a number, or the shapes
+ * are wrong), then bigints, then anything valid.
  */
 function segmentsMeetSlow(fn: string, s: Segment2, t: Segment2, m: number): boolean {
-  if (m === -1 ? readFinite(s, t) : readDoubles(s, t)) return segmentsMeetAt(pair, 0);
+  if (m === -1 && readFinite(s, t)) return segmentsMeetAt(pair, 0);
   if (!allBigints(s, t)) {
     checkSegment(fn, 's', s, 2);
     checkSegment(fn, 't', t, 2);

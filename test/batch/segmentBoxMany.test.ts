@@ -90,6 +90,21 @@ describe('segmentBoxMany', () => {
       'segmentBoxMany: segments has length 5, expected a multiple of 4 (px, py, qx, qy per segment)',
     );
     expectError(
+      () => segmentBoxMany(new Float64Array(7), new Float64Array(6), new Uint8Array(1), 3),
+      ExactRangeError,
+      'segmentBoxMany: segments has length 7, expected a multiple of 6 (px, py, pz, qx, qy, qz per segment)',
+    );
+    expectError(
+      () => segmentBoxMany(new Float64Array(4), new Float64Array(5), new Uint8Array(1)),
+      ExactRangeError,
+      'segmentBoxMany: boxes has length 5, expected a multiple of 4 (minx, miny, maxx, maxy per box)',
+    );
+    expectError(
+      () => segmentBoxMany(new Float64Array(6), new Float64Array(7), new Uint8Array(1), 3),
+      ExactRangeError,
+      'segmentBoxMany: boxes has length 7, expected a multiple of 6 (min xyz, max xyz per box)',
+    );
+    expectError(
       () => segmentBoxMany(new Float64Array(12), new Float64Array(8), new Uint8Array(3)),
       ExactRangeError,
       'segmentBoxMany: boxes has length 8, expected 4 (one box) or 12 (one per segment)',
@@ -122,5 +137,49 @@ describe('segmentBoxMany', () => {
       ExactRangeError,
       'segmentBoxMany: boxes[5] > boxes[7] (min > max on axis 1: 3 > 2)',
     );
+  });
+  it.each([2, 3] as const)('in %iD, names a NaN or ±∞ at every coordinate and a min > max on every axis', (dim) => {
+    const seg = dim === 2 ? [0, 0, 2, 2] : [0, 0, 0, 2, 2, 2];
+    const box = dim === 2 ? [1, 1, 3, 3] : [1, 1, 1, 3, 3, 3];
+    const stride = 2 * dim;
+    // Item 0 is valid; item 1 carries the bad value, so the index names the second item.
+    for (const [bad, shown] of [
+      [Number.NaN, 'NaN'],
+      [Number.POSITIVE_INFINITY, 'Infinity'],
+      [Number.NEGATIVE_INFINITY, '-Infinity'],
+    ] as const) {
+      for (let k = 0; k < stride; k++) {
+        const segments = new Float64Array([...seg, ...seg]);
+        segments[stride + k] = bad;
+        const boxes = new Float64Array([...box, ...box]);
+        expectError(
+          () => segmentBoxMany(segments, new Float64Array([...box, ...box]), new Uint8Array(2), dim),
+          ExactRangeError,
+          `segmentBoxMany: segments[${stride + k}] is ${shown}`,
+        );
+        boxes[stride + k] = bad;
+        expectError(
+          () => segmentBoxMany(new Float64Array([...seg, ...seg]), boxes, new Uint8Array(2), dim),
+          ExactRangeError,
+          `segmentBoxMany: boxes[${stride + k}] is ${shown}`,
+        );
+      }
+    }
+    for (let k = 0; k < dim; k++) {
+      const boxes = new Float64Array([...box, ...box]);
+      boxes[stride + k] = 4;
+      expectError(
+        () => segmentBoxMany(new Float64Array([...seg, ...seg]), boxes, new Uint8Array(2), dim),
+        ExactRangeError,
+        `segmentBoxMany: boxes[${stride + k}] > boxes[${stride + dim + k}] (min > max on axis ${k}: 4 > 3)`,
+      );
+    }
+    // A flat box (min = max on one axis) is valid, and the diagonal meets it.
+    for (let k = 0; k < dim; k++) {
+      const boxes = new Float64Array(box);
+      boxes[k] = 2;
+      boxes[dim + k] = 2;
+      expect([...segmentBoxMany(new Float64Array(seg), boxes, new Uint8Array(1), dim)]).toEqual([1]);
+    }
   });
 });

@@ -261,3 +261,16 @@ describe('segmentIntersectsConvexPolygon and segRectCollide', () => {
     ).toBe(false);
   });
 });
+
+describe('degenerate "polygons"', () => {
+  it('three collinear vertices are a segment: a point beside it is outside, a point on it is on the boundary', () => {
+    const line: Point2[] = [
+      [0, 0],
+      [1, 1],
+      [2, 2],
+    ];
+    expect(pointInConvexPolygon([1, 0], line)).toBe('outside');
+    expect(pointInConvexPolygon([3, 3], line)).toBe('outside'); // on the line, past its end
+    expect(pointInConvexPolygon([1, 1], line)).toBe('boundary');
+  });
+});

@@ -35,3 +35,26 @@ describe('inBox / boundInside', () => {
     expect(inBox([1n, 5n, 1n], [0, 5, 0], [2n ** 300n, 5, 2])).toBe(true);
   });
 });
+
+describe('edge cases of the interval and box tests', () => {
+  it('a degenerate interval a = b holds exactly its one value', () => {
+    expect(inRange(1, 1, 1)).toBe(true);
+    expect(inRange(1n, 1, Rational.ONE)).toBe(true);
+    expect(inRange(2, 1, 1)).toBe(false);
+    expect(inRange(0, 1, 1)).toBe(false);
+  });
+
+  it('boundInside needs both coordinates in range, not one', () => {
+    expect(boundInside([1, 5], [0, 0], [2, 2])).toBe(false);
+    expect(boundInside([5, 1], [0, 0], [2, 2])).toBe(false);
+    expect(boundInside([1, 1], [0, 0], [2, 2])).toBe(true);
+  });
+
+  it('inBox says when a corner has the wrong dimension, and checks the point otherwise', () => {
+    expect(() => inBox([0, 0], [0, 0, 0], [1, 1])).toThrow('inBox: a has 3 coordinates, expected 2 like the other points');
+    expect(() => inBox([0, 0, 0], [0, 0], [1, 1, 1])).toThrow('inBox: a has 2 coordinates, expected 3 like the other points');
+    expect(() => inBox([0, 0, 0], [0, 0, 0], [1, 1])).toThrow('inBox: b has 2 coordinates, expected 3 like the other points');
+    // Four coordinates are no dimension at all: the plain point check speaks.
+    expect(() => inBox([0, 0], [0, 0, 0, 0] as never, [1, 1])).toThrow(/^inBox: a has 4 coordinates, expected 2$/);
+  });
+});

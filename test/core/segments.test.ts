@@ -410,3 +410,41 @@ describe('segmentIntersection: exact constructions', () => {
     ).toEqual({ kind: 'point', point: ['1/3', '1/3'] });
   });
 });
+
+describe('segmentIntersection results as returned', () => {
+  it('a collinear overlap is a segment, ordered by x then y', () => {
+    const r = segmentIntersection(
+      [
+        [0, 0],
+        [2, 0],
+      ],
+      [
+        [3, 0],
+        [1, 0],
+      ],
+    );
+    expect(r.kind).toBe('segment');
+    expect(r.kind === 'segment' && r.segment.map((p) => p.map(String))).toEqual([
+      ['1', '0'],
+      ['2', '0'],
+    ]);
+  });
+
+  it('names the segment that is bad', () => {
+    expect(() =>
+      segmentIntersection([[0, 0], 'x'] as never, [
+        [1, 0],
+        [3, 0],
+      ]),
+    ).toThrow('segmentIntersection: s[1] is "x", expected a point [x, y]');
+    expect(() =>
+      segmentIntersection(
+        [
+          [1, 0],
+          [3, 0],
+        ],
+        [[0, 0], 'x'] as never,
+      ),
+    ).toThrow('segmentIntersection: t[1] is "x", expected a point [x, y]');
+  });
+});

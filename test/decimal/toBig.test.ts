@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ExactRangeError } from '../../src/core/errors.js';
 import { Rational } from '../../src/core/rational.js';
 import type { RoundingMode } from '../../src/decimal/index.js';
-import { fromBig, toBig } from '../../src/decimal/index.js';
+import { fromBig, MAX_DECIMAL_PLACES, toBig } from '../../src/decimal/index.js';
 
 /** floor(n / d) for d > 0, rounding toward −∞ (bigint division truncates). */
 function floorDiv(n: bigint, d: bigint): bigint {
@@ -77,6 +77,10 @@ describe('toBig', () => {
   it('rejects bad arguments with messages naming them', () => {
     expect(() => toBig(Rational.ONE, -1)).toThrow(new ExactRangeError('toBig: dp is -1, expected an integer from 0 to 1000000'));
     expect(() => toBig(Rational.ONE, 1.5)).toThrow('toBig: dp is 1.5, expected an integer from 0 to 1000000');
+    expect(() => toBig(Rational.ONE, MAX_DECIMAL_PLACES + 1)).toThrow(
+      'toBig: dp is 1000001, expected an integer from 0 to 1000000',
+    );
+    expect(toBig(0, MAX_DECIMAL_PLACES).toString()).toBe('0'); // the largest dp is allowed
     expect(() => toBig(Rational.ONE, 2, 4 as RoundingMode)).toThrow('toBig: rm is 4, expected 0, 1, 2 or 3');
     expect(() => toBig(Number.NaN, 2)).toThrow('toBig: x is NaN');
   });

@@ -26,7 +26,7 @@ import {
   toCoordinate,
   withBig,
 } from '../../src/decimal/index.js';
-import { orient2d as orient2dDoubles, Rational } from '../../src/index.js';
+import { ExactTypeError, orient2d as orient2dDoubles, Rational } from '../../src/index.js';
 
 const B = (s: string) => new Big(s);
 
@@ -215,5 +215,47 @@ describe('toCoordinate, convertBigs, withBig', () => {
   it('withBig wraps any function taking coordinates', () => {
     const lowerLeft = withBig((p: readonly [number | bigint | Rational, number | bigint | Rational]) => p);
     expect(lowerLeft([B('1.5'), 2])).toEqual([Rational.of(3n, 2n), 2]);
+  });
+});
+
+describe('convertBigs and toCoordinate on unusual input', () => {
+  it('leaves null and undefined where they are, for the predicate to name', () => {
+    expect(() => withBig(orient2d)([0, null as never], [1, 1], [2, 2])).toThrow(ExactTypeError);
+    expect(() => withBig(orient2d)([0, null as never], [1, 1], [2, 2])).toThrow(
+      'orient2d: a[1] is null, expected a finite number, a bigint or a Rational',
+    );
+    expect(() => withBig(orient2d)([0, 0], undefined as never, [2, 2])).toThrow('orient2d: b is undefined');
+    expect(toCoordinate(undefined as never)).toBe(undefined);
+    expect(toCoordinate(null as never)).toBe(null);
+  });
+
+  it('stops at cyclic input instead of recursing forever', () => {
+    const a: unknown[] = [0];
+    a.push(a);
+    expect(convertBigs(a)).toBe(a);
+    expect(() => withBig(orient2d)(a as never, [1, 1], [2, 2])).toThrow('orient2d: a[1] is an array of length 2');
+    // Bigs as deep as real arguments go are converted.
+    const deep = [[[[[[[[B('0.5')]]]]]]]];
+    expect(String((convertBigs(deep) as unknown[]).flat(8)[0])).toBe('1/2');
+  });
+
+  it('converts Bigs in objects without a prototype, and leaves class instances alone', () => {
+    const bare = Object.assign(Object.create(null) as Record<string, unknown>, { min: [B('0.25'), 0] });
+    expect(String((convertBigs(bare) as { min: unknown[] }).min[0])).toBe('1/4');
+    class Holder {
+      value = B('0.25');
+    }
+    const h = new Holder();
+    expect(convertBigs(h)).toBe(h);
+    const m = new Map([['x', B('0.25')]]);
+    expect(convertBigs(m)).toBe(m);
+  });
+
+  it('takes only well-formed Bigs: a digit outside 0–9 is not one', () => {
+    const fake = { s: 1, e: 0, c: [12] };
+    expect(toCoordinate(fake as never)).toBe(fake);
+    const digitString = { s: 1, e: 0, c: ['5'] };
+    expect(toCoordinate(digitString as never)).toBe(digitString);
+    expect(String(toCoordinate({ s: -1, e: 0, c: [5] } as never))).toBe('-5');
   });
 });

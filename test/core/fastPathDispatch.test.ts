@@ -1,0 +1,335 @@
+// The fast paths of the predicates take plain finite doubles only; everything
+// else must reach the checked, exact path. For every coordinate of every
+// argument this swaps in a bigint (same answer), NaN and -Infinity (a
+// RangeError naming that coordinate), and checks the shapes and boxes the
+// fast paths test for (a point one coordinate too long, a missing point, an
+// inverted box, a zero ray direction). A fast path that let any of these
+// through would answer from doubles it never checked.
+import { describe, expect, it } from 'vitest';
+import {
+  ExactRangeError,
+  ExactTypeError,
+  orient2d,
+  orient3d,
+  rayIntersectsBox,
+  segmentIntersectsBox,
+  segmentsIntersect,
+} from '../../src/index.js';
+import { expectError } from '../support/expectError.js';
+
+type Tree = number | Tree[] | { min: Tree; max: Tree };
+type Case = { fn: string; f: (...args: never[]) => unknown; names: string[]; args: Tree[]; expected: unknown };
+
+/** Every number leaf of the arguments, with its path as error messages spell it (`box.min[1]`, `s[0][1]`). */
+function leaves(names: string[], args: Tree[]): string[][] {
+  const out: string[][] = [];
+  const walk = (t: Tree, path: string[]) => {
+    if (typeof t === 'number') out.push(path);
+    else if (Array.isArray(t))
+      t.forEach((u, i) => {
+        walk(u, [...path, `[${i}]`]);
+      });
+    else {
+      walk(t.min, [...path, '.min']);
+      walk(t.max, [...path, '.max']);
+    }
+  };
+  args.forEach((a, i) => {
+    walk(a, [names[i] as string]);
+  });
+  return out;
+}
+
+/** A deep copy of the arguments with the leaf at `path` replaced by `v`. */
+function replaced(args: Tree[], names: string[], path: string[], v: unknown): unknown[] {
+  const copy = structuredClone(args) as unknown[];
+  let node: Record<string, unknown> = copy as unknown as Record<string, unknown>;
+  const keys = [String(names.indexOf(path[0] as string)), ...path.slice(1).map((k) => k.replace(/[[\].]/g, ''))];
+  for (const k of keys.slice(0, -1)) node = node[k] as Record<string, unknown>;
+  node[keys[keys.length - 1] as string] = v;
+  return copy;
+}
+
+const call = (c: Case, args: unknown[]) => (c.f as (...a: unknown[]) => unknown)(...args);
+
+const square = { min: [1, 1], max: [3, 3] };
+const cube = { min: [1, 1, 1], max: [3, 3, 3] };
+const cases: Case[] = [
+  {
+    fn: 'orient2d',
+    f: orient2d,
+    names: ['a', 'b', 'c'],
+    args: [
+      [0, 0],
+      [2, 0],
+      [1, 1],
+    ],
+    expected: 1,
+  },
+  {
+    fn: 'orient2d',
+    f: orient2d,
+    names: ['a', 'b', 'c'],
+    args: [
+      [0, 0],
+      [2, 0],
+      [1, -1],
+    ],
+    expected: -1,
+  },
+  {
+    fn: 'orient2d',
+    f: orient2d,
+    names: ['a', 'b', 'c'],
+    args: [
+      [0, 0],
+      [1, 1],
+      [3, 3],
+    ],
+    expected: 0,
+  },
+  ...[
+    [[0, 0, 1], 1],
+    [[0, 0, -1], -1],
+    [[1, 1, 0], 0],
+  ].map(([d, expected]) => ({
+    fn: 'orient3d',
+    f: orient3d,
+    names: ['a', 'b', 'c', 'd'],
+    args: [[0, 0, 0], [1, 0, 0], [0, 1, 0], d as number[]],
+    expected,
+  })),
+  ...[
+    [
+      [
+        [0, 2],
+        [2, 0],
+      ],
+      true,
+    ],
+    [
+      [
+        [3, 3],
+        [4, 4],
+      ],
+      false,
+    ],
+    [
+      [
+        [1, 1],
+        [2, 2],
+      ],
+      true,
+    ],
+  ].map(([t, expected]) => ({
+    fn: 'segmentsIntersect',
+    f: segmentsIntersect,
+    names: ['s', 't'],
+    args: [
+      [
+        [0, 0],
+        [2, 2],
+      ],
+      t as Tree,
+    ],
+    expected,
+  })),
+  ...[
+    [
+      [
+        [0, 2],
+        [2, 0],
+      ],
+      square,
+      true,
+    ], // touches the corner (1, 1)
+    [
+      [
+        [0, 0],
+        [4, 1],
+      ],
+      square,
+      false,
+    ],
+    [
+      [
+        [0, 2],
+        [4, 2],
+      ],
+      square,
+      true,
+    ],
+    [
+      [
+        [0, 2, 2],
+        [2, 0, 2],
+      ],
+      cube,
+      true,
+    ],
+    [
+      [
+        [0, 0, 0],
+        [4, 1, 4],
+      ],
+      cube,
+      false,
+    ],
+    [
+      [
+        [0, 0, 0],
+        [4, 4, 4],
+      ],
+      cube,
+      true,
+    ],
+  ].map(([s, box, expected]) => ({
+    fn: 'segmentIntersectsBox',
+    f: segmentIntersectsBox,
+    names: ['s', 'box'],
+    args: [s as Tree, box as Tree],
+    expected,
+  })),
+  ...[
+    [[0, 0], [1, 1], square, true],
+    [[5, 5], [1, 1], square, false], // the box is behind
+    [[0, 3], [1, 0], square, true], // runs along the top edge
+    [[0, 0, 0], [1, 1, 1], cube, true],
+    [[5, 5, 5], [1, 1, 1], cube, false],
+    [[0, 3, 3], [1, 0, 0], cube, true],
+  ].map(([origin, dir, box, expected]) => ({
+    fn: 'rayIntersectsBox',
+    f: rayIntersectsBox,
+    names: ['origin', 'dir', 'box'],
+    args: [origin as Tree, dir as Tree, box as Tree],
+    expected,
+  })),
+];
+
+describe.each(cases)('$fn($args) = $expected', (c) => {
+  const paths = leaves(c.names, c.args);
+
+  it('answers from doubles', () => {
+    expect(call(c, c.args)).toBe(c.expected);
+  });
+
+  it.each(paths.map((p) => [p.join('')]))('gives the same answer with %s a bigint', (name) => {
+    const path = paths.find((p) => p.join('') === name) as string[];
+    const args = c.args as unknown as Tree[];
+    const v = path.reduce<unknown>((node, k, i) => {
+      if (i === 0) return args[c.names.indexOf(k)];
+      return (node as Record<string, unknown>)[k.replace(/[[\].]/g, '')];
+    }, undefined) as number;
+    expect(call(c, replaced(c.args, c.names, path, BigInt(v)))).toBe(c.expected);
+  });
+
+  it.each(paths.map((p) => [p.join('')]))('rejects NaN and -Infinity at %s', (name) => {
+    const path = paths.find((p) => p.join('') === name) as string[];
+    for (const [v, shown] of [
+      [Number.NaN, 'NaN'],
+      [Number.NEGATIVE_INFINITY, '-Infinity'],
+    ] as const) {
+      expectError(() => call(c, replaced(c.args, c.names, path, v)), ExactRangeError, `${c.fn}: ${name} is ${shown}`);
+    }
+  });
+
+  it('rejects a point one coordinate too long and a missing point, in every place', () => {
+    const points: string[][] = [];
+    const walk = (t: Tree, path: string[]) => {
+      if (Array.isArray(t) && typeof t[0] === 'number') points.push(path);
+      else if (Array.isArray(t))
+        t.forEach((u, i) => {
+          walk(u, [...path, `[${i}]`]);
+        });
+      else if (typeof t === 'object') {
+        walk(t.min, [...path, '.min']);
+        walk(t.max, [...path, '.max']);
+      }
+    };
+    c.args.forEach((a, i) => {
+      walk(a, [c.names[i] as string]);
+    });
+    for (const path of points) {
+      const at = path.join('');
+      const keys = [String(c.names.indexOf(path[0] as string)), ...path.slice(1).map((k) => k.replace(/[[\].]/g, ''))];
+      const withPoint = (v: (p: number[]) => unknown) => {
+        const copy = structuredClone(c.args) as unknown as Record<string, unknown>;
+        let node = copy;
+        for (const k of keys.slice(0, -1)) node = node[k] as Record<string, unknown>;
+        const last = keys[keys.length - 1] as string;
+        node[last] = v(node[last] as number[]);
+        return copy as unknown as unknown[];
+      };
+      expect(
+        () =>
+          call(
+            c,
+            withPoint((p) => [...p, 0]),
+          ),
+        at,
+      ).toThrow(new RegExp(`^${c.fn}: `));
+      expect(
+        () =>
+          call(
+            c,
+            withPoint((p) => [...p, 0]),
+          ),
+        at,
+      ).toThrow(ExactRangeError);
+      expect(
+        () =>
+          call(
+            c,
+            withPoint(() => null),
+          ),
+        at,
+      ).toThrow(ExactTypeError);
+      expect(
+        () =>
+          call(
+            c,
+            withPoint(() => null),
+          ),
+        at,
+      ).toThrow(`${c.fn}: ${at} is null`);
+    }
+  });
+
+  it.each(c.names.map((n) => [n]))('rejects %s null or undefined, naming it', (name) => {
+    const i = c.names.indexOf(name);
+    for (const v of [null, undefined]) {
+      const args = c.args.map((a, j) => (j === i ? v : a));
+      expect(() => call(c, args)).toThrow(ExactTypeError);
+      expect(() => call(c, args)).toThrow(`${c.fn}: ${name} is ${v}`);
+    }
+  });
+
+  const boxAt = c.names.indexOf('box');
+  if (boxAt >= 0) {
+    it('rejects a box with min > max on each axis', () => {
+      const box = c.args[boxAt] as { min: number[]; max: number[] };
+      box.min.forEach((_, i) => {
+        const args = structuredClone(c.args) as unknown as { min: number[]; max: number[] }[];
+        const b = args[boxAt] as { min: number[]; max: number[] };
+        [b.min[i], b.max[i]] = [b.max[i] as number, b.min[i] as number];
+        expectError(
+          () => call(c, args),
+          ExactRangeError,
+          `${c.fn}: box.min[${i}] > box.max[${i}] (${box.max[i]} > ${box.min[i]})`,
+        );
+      });
+    });
+  }
+
+  if (c.fn === 'rayIntersectsBox') {
+    it('rejects a zero direction', () => {
+      const zero = (c.args[1] as number[]).map(() => 0);
+      const args = [c.args[0], zero, c.args[2]];
+      expectError(
+        () => call(c, args),
+        ExactRangeError,
+        `rayIntersectsBox: dir is [${zero.join(', ')}], expected a non-zero direction`,
+      );
+    });
+  }
+});
