@@ -163,3 +163,46 @@ describe('Rational.toNumber rounds like IEEE-754', () => {
     expect(r(n, d).toNumber()).toBe(x);
   });
 });
+
+describe('Rational: signs, identities and the names in operand errors', () => {
+  it('sign of positive, negative and zero values', () => {
+    expect([Rational.of(3n, 4n).sign(), Rational.of(-3n, 4n).sign(), Rational.ZERO.sign()]).toEqual([1, -1, 0]);
+  });
+
+  it('equals compares numerator and denominator both', () => {
+    expect(Rational.of(1n, 2n).equals(Rational.of(1n, 3n))).toBe(false);
+    expect(Rational.of(1n, 2n).equals(Rational.of(2n, 2n))).toBe(false);
+    expect(Rational.of(2n, 4n).equals(Rational.of(1n, 2n))).toBe(true);
+  });
+
+  it('abs, min and max return an existing object where they promise to', () => {
+    expect(Rational.ZERO.abs()).toBe(Rational.ZERO);
+    const a = Rational.of(1n, 2n);
+    const b = Rational.of(2n, 4n);
+    expect(Rational.min(a, b)).toBe(a);
+    expect(Rational.max(a, b)).toBe(a);
+    expect(Rational.min(b, a)).toBe(b);
+  });
+
+  it('each operation names itself when its operand is bad', () => {
+    const r = Rational.of(1n, 2n);
+    const cases: [string, () => unknown][] = [
+      ['Rational#add', () => r.add('x' as never)],
+      ['Rational#sub', () => r.sub('x' as never)],
+      ['Rational#mul', () => r.mul('x' as never)],
+      ['Rational#div', () => r.div('x' as never)],
+      ['Rational#compare', () => r.compare('x' as never)],
+      ['Rational#equals', () => r.equals('x' as never)],
+      ['Rational#lt', () => r.lt('x' as never)],
+      ['Rational#le', () => r.le('x' as never)],
+      ['Rational.min', () => Rational.min('x' as never, 1)],
+      ['Rational.min', () => Rational.min(1, 'x' as never)],
+      ['Rational.max', () => Rational.max('x' as never, 1)],
+      ['Rational.max', () => Rational.max(1, 'x' as never)],
+    ];
+    for (const [name, f] of cases) {
+      expect(f, name).toThrow(ExactTypeError);
+      expect(f, name).toThrow(`${name}: other is "x", expected a number, bigint or Rational`);
+    }
+  });
+});
