@@ -223,6 +223,27 @@ describe.each(cases)('$fn($args) = $expected', (c) => {
     expect(call(c, replaced(c.args, c.names, path, BigInt(v)))).toBe(c.expected);
   });
 
+  it.each(paths.map((p) => [p.join('')]))(
+    'gives the same answer with every coordinate a bigint but %s, and names NaN there',
+    (name) => {
+      // The all-bigint shortcuts must check every coordinate: one number left
+      // among bigints has to go the general way.
+      let args: unknown[] = structuredClone(c.args);
+      for (const other of paths) {
+        if (other.join('') === name) continue;
+        const v = other.reduce<unknown>((node, k, i) => {
+          if (i === 0) return args[c.names.indexOf(k)];
+          return (node as Record<string, unknown>)[k.replace(/[[\].]/g, '')];
+        }, undefined) as number;
+        args = replaced(args as Tree[], c.names, other, BigInt(v));
+      }
+      expect(call(c, args)).toBe(c.expected);
+      // …and be validated there: NaN among bigints is named, not computed with.
+      const path = paths.find((p) => p.join('') === name) as string[];
+      expectError(() => call(c, replaced(args as Tree[], c.names, path, Number.NaN)), ExactRangeError, `${c.fn}: ${name} is NaN`);
+    },
+  );
+
   it.each(paths.map((p) => [p.join('')]))('rejects NaN and -Infinity at %s', (name) => {
     const path = paths.find((p) => p.join('') === name) as string[];
     for (const [v, shown] of [
