@@ -18,12 +18,23 @@ import { EPS } from './expansion.js';
  * three products and two additions. Shewchuk (1997, §4.3, o3derrboundA)
  * bounds the error by (7ε + 56ε²)·P where P is the permanent, the same
  * expression with every product and sum replaced by its absolute value,
- * computed in doubles. We use 112ε² to also cover the extra addition of the
- * underflow guard 2⁻¹⁰⁰⁰ (as in det2). Otherwise: exact BigInt on the values
- * scaled to integers.
+ * computed in doubles. We use 112ε² to also cover the extra additions of the
+ * underflow terms below. Otherwise: exact BigInt on the values scaled to
+ * integers.
+ *
+ * Underflow: that bound assumes no product falls below the normal range. A
+ * product that does is off by up to 2⁻¹⁰⁷⁵ absolutely (sums and differences
+ * of such values are exact), so each minor carries up to 2·2⁻¹⁰⁷⁵ of it, and
+ * multiplying a minor by ax, ay or az scales that: in all at most
+ * (|ax| + |ay| + |az|)·2⁻¹⁰⁷⁴ (times 1 + 3ε, below 2⁻¹⁰⁷³), plus 2⁻¹⁰⁷⁵ for
+ * each of the three outer products and the rounding of this term itself,
+ * which the guard 2⁻¹⁰⁰⁰ covers. (In det2 no product is multiplied again, and
+ * the guard alone suffices.) Without the scaled term, a minor of 10⁻³¹⁰ times
+ * an ax of 10²² decided a zero determinant as positive.
  */
 const ERR = (7 + 112 * EPS) * EPS;
 const UNDERFLOW_GUARD = 2 ** -1000;
+const SCALED_UNDERFLOW = 2 ** -1073;
 
 /** Returns D̃ when its sign is proven, else 0 (also for NaN/infinite input). */
 export function det3Filter(
@@ -56,11 +67,13 @@ export function det3Filter(
   const m3l = bx * cy,
     m3r = by * cx;
   const det = ax * (m1l - m1r) + ay * (m2l - m2r) + az * (m3l - m3r);
+  const absX = Math.abs(ax);
+  const absY = Math.abs(ay);
+  const absZ = Math.abs(az);
   const permanent =
-    Math.abs(ax) * (Math.abs(m1l) + Math.abs(m1r)) +
-    Math.abs(ay) * (Math.abs(m2l) + Math.abs(m2r)) +
-    Math.abs(az) * (Math.abs(m3l) + Math.abs(m3r));
-  return Math.abs(det) > ERR * permanent + UNDERFLOW_GUARD ? det : 0;
+    absX * (Math.abs(m1l) + Math.abs(m1r)) + absY * (Math.abs(m2l) + Math.abs(m2r)) + absZ * (Math.abs(m3l) + Math.abs(m3r));
+  const bound = ERR * permanent + (absX + absY + absZ) * SCALED_UNDERFLOW + UNDERFLOW_GUARD;
+  return Math.abs(det) > bound ? det : 0;
 }
 
 /** The exact sign of D for any coordinates (validated by the caller). */

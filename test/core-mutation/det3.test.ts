@@ -105,3 +105,44 @@ describe('det3', () => {
     expect(reference(coplanar)).toBe(0);
   });
 });
+
+describe('det3Filter below the normal range', () => {
+  // Found by the orient3d permutation property (seed -642103329): a minor of
+  // about 1e-310, rounded to a subnormal, times ax ≈ 7.6e22 carried an error
+  // beyond the guard 2^-1000, and the filter called a zero determinant
+  // positive. The bound now scales the underflow term by |ax| + |ay| + |az|.
+  const a = [0, 0, 0];
+  const b = [-7.555786372591432e22, 1.035052700659762e-171, 0];
+  const d = [0, 0, 4.318978734935497e-139];
+
+  it('never decides a zero determinant with a subnormal minor (the case found, every order)', () => {
+    const points = [a, b, a, d];
+    for (const order of [
+      [1, 0, 2, 3],
+      [1, 2, 0, 3],
+      [0, 1, 2, 3],
+      [3, 1, 0, 2],
+    ]) {
+      const [p, q, r, s] = order.map((i) => points[i] as number[]) as [number[], number[], number[], number[]];
+      const v = [...q, ...r, ...s, ...p] as Twelve;
+      expect(reference(v)).toBe(0);
+      expect(det3Filter(...v), `${order}`).toBe(0);
+      expect(det3Sign(...v), `${order}`).toBe(0);
+    }
+  });
+
+  it('stays sound for subnormal minors at any scale of the outer factor', () => {
+    for (let e = 0; e <= 1000; e += 20) {
+      for (const tiny of [1e-171, 3e-160, 2 ** -540]) {
+        const big = -(2 ** e) * 1.7;
+        const v = [0, 0, 0, 0, 0, 0, 0, 0, 3e-139, big, tiny, 0] as Twelve;
+        // Rows a − o and b − o are equal: the determinant is 0.
+        expect(det3Filter(...v), `${e} ${tiny}`).toBe(0);
+        const w = [0, 0, 2 ** -1000, 0, 0, 0, 0, 0, 3e-139, big, tiny, 0] as Twelve;
+        const s = reference(w);
+        expect([0, s], `${e} ${tiny}`).toContain(Math.sign(det3Filter(...w)));
+        expect(det3Sign(...w)).toBe(s);
+      }
+    }
+  });
+});
