@@ -5,33 +5,13 @@ import { describe, expect, it } from 'vitest';
 import type { Coordinate } from '../../src/core/coordinate.js';
 import { det3Filter, det3Sign, det3SignBig } from '../../src/core/det3.js';
 import { Rational } from '../../src/core/rational.js';
-import { add, type Frac, frac, mul, sign, sub } from '../support/frac.js';
+import { orient3dExact } from '../support/frac.js';
 
 type Twelve = [number, number, number, number, number, number, number, number, number, number, number, number];
 
-/** Sign of the determinant with rows a − o, b − o, c − o, exactly. */
+/** Sign of the determinant with rows a − o, b − o, c − o, exactly: orient3d(o, a, b, c). */
 function reference(v: readonly Coordinate[]): -1 | 0 | 1 {
-  const [a0, a1, a2, b0, b1, b2, c0, c1, c2, o0, o1, o2] = v.map((x) => frac(x)) as Frac[] as [
-    Frac,
-    Frac,
-    Frac,
-    Frac,
-    Frac,
-    Frac,
-    Frac,
-    Frac,
-    Frac,
-    Frac,
-    Frac,
-    Frac,
-  ];
-  const [ax, ay, az] = [sub(a0, o0), sub(a1, o1), sub(a2, o2)];
-  const [bx, by, bz] = [sub(b0, o0), sub(b1, o1), sub(b2, o2)];
-  const [cx, cy, cz] = [sub(c0, o0), sub(c1, o1), sub(c2, o2)];
-  const m1 = sub(mul(by, cz), mul(bz, cy));
-  const m2 = sub(mul(bz, cx), mul(bx, cz));
-  const m3 = sub(mul(bx, cy), mul(by, cx));
-  return sign(add(add(mul(ax, m1), mul(ay, m2)), mul(az, m3)));
+  return orient3dExact(v.slice(9, 12), v.slice(0, 3), v.slice(3, 6), v.slice(6, 9));
 }
 
 const u = 2 ** -53;

@@ -22,7 +22,8 @@ import {
   segmentsIntersect,
   segmentsIntersectMany,
 } from '../../src/index.js';
-import { frac, mul, orient2dExact, sign, sub } from '../support/frac.js';
+import { orient2dExact, orient3dExact } from '../support/frac.js';
+import { segmentsIntersectFrac } from '../support/segmentsFrac.js';
 
 const u = 2 ** -53;
 const scales = [1, 2 ** -30];
@@ -64,44 +65,6 @@ for (let i = 0; i < 64; i++) {
 
 function grid(k: number): { a: Point2[]; b: Point2; c: Point2 } {
   return { a: base.map(([x, y]) => [(x as number) * k, (y as number) * k]), b: [12 * k, 12 * k], c: [24 * k, 24 * k] };
-}
-
-/** sign(((b − a) × (c − a)) · (d − a)) in exact fractions. */
-function orient3dExact(a: Point3, b: Point3, c: Point3, d: Point3): -1 | 0 | 1 {
-  const [p, q, r] = [b, c, d].map((x) => x.map((v, i) => sub(frac(v), frac(a[i] as number)))) as [
-    ReturnType<typeof frac>[],
-    ReturnType<typeof frac>[],
-    ReturnType<typeof frac>[],
-  ];
-  const [p0, p1, p2] = p as [ReturnType<typeof frac>, ReturnType<typeof frac>, ReturnType<typeof frac>];
-  const [q0, q1, q2] = q as [ReturnType<typeof frac>, ReturnType<typeof frac>, ReturnType<typeof frac>];
-  const [r0, r1, r2] = r as [ReturnType<typeof frac>, ReturnType<typeof frac>, ReturnType<typeof frac>];
-  const x = sub(mul(p1, q2), mul(p2, q1));
-  const y = sub(mul(p2, q0), mul(p0, q2));
-  const z = sub(mul(p0, q1), mul(p1, q0));
-  const dot = [mul(x, r0), mul(y, r1), mul(z, r2)].reduce((s, t) => ({ n: s.n * t.d + t.n * s.d, d: s.d * t.d }));
-  return sign(dot);
-}
-
-/** Closed segments p–q and r–s meet, from exact orientations. */
-function segmentsMeetExact(p: Point2, q: Point2, r: Point2, s: Point2): boolean {
-  const o1 = orient2dExact(p, q, r);
-  const o2 = orient2dExact(p, q, s);
-  const o3 = orient2dExact(r, s, p);
-  const o4 = orient2dExact(r, s, q);
-  const within = (x: Point2, a: Point2, b: Point2) =>
-    [0, 1].every(
-      (i) =>
-        Math.min(a[i] as number, b[i] as number) <= (x[i] as number) &&
-        (x[i] as number) <= Math.max(a[i] as number, b[i] as number),
-    );
-  if (o1 * o2 < 0 && o3 * o4 < 0) return true;
-  return (
-    (o1 === 0 && within(r, p, q)) ||
-    (o2 === 0 && within(s, p, q)) ||
-    (o3 === 0 && within(p, r, s)) ||
-    (o4 === 0 && within(q, r, s))
-  );
 }
 
 describe.each(scales)('near-collinear grid times %d', (k) => {
@@ -162,7 +125,7 @@ describe.each(scales)('near-collinear grid times %d', (k) => {
           [[c, p], t],
           [s, [w, b]],
         ] as [[Point2, Point2], [Point2, Point2]][]) {
-          const exact = segmentsMeetExact(x[0], x[1], y[0], y[1]);
+          const exact = segmentsIntersectFrac(x, y);
           expect(segmentsIntersect(x, y), `${x} / ${y}`).toBe(exact);
           const flat = new Float64Array([...x[0], ...x[1], ...y[0], ...y[1]] as number[]);
           expect(segmentsIntersectMany(flat, new Uint8Array(1))[0], `${x} / ${y}`).toBe(+exact);

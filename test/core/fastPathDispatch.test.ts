@@ -20,16 +20,19 @@ import { expectError } from '../support/expectError.js';
 type Tree = number | Tree[] | { min: Tree; max: Tree };
 type Case = { fn: string; f: (...args: never[]) => unknown; names: string[]; args: Tree[]; expected: unknown };
 
-/** Every number leaf of the arguments, with its path as error messages spell it (`box.min[1]`, `s[0][1]`). */
-function leaves(names: string[], args: Tree[]): string[][] {
+/**
+ * The paths of the arguments' parts that `pick` selects (the walk stops
+ * there), spelled as error messages spell them (`box.min[1]`, `s[0][1]`).
+ */
+function partPaths(names: string[], args: Tree[], pick: (t: Tree) => boolean): string[][] {
   const out: string[][] = [];
   const walk = (t: Tree, path: string[]) => {
-    if (typeof t === 'number') out.push(path);
+    if (pick(t)) out.push(path);
     else if (Array.isArray(t))
       t.forEach((u, i) => {
         walk(u, [...path, `[${i}]`]);
       });
-    else {
+    else if (typeof t === 'object') {
       walk(t.min, [...path, '.min']);
       walk(t.max, [...path, '.max']);
     }
@@ -40,13 +43,19 @@ function leaves(names: string[], args: Tree[]): string[][] {
   return out;
 }
 
-/** A deep copy of the arguments with the leaf at `path` replaced by `v`. */
-function replaced(args: Tree[], names: string[], path: string[], v: unknown): unknown[] {
+/** Every coordinate's path. */
+const leaves = (names: string[], args: Tree[]) => partPaths(names, args, (t) => typeof t === 'number');
+/** Every point's path. */
+const pointPaths = (names: string[], args: Tree[]) => partPaths(names, args, (t) => Array.isArray(t) && typeof t[0] === 'number');
+
+/** A deep copy of the arguments with the part at `path` replaced by `f` of it. */
+function replaced(args: readonly unknown[], names: string[], path: string[], f: (old: never) => unknown): unknown[] {
   const copy = structuredClone(args) as unknown[];
-  let node: Record<string, unknown> = copy as unknown as Record<string, unknown>;
   const keys = [String(names.indexOf(path[0] as string)), ...path.slice(1).map((k) => k.replace(/[[\].]/g, ''))];
+  let node = copy as unknown as Record<string, unknown>;
   for (const k of keys.slice(0, -1)) node = node[k] as Record<string, unknown>;
-  node[keys[keys.length - 1] as string] = v;
+  const last = keys[keys.length - 1] as string;
+  node[last] = f(node[last] as never);
   return copy;
 }
 
@@ -215,12 +224,7 @@ describe.each(cases)('$fn($args) = $expected', (c) => {
 
   it.each(paths.map((p) => [p.join('')]))('gives the same answer with %s a bigint', (name) => {
     const path = paths.find((p) => p.join('') === name) as string[];
-    const args = c.args as unknown as Tree[];
-    const v = path.reduce<unknown>((node, k, i) => {
-      if (i === 0) return args[c.names.indexOf(k)];
-      return (node as Record<string, unknown>)[k.replace(/[[\].]/g, '')];
-    }, undefined) as number;
-    expect(call(c, replaced(c.args, c.names, path, BigInt(v)))).toBe(c.expected);
+    expect(call(c, replaced(c.args, c.names, path, BigInt))).toBe(c.expected);
   });
 
   it.each(paths.map((p) => [p.join('')]))(
@@ -228,19 +232,20 @@ describe.each(cases)('$fn($args) = $expected', (c) => {
     (name) => {
       // The all-bigint shortcuts must check every coordinate: one number left
       // among bigints has to go the general way.
-      let args: unknown[] = structuredClone(c.args);
-      for (const other of paths) {
-        if (other.join('') === name) continue;
-        const v = other.reduce<unknown>((node, k, i) => {
-          if (i === 0) return args[c.names.indexOf(k)];
-          return (node as Record<string, unknown>)[k.replace(/[[\].]/g, '')];
-        }, undefined) as number;
-        args = replaced(args as Tree[], c.names, other, BigInt(v));
-      }
+      let args: unknown[] = c.args;
+      for (const other of paths) if (other.join('') !== name) args = replaced(args, c.names, other, BigInt);
       expect(call(c, args)).toBe(c.expected);
       // …and be validated there: NaN among bigints is named, not computed with.
       const path = paths.find((p) => p.join('') === name) as string[];
-      expectError(() => call(c, replaced(args as Tree[], c.names, path, Number.NaN)), ExactRangeError, `${c.fn}: ${name} is NaN`);
+      expectError(
+        () =>
+          call(
+            c,
+            replaced(args, c.names, path, () => Number.NaN),
+          ),
+        ExactRangeError,
+        `${c.fn}: ${name} is NaN`,
+      );
     },
   );
 
@@ -250,37 +255,22 @@ describe.each(cases)('$fn($args) = $expected', (c) => {
       [Number.NaN, 'NaN'],
       [Number.NEGATIVE_INFINITY, '-Infinity'],
     ] as const) {
-      expectError(() => call(c, replaced(c.args, c.names, path, v)), ExactRangeError, `${c.fn}: ${name} is ${shown}`);
+      expectError(
+        () =>
+          call(
+            c,
+            replaced(c.args, c.names, path, () => v),
+          ),
+        ExactRangeError,
+        `${c.fn}: ${name} is ${shown}`,
+      );
     }
   });
 
   it('rejects a point one coordinate too long and a missing point, in every place', () => {
-    const points: string[][] = [];
-    const walk = (t: Tree, path: string[]) => {
-      if (Array.isArray(t) && typeof t[0] === 'number') points.push(path);
-      else if (Array.isArray(t))
-        t.forEach((u, i) => {
-          walk(u, [...path, `[${i}]`]);
-        });
-      else if (typeof t === 'object') {
-        walk(t.min, [...path, '.min']);
-        walk(t.max, [...path, '.max']);
-      }
-    };
-    c.args.forEach((a, i) => {
-      walk(a, [c.names[i] as string]);
-    });
-    for (const path of points) {
+    for (const path of pointPaths(c.names, c.args)) {
       const at = path.join('');
-      const keys = [String(c.names.indexOf(path[0] as string)), ...path.slice(1).map((k) => k.replace(/[[\].]/g, ''))];
-      const withPoint = (v: (p: number[]) => unknown) => {
-        const copy = structuredClone(c.args) as unknown as Record<string, unknown>;
-        let node = copy;
-        for (const k of keys.slice(0, -1)) node = node[k] as Record<string, unknown>;
-        const last = keys[keys.length - 1] as string;
-        node[last] = v(node[last] as number[]);
-        return copy as unknown as unknown[];
-      };
+      const withPoint = (f: (p: number[]) => unknown) => replaced(c.args, c.names, path, f);
       expect(
         () =>
           call(

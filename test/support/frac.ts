@@ -100,6 +100,23 @@ export function orient2dExact(a: readonly Coordinate[], b: readonly Coordinate[]
   return sign(sub(mul(bx, cy), mul(by, cx)));
 }
 
+/** Sign of ((b − a) × (c − a)) · (d − a) for 3D points of any coordinates, exactly. */
+export function orient3dExact(
+  a: readonly Coordinate[],
+  b: readonly Coordinate[],
+  c: readonly Coordinate[],
+  d: readonly Coordinate[],
+): -1 | 0 | 1 {
+  const rel = (p: readonly Coordinate[]) => p.map((v, i) => sub(frac(v), frac(a[i] as Coordinate))) as [Frac, Frac, Frac];
+  const [bx, by, bz] = rel(b);
+  const [cx, cy, cz] = rel(c);
+  const [dx, dy, dz] = rel(d);
+  const x = sub(mul(by, cz), mul(bz, cy));
+  const y = sub(mul(bz, cx), mul(bx, cz));
+  const z = sub(mul(bx, cy), mul(by, cx));
+  return sign(add(add(mul(x, dx), mul(y, dy)), mul(z, dz)));
+}
+
 /** Sign of the same cross product for points given as fractions. */
 export function orient2dFrac(a: readonly Frac[], b: readonly Frac[], c: readonly Frac[]): -1 | 0 | 1 {
   const [ax, ay] = a as [Frac, Frac];
