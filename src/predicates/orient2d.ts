@@ -25,6 +25,7 @@ import { det2Sign, det2SignBig, orient2dDoubles, orient2dFilterPoints, UNDECIDED
  */
 export function orientation(fn: string, a: Point2, b: Point2, c: Point2): Sign {
   const isArray = Array.isArray; // a local: smaller bytecode, so the fast path inlines
+  // Stryker disable next-line StringLiteral,BlockStatement: equivalent (a probe made `typeof x === ""`, or the block emptied, only takes the general path)
   if (isArray(a) && isArray(b) && isArray(c) && typeof a[0] === 'number' && a.length === 2 && b.length === 2 && c.length === 2) {
     const s = orient2dFilterPoints(a, b, c);
     // Two predictable tests: `s === 1 || s === -1` would branch on the sign itself.
@@ -42,6 +43,7 @@ export function orientation(fn: string, a: Point2, b: Point2, c: Point2): Sign {
  * inlining it into a caller's loop stays within V8's budget.
  */
 function orientationSlow(fn: string, a: Point2, b: Point2, c: Point2, filtered: boolean): Sign {
+  // Stryker disable next-line BlockStatement: equivalent (this fast path emptied, the general path gives the same answer)
   if (filtered) {
     const s = orient2dDoubles(
       a as unknown as ArrayLike<number>,
@@ -58,6 +60,7 @@ function orientationSlow(fn: string, a: Point2, b: Point2, c: Point2, filtered: 
  * (throwing for bad input), then decided by det2Sign.
  */
 function orientationChecked(fn: string, a: Point2, b: Point2, c: Point2): Sign {
+  // Stryker disable next-line BlockStatement: equivalent (this fast path emptied, the general path gives the same answer)
   if (Array.isArray(a) && Array.isArray(b) && Array.isArray(c) && a.length === 2 && b.length === 2 && c.length === 2) {
     const ax = a[0];
     const ay = a[1];
@@ -66,12 +69,16 @@ function orientationChecked(fn: string, a: Point2, b: Point2, c: Point2): Sign {
     const cx = c[0];
     const cy = c[1];
     if (
+      // Stryker disable StringLiteral: equivalent. A type probe made `typeof x === ""` fails for every value,
+      // which only sends the input down the general exact path: the same answer, later.
       typeof ax === 'bigint' &&
       typeof ay === 'bigint' &&
       typeof bx === 'bigint' &&
       typeof by === 'bigint' &&
       typeof cx === 'bigint' &&
       typeof cy === 'bigint'
+      // Stryker restore StringLiteral
+      // Stryker disable next-line BlockStatement: equivalent (this fast path emptied, the general path gives the same answer)
     ) {
       return det2SignBig(bx, ax, cy, ay, by, ay, cx, ax);
     }

@@ -28,6 +28,8 @@ export function orient3d(a: Point3, b: Point3, c: Point3, d: Point3): Sign {
     d1 = d?.[1],
     d2 = d?.[2];
   if (
+    // Stryker disable StringLiteral: equivalent. A type probe made `typeof x === ""` fails for every value,
+    // which only sends the input down the general exact path: the same answer, later.
     typeof a0 === 'number' &&
     typeof a1 === 'number' &&
     typeof a2 === 'number' &&
@@ -40,10 +42,12 @@ export function orient3d(a: Point3, b: Point3, c: Point3, d: Point3): Sign {
     typeof d0 === 'number' &&
     typeof d1 === 'number' &&
     typeof d2 === 'number' &&
+    // Stryker restore StringLiteral
     a.length === 3 &&
     b.length === 3 &&
     c.length === 3 &&
     d.length === 3
+    // Stryker disable next-line BlockStatement: equivalent (this fast path emptied, the general path gives the same answer)
   ) {
     const det = det3Filter(b0, b1, b2, c0, c1, c2, d0, d1, d2, a0, a1, a2);
     if (det > 0) return 1;

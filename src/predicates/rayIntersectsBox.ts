@@ -24,6 +24,7 @@ export function rayIntersectsBox(origin: Point, dir: Point, box: Box): boolean {
   const lo = box?.min;
   const hi = box?.max;
   const n = origin?.length;
+  // Stryker disable next-line BlockStatement: equivalent (this fast path emptied, the general path gives the same answer)
   if (n === 2 && dir?.length === 2 && lo?.length === 2 && hi?.length === 2) {
     const ox = origin[0];
     const oy = origin[1];
@@ -34,6 +35,8 @@ export function rayIntersectsBox(origin: Point, dir: Point, box: Box): boolean {
     const x1 = hi[0];
     const y1 = hi[1];
     if (
+      // Stryker disable StringLiteral: equivalent. A type probe made `typeof x === ""` fails for every value,
+      // which only sends the input down the general exact path: the same answer, later.
       typeof ox === 'number' &&
       typeof oy === 'number' &&
       typeof dx === 'number' &&
@@ -42,13 +45,20 @@ export function rayIntersectsBox(origin: Point, dir: Point, box: Box): boolean {
       typeof y0 === 'number' &&
       typeof x1 === 'number' &&
       typeof y1 === 'number'
+      // Stryker restore StringLiteral
+      // Stryker disable next-line BlockStatement: equivalent (this fast path emptied, the general path gives the same answer)
     ) {
       // NaN or ±Infinity anywhere makes the sum NaN or infinite.
+      // Stryker disable ArithmeticOperator: equivalent. With a sign flipped the sum is still NaN or
+      // infinite for NaN or infinite input, and `sum + sum === 0` only sends more valid input to the checked path.
       const sum = ox + oy + dx + dy + x0 + y0 + x1 + y1;
+      // Stryker disable next-line BlockStatement: equivalent (this fast path emptied, the general path gives the same answer)
       if (sum - sum === 0 && x0 <= x1 && y0 <= y1 && (dx !== 0 || dy !== 0)) {
+        // Stryker restore ArithmeticOperator
         return rayMeetsBox2(ox, oy, dx, dy, x0, y0, x1, y1);
       }
     }
+    // Stryker disable next-line BlockStatement: equivalent (this fast path emptied, the general path gives the same answer)
   } else if (n === 3) {
     return rayIntersectsBox3(origin, dir, box);
   }
@@ -59,6 +69,7 @@ export function rayIntersectsBox(origin: Point, dir: Point, box: Box): boolean {
 function rayIntersectsBox3(origin: Point, dir: Point, box: Box): boolean {
   const lo = box?.min;
   const hi = box?.max;
+  // Stryker disable next-line BlockStatement: equivalent (this fast path emptied, the general path gives the same answer)
   if (dir?.length === 3 && lo?.length === 3 && hi?.length === 3) {
     const ox = origin[0];
     const oy = origin[1];
@@ -73,6 +84,8 @@ function rayIntersectsBox3(origin: Point, dir: Point, box: Box): boolean {
     const y1 = hi[1];
     const z1 = hi[2];
     if (
+      // Stryker disable StringLiteral: equivalent. A type probe made `typeof x === ""` fails for every value,
+      // which only sends the input down the general exact path: the same answer, later.
       typeof ox === 'number' &&
       typeof oy === 'number' &&
       typeof oz === 'number' &&
@@ -85,9 +98,15 @@ function rayIntersectsBox3(origin: Point, dir: Point, box: Box): boolean {
       typeof x1 === 'number' &&
       typeof y1 === 'number' &&
       typeof z1 === 'number'
+      // Stryker restore StringLiteral
+      // Stryker disable next-line BlockStatement: equivalent (this fast path emptied, the general path gives the same answer)
     ) {
+      // Stryker disable ArithmeticOperator: equivalent. With a sign flipped the sum is still NaN or
+      // infinite for NaN or infinite input, and `sum + sum === 0` only sends more valid input to the checked path.
       const sum = ox + oy + oz + dx + dy + dz + x0 + y0 + z0 + x1 + y1 + z1;
+      // Stryker disable next-line BlockStatement: equivalent (this fast path emptied, the general path gives the same answer)
       if (sum - sum === 0 && x0 <= x1 && y0 <= y1 && z0 <= z1 && (dx !== 0 || dy !== 0 || dz !== 0)) {
+        // Stryker restore ArithmeticOperator
         return rayMeetsBox3(ox, oy, oz, dx, dy, dz, x0, y0, z0, x1, y1, z1);
       }
     }

@@ -25,6 +25,7 @@ export function segmentIntersectsBox(s: Segment, box: Box): boolean {
   const lo = box?.min;
   const hi = box?.max;
   const n = p?.length;
+  // Stryker disable next-line BlockStatement: equivalent (this fast path emptied, the general path gives the same answer)
   if (n === 2 && q?.length === 2 && lo?.length === 2 && hi?.length === 2 && s.length === 2) {
     const px = p[0];
     const py = p[1];
@@ -35,6 +36,8 @@ export function segmentIntersectsBox(s: Segment, box: Box): boolean {
     const x1 = hi[0];
     const y1 = hi[1];
     if (
+      // Stryker disable StringLiteral: equivalent. A type probe made `typeof x === ""` fails for every value,
+      // which only sends the input down the general exact path: the same answer, later.
       typeof px === 'number' &&
       typeof py === 'number' &&
       typeof qx === 'number' &&
@@ -43,12 +46,18 @@ export function segmentIntersectsBox(s: Segment, box: Box): boolean {
       typeof y0 === 'number' &&
       typeof x1 === 'number' &&
       typeof y1 === 'number'
+      // Stryker restore StringLiteral
+      // Stryker disable next-line BlockStatement: equivalent (this fast path emptied, the general path gives the same answer)
     ) {
       // NaN or ±Infinity anywhere makes the sum NaN or infinite (a sum of
       // finite values that overflows only sends valid input to the slow path).
+      // Stryker disable ArithmeticOperator: equivalent. With a sign flipped the sum is still NaN or
+      // infinite for NaN or infinite input, and `sum + sum === 0` only sends more valid input to the checked path.
       const sum = px + py + qx + qy + x0 + y0 + x1 + y1;
       if (sum - sum === 0 && x0 <= x1 && y0 <= y1) return segmentMeetsBox2(px, py, qx, qy, x0, y0, x1, y1);
+      // Stryker restore ArithmeticOperator
     }
+    // Stryker disable next-line BlockStatement: equivalent (this fast path emptied, the general path gives the same answer)
   } else if (n === 3) {
     return segmentIntersectsBox3(s, box);
   }
@@ -77,6 +86,8 @@ function segmentIntersectsBox3(s: Segment, box: Box): boolean {
   const y1 = hi[1];
   const z1 = hi[2];
   if (
+    // Stryker disable StringLiteral: equivalent. A type probe made `typeof x === ""` fails for every value,
+    // which only sends the input down the general exact path: the same answer, later.
     typeof px === 'number' &&
     typeof py === 'number' &&
     typeof pz === 'number' &&
@@ -89,9 +100,15 @@ function segmentIntersectsBox3(s: Segment, box: Box): boolean {
     typeof x1 === 'number' &&
     typeof y1 === 'number' &&
     typeof z1 === 'number'
+    // Stryker restore StringLiteral
+    // Stryker disable next-line BlockStatement: equivalent (this fast path emptied, the general path gives the same answer)
   ) {
+    // Stryker disable ArithmeticOperator: equivalent. With a sign flipped the sum is still NaN or
+    // infinite for NaN or infinite input, and `sum + sum === 0` only sends more valid input to the checked path.
     const sum = px + py + pz + qx + qy + qz + x0 + y0 + z0 + x1 + y1 + z1;
+    // Stryker disable next-line BlockStatement: equivalent (this fast path emptied, the general path gives the same answer)
     if (sum - sum === 0 && x0 <= x1 && y0 <= y1 && z0 <= z1) {
+      // Stryker restore ArithmeticOperator
       return segmentMeetsBox3(px, py, pz, qx, qy, qz, x0, y0, z0, x1, y1, z1);
     }
   }

@@ -238,6 +238,34 @@ describe('det2Sign with one argument of another type', () => {
   }
 });
 
+describe('det2Sign with one number among bigints', () => {
+  const base: Eight = [3, 1, 5, 2, 2, 0, 1, 0]; // (2)(3) − (2)(1) = 4
+  for (let i = 0; i < 8; i++) {
+    it(`position ${i} a number, the rest bigints`, () => {
+      // det2SignBig's all-bigint shortcut must not take this mixture, which BigInt
+      // arithmetic would reject (a TypeError), nor give a different sign.
+      const v = base.map((x, k) => (k === i ? x : BigInt(x))) as unknown as Eight;
+      expect(det2Sign(...v)).toBe(1);
+      expect(det2SignBig(...v)).toBe(1);
+      const zero = [3, 1, 3, 1, 2, 0, 2, 0].map((x, k) => (k === i ? x : BigInt(x))) as unknown as Eight; // 4 − 4
+      expect(det2SignBig(...zero)).toBe(0);
+    });
+  }
+});
+
+describe('det2Stage with one coordinate that is not a number', () => {
+  for (let i = 0; i < 8; i++) {
+    it(`position ${i}: a bigint or a Rational goes to BigInt (stage 2)`, () => {
+      const big = [3, 1, 5, 2, 2, 0, 1, 0] as (number | bigint | Rational)[];
+      big[i] = BigInt(big[i] as number);
+      expect(det2Stage(...(big as Eight))).toBe(2);
+      const rational = [3, 1, 5, 2, 2, 0, 1, 0] as (number | bigint | Rational)[];
+      rational[i] = Rational.of(1n, 3n);
+      expect(det2Stage(...(rational as Eight))).toBe(2);
+    });
+  }
+});
+
 describe('segmentPairFilter', () => {
   it('1 for a proper crossing, 0 for separated segments, -1 when an orientation is zero', () => {
     expect(segmentPairFilter(0, 0, 2, 2, 0, 2, 2, 0)).toBe(1);
