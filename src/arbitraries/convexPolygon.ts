@@ -85,7 +85,8 @@ export function convexPolygon(constraints?: ConvexPolygonConstraints): fc.Arbitr
   );
   return fc.tuple(config, embedding(kind)).map(([[points, clockwise, start, mid, dup], e]) => {
     let v = hull(points);
-    if (v.length < 3) v = FALLBACK;
+    // A copy: the reverse below must not turn the shared fallback around for later draws.
+    if (v.length < 3) v = [...FALLBACK];
     if (clockwise) v.reverse();
     v = [...v.slice(start % v.length), ...v.slice(0, start % v.length)];
     if (mid.some((f) => f)) {
