@@ -31,6 +31,7 @@ const ONE: Ratio = { a: 1, b: 0, c: 1, d: 0, s: 1 };
 
 /** Sign of x − y for two ratios. */
 function compareRatios(x: Ratio, y: Ratio): number {
+  // Stryker disable next-line ArithmeticOperator: equivalent (s is 1 or -1, and dividing by it is multiplying by it)
   return det2Sign(x.a, x.b, y.c, y.d, y.a, y.b, x.c, x.d) * x.s * y.s;
 }
 

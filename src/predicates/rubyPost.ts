@@ -51,6 +51,7 @@ export function boundInside(p: Point2, a: Point2, b: Point2): boolean {
  */
 export function segIntersect(p1: Point2, p2: Point2, q1: Point2, q2: Point2): boolean {
   try {
+    // Stryker disable next-line StringLiteral: equivalent (segmentsMeet throws only for points checkPoint rejects below, under their own names)
     return segmentsMeet('segIntersect', [p1, p2], [q1, q2]);
   } catch (error) {
     // segmentsMeet names the points s[0], s[1], t[0], t[1]; the caller passed

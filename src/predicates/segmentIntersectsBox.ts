@@ -67,6 +67,7 @@ export function segmentIntersectsBox(s: Segment, box: Box): boolean {
 /** The 3D fast path: plain finite numbers with min ≤ max, else the checked path. */
 function segmentIntersectsBox3(s: Segment, box: Box): boolean {
   const p = s[0];
+  // Stryker disable next-line OptionalChaining: equivalent (only called with p = s[0] of length 3, so s is an array)
   const q = s?.[1];
   const lo = box?.min;
   const hi = box?.max;

@@ -42,6 +42,7 @@ export function segmentsMeet(fn: string, s: Segment2, t: Segment2): boolean {
  * reads in segmentPairFilterPoints never see bigint points (V8 would then
  * box every double read).
  */
+// Stryker disable next-line BlockStatement: equivalent (an emptied filter returns undefined, which sends every pair to the exact path)
 function pairFilter(s: Segment2, t: Segment2): number {
   const isArray = Array.isArray; // a local: smaller bytecode, so the whole fast path inlines
   if (isArray(s) && isArray(t) && s.length === 2 && t.length === 2) {
@@ -60,6 +61,7 @@ function pairFilter(s: Segment2, t: Segment2): number {
       q.length === 2 &&
       u.length === 2 &&
       v.length === 2
+      // Stryker disable next-line BlockStatement: equivalent (emptied, the filter answers -2 and the pair takes the exact path)
     ) {
       return segmentPairFilterPoints(p, q, u, v);
     }
@@ -75,6 +77,7 @@ const pair = new Float64Array(8);
  * all eight are finite, which are then in `pair` as px, py, qx, qy, ux, uy,
  * vx, vy.
  */
+// Stryker disable next-line BlockStatement: equivalent (undefined reads as false: the pair takes the general exact path)
 function readFinite(s: Segment2, t: Segment2): boolean {
   const v = pair;
   v[0] = s[0][0] as number;
@@ -85,7 +88,9 @@ function readFinite(s: Segment2, t: Segment2): boolean {
   v[5] = t[0][1] as number;
   v[6] = t[1][0] as number;
   v[7] = t[1][1] as number;
+  // Stryker disable next-line UpdateOperator: equivalent (counting down reads v[-1], undefined, so the pair takes the general exact path)
   for (let i = 0; i < 8; i++) if (!Number.isFinite(v[i] as number)) return false;
+  // Stryker disable next-line BooleanLiteral: equivalent (false only sends the pair to the general exact path)
   return true;
 }
 
@@ -93,6 +98,7 @@ function readFinite(s: Segment2, t: Segment2): boolean {
  * True when s and t are two segments of two bigint points each: they need
  * no validation, and go straight to the exact evaluation.
  */
+// Stryker disable next-line BlockStatement: equivalent (undefined reads as false: the pair is validated and decided by the general exact path)
 function allBigints(s: Segment2, t: Segment2): boolean {
   const isArray = Array.isArray;
   if (!isArray(s) || !isArray(t) || s.length !== 2 || t.length !== 2) return false;
@@ -100,6 +106,7 @@ function allBigints(s: Segment2, t: Segment2): boolean {
     // Stryker disable next-line StringLiteral: equivalent (a probe made `typeof x === ""` only takes the general path)
     if (!isArray(p) || p.length !== 2 || typeof p[0] !== 'bigint' || typeof p[1] !== 'bigint') return false;
   }
+  // Stryker disable next-line BooleanLiteral: equivalent (false only sends the pair to the general exact path)
   return true;
 }
 
@@ -110,6 +117,7 @@ function allBigints(s: Segment2, t: Segment2): boolean {
  * are wrong), then bigints, then anything valid.
  */
 function segmentsMeetSlow(fn: string, s: Segment2, t: Segment2, m: number): boolean {
+  // Stryker disable next-line UnaryOperator: equivalent (with +1, unsure pairs take the general exact path and proven crossings are decided again exactly)
   if (m === -1 && readFinite(s, t)) return segmentsMeetAt(pair, 0);
   if (!allBigints(s, t)) {
     checkSegment(fn, 's', s, 2);
@@ -127,6 +135,7 @@ function segmentsMeetSlow(fn: string, s: Segment2, t: Segment2, m: number): bool
   const o3 = collinear ? 0 : orientSign(u, v, p);
   const o4 = collinear ? 0 : orientSign(u, v, q);
   if (o3 * o4 > 0) return false;
+  // Stryker disable next-line LogicalOperator,ArithmeticOperator: equivalent (past the early returns both products are ≤ 0, and when one is 0 and the other negative the segments meet at an endpoint lying on the other line, which the span tests below find too)
   if (o1 * o2 < 0 && o3 * o4 < 0) return true;
   return (
     (o1 === 0 && inSpan(u, p, q)) ||
@@ -167,6 +176,7 @@ export function segmentsMeetAt(values: Float64Array, k: number): boolean {
   const o3 = collinear ? 0 : orientAt(values, u, v, p);
   const o4 = collinear ? 0 : orientAt(values, u, v, q);
   if (o3 * o4 > 0) return false;
+  // Stryker disable next-line LogicalOperator,ArithmeticOperator: equivalent (past the early returns both products are ≤ 0, and when one is 0 and the other negative the segments meet at an endpoint lying on the other line, which the span tests below find too)
   if (o1 * o2 < 0 && o3 * o4 < 0) return true;
   return (
     (o1 === 0 && spansAt(values, u, p, q)) ||

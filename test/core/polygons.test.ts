@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Point2 } from '../../src/index.js';
 import { pointInConvexPolygon, pointLiesIn, segmentIntersectsConvexPolygon, segRectCollide } from '../../src/index.js';
+import { analyzeConvexPolygon } from '../../src/predicates/convexPolygon.js';
 
 const square: Point2[] = [
   [0, 0],
@@ -272,5 +273,45 @@ describe('degenerate "polygons"', () => {
     expect(pointInConvexPolygon([1, 0], line)).toBe('outside');
     expect(pointInConvexPolygon([3, 3], line)).toBe('outside'); // on the line, past its end
     expect(pointInConvexPolygon([1, 1], line)).toBe('boundary');
+  });
+});
+
+describe('analyzeConvexPolygon: the shape every polygon function works on', () => {
+  it('a point, a segment or a polygon with its turn, as its doc comment shows', () => {
+    expect(
+      analyzeConvexPolygon('f', [
+        [1, 1],
+        [1, 1],
+      ]),
+    ).toEqual({ kind: 'point', p: [1, 1] });
+    expect(
+      analyzeConvexPolygon('f', [
+        [0, 0],
+        [1, 1],
+        [2, 2],
+      ]),
+    ).toEqual({ kind: 'segment', a: [0, 0], b: [2, 2] });
+    expect(
+      analyzeConvexPolygon('f', [
+        [0, 0],
+        [2, 0],
+        [0, 2],
+      ]),
+    ).toEqual({
+      kind: 'polygon',
+      vertices: [
+        [0, 0],
+        [2, 0],
+        [0, 2],
+      ],
+      turn: 1,
+    });
+    expect(
+      analyzeConvexPolygon('f', [
+        [0, 0],
+        [0, 2],
+        [2, 0],
+      ]),
+    ).toMatchObject({ kind: 'polygon', turn: -1 });
   });
 });
