@@ -62,11 +62,6 @@ export function compareCoord(a: Coordinate, b: Coordinate): -1 | 0 | 1 {
   return Rational.from(a).compare(Rational.from(b));
 }
 
-/** The exact value as a Rational. */
-export function toRational(v: Coordinate): Rational {
-  return Rational.from(v);
-}
-
 /** Numerator and denominator (d > 0, a power of two for doubles) of a coordinate. */
 function fraction(v: Coordinate): [bigint, bigint] {
   if (typeof v === 'bigint') return [v, 1n];

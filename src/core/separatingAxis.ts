@@ -121,6 +121,7 @@ function lineSeparatesUnsure(): boolean {
   let fraction = 0;
   for (let i = 0; i < 10; i++) {
     const v = u[i] as number;
+    // Stryker disable next-line AssignmentOperator: equivalent (a sum of parts in [0, 1) and its negation are 0 for the same inputs)
     fraction += v - Math.floor(v);
   }
   // Stryker disable next-line BlockStatement: equivalent (this shortcut emptied, the general exact path gives the same answer)
