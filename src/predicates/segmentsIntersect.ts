@@ -117,7 +117,7 @@ function allBigints(s: Segment2, t: Segment2): boolean {
  * are wrong), then bigints, then anything valid.
  */
 function segmentsMeetSlow(fn: string, s: Segment2, t: Segment2, m: number): boolean {
-  // Stryker disable next-line UnaryOperator: equivalent (with +1, unsure pairs take the general exact path and proven crossings are decided again exactly)
+  // Stryker disable next-line UnaryOperator: equivalent (only m < 0 reaches here, so `m === +1` never holds and every pair takes the general exact path)
   if (m === -1 && readFinite(s, t)) return segmentsMeetAt(pair, 0);
   if (!allBigints(s, t)) {
     checkSegment(fn, 's', s, 2);
@@ -135,7 +135,7 @@ function segmentsMeetSlow(fn: string, s: Segment2, t: Segment2, m: number): bool
   const o3 = collinear ? 0 : orientSign(u, v, p);
   const o4 = collinear ? 0 : orientSign(u, v, q);
   if (o3 * o4 > 0) return false;
-  // Stryker disable next-line LogicalOperator,ArithmeticOperator: equivalent (past the early returns both products are ≤ 0, and when one is 0 and the other negative the segments meet at an endpoint lying on the other line, which the span tests below find too)
+  // Stryker disable next-line LogicalOperator,ArithmeticOperator: equivalent (past the early returns both products are ≤ 0, and when one is 0 and the other negative the segments meet at an endpoint lying on the other line, which the span tests below find too; the o are signs, so o1 / o2 is negative exactly when o1 · o2 is, or when o2 = 0 and o1 = −1, a case of the same kind)
   if (o1 * o2 < 0 && o3 * o4 < 0) return true;
   return (
     (o1 === 0 && inSpan(u, p, q)) ||
@@ -176,7 +176,7 @@ export function segmentsMeetAt(values: Float64Array, k: number): boolean {
   const o3 = collinear ? 0 : orientAt(values, u, v, p);
   const o4 = collinear ? 0 : orientAt(values, u, v, q);
   if (o3 * o4 > 0) return false;
-  // Stryker disable next-line LogicalOperator,ArithmeticOperator: equivalent (past the early returns both products are ≤ 0, and when one is 0 and the other negative the segments meet at an endpoint lying on the other line, which the span tests below find too)
+  // Stryker disable next-line LogicalOperator,ArithmeticOperator: equivalent (past the early returns both products are ≤ 0, and when one is 0 and the other negative the segments meet at an endpoint lying on the other line, which the span tests below find too; the o are signs, so o1 / o2 is negative exactly when o1 · o2 is, or when o2 = 0 and o1 = −1, a case of the same kind)
   if (o1 * o2 < 0 && o3 * o4 < 0) return true;
   return (
     (o1 === 0 && spansAt(values, u, p, q)) ||
