@@ -254,8 +254,8 @@ export function orient2dFilterPoints(pa: ArrayLike<unknown>, pb: ArrayLike<unkno
     typeof by !== 'number' ||
     typeof cx !== 'number' ||
     typeof cy !== 'number'
-    // Stryker restore StringLiteral
   ) {
+    // Stryker restore StringLiteral
     return 2;
   }
   const abs = Math.abs;
@@ -301,8 +301,8 @@ export function segmentPairFilterPoints(
     typeof uy !== 'number' ||
     typeof vx !== 'number' ||
     typeof vy !== 'number'
-    // Stryker restore StringLiteral
   ) {
+    // Stryker restore StringLiteral
     return -2;
   }
   const abs = Math.abs;
@@ -325,12 +325,13 @@ export function segmentPairFilterPoints(
   const d3 = l3 - r3;
   const d4 = l4 - r4;
   if (
+    // Stryker disable BlockStatement: equivalent (this shortcut emptied, the later exact stages give the same answer)
     abs(d1) > err * abs(l1 + r1) + guard &&
     abs(d2) > err * abs(l2 + r2) + guard &&
     abs(d3) > err * abs(l3 + r3) + guard &&
     abs(d4) > err * abs(l4 + r4) + guard
-    // Stryker disable next-line BlockStatement: equivalent (this shortcut emptied, the later exact stages give the same answer)
   ) {
+    // Stryker restore BlockStatement
     // Stryker disable next-line UnaryOperator: equivalent (-1 & 1 = 1 and -0 & x = 0: the same answer)
     return +(d1 > 0 !== d2 > 0) & +(d3 > 0 !== d4 > 0);
   }
@@ -356,6 +357,7 @@ export function det2Sign(
   h: Coordinate,
 ): Sign {
   if (
+    // Stryker disable BlockStatement: equivalent (this shortcut emptied, the later exact stages give the same answer)
     // Stryker disable StringLiteral: equivalent. A type probe made `typeof x === ""` fails for every value,
     // which only sends the input down the general exact path: the same answer, later.
     typeof a === 'number' &&
@@ -366,9 +368,9 @@ export function det2Sign(
     typeof f === 'number' &&
     typeof g === 'number' &&
     typeof h === 'number'
-    // Stryker restore StringLiteral
-    // Stryker disable next-line BlockStatement: equivalent (this shortcut emptied, the later exact stages give the same answer)
   ) {
+    // Stryker restore StringLiteral
+    // Stryker restore BlockStatement
     return det2SignNumbers(a, b, c, d, e, f, g, h);
   }
   return det2SignBig(a, b, c, d, e, f, g, h);
@@ -460,17 +462,24 @@ export function orient2dDoubles(pa: ArrayLike<number>, pb: ArrayLike<number>, pc
   const by = pb[1] as number;
   const cx = pc[0] as number;
   const cy = pc[1] as number;
+  // Stryker disable ArithmeticOperator: equivalent but one. A mutant of a difference or of its tail
+  // test can change an answer only by letting the test pass for an inexact difference (a failing test
+  // sends the input to det2SignStaged, which starts from the inputs again); tailCheckMutants.test.ts
+  // finds that none does but `x - (bx - x)`, which passes at a rounding tie. tieDifferences.test.ts
+  // kills that one; it is ignored with the rest because a directive names a mutator, not a mutant.
   const x = bx - ax;
   const y = cy - ay;
   const u = by - ay;
   const v = cx - ax;
   if (
+    // Stryker disable BlockStatement: equivalent (this shortcut emptied, the later exact stages give the same answer)
     bx - (x + (bx - x)) + (bx - x - ax) === 0 &&
     cy - (y + (cy - y)) + (cy - y - ay) === 0 &&
     by - (u + (by - u)) + (by - u - ay) === 0 &&
     cx - (v + (cx - v)) + (cx - v - ax) === 0
-    // Stryker disable next-line BlockStatement: equivalent (this shortcut emptied, the later exact stages give the same answer)
   ) {
+    // Stryker restore BlockStatement
+    // Stryker restore ArithmeticOperator
     const l = x * y;
     const r = u * v;
     if (l !== r) return l > r ? 1 : -1;
@@ -478,14 +487,17 @@ export function orient2dDoubles(pa: ArrayLike<number>, pb: ArrayLike<number>, pc
     const floor = Math.floor;
     if (abs(l) < 2 ** 53 && floor(x) === x && floor(y) === y && floor(u) === u && floor(v) === v) return 0;
     if (
+      // Stryker disable BlockStatement: equivalent (this shortcut emptied, the later exact stages give the same answer)
       abs(x) + abs(y) + abs(u) + abs(v) <= 2 ** 480 &&
-      // Stryker disable LogicalOperator,UnaryOperator: equivalent. Each mutant makes tailsExact stricter,
-      // which only sends the input on to stage D or BigInt.
+      // Stryker disable LogicalOperator,UnaryOperator,ConditionalExpression: equivalent but one per line.
+      // Each mutant makes tailsExact stricter, which only sends the input on to stage D or BigInt, except
+      // the `true` for a whole parenthesized guard, which tests kill; a directive names a mutator, not a
+      // mutant, so that one is ignored with the `false` mutants beside it.
       (abs(l) >= 2 ** -966 || x === 0 || y === 0) &&
       (abs(r) >= 2 ** -966 || u === 0 || v === 0)
-      // Stryker restore LogicalOperator,UnaryOperator
-      // Stryker disable next-line BlockStatement: equivalent (this shortcut emptied, the later exact stages give the same answer)
     ) {
+      // Stryker restore LogicalOperator,UnaryOperator,ConditionalExpression
+      // Stryker restore BlockStatement
       let w = SPLITTER * x;
       const xh = w - (w - x);
       const xl = x - xh;
@@ -559,18 +571,25 @@ export function orient2dAt(values: Float64Array, i: number, j: number, k: number
   const cx = values[k] as number;
   const cy = values[k + 1] as number;
   // D = (bx − ax)(cy − ay) − (by − ay)(cx − ax) = x·y − u·v.
+  // Stryker disable ArithmeticOperator: equivalent but one. A mutant of a difference or of its tail
+  // test can change an answer only by letting the test pass for an inexact difference (a failing test
+  // sends the input to det2SignStaged, which starts from the inputs again); tailCheckMutants.test.ts
+  // finds that none does but `x - (bx - x)`, which passes at a rounding tie. tieDifferences.test.ts
+  // kills that one; it is ignored with the rest because a directive names a mutator, not a mutant.
   const x = bx - ax;
   const y = cy - ay;
   const u = by - ay;
   const v = cx - ax;
   // All four Two-Diff tails zero: stage B (as in det2SignStaged).
   if (
+    // Stryker disable BlockStatement: equivalent (this shortcut emptied, the later exact stages give the same answer)
     bx - (x + (bx - x)) + (bx - x - ax) === 0 &&
     cy - (y + (cy - y)) + (cy - y - ay) === 0 &&
     by - (u + (by - u)) + (by - u - ay) === 0 &&
     cx - (v + (cx - v)) + (cx - v - ax) === 0
-    // Stryker disable next-line BlockStatement: equivalent (this shortcut emptied, the later exact stages give the same answer)
   ) {
+    // Stryker restore BlockStatement
+    // Stryker restore ArithmeticOperator
     const l = x * y;
     const r = u * v;
     if (l !== r) return l > r ? 1 : -1;
@@ -579,14 +598,17 @@ export function orient2dAt(values: Float64Array, i: number, j: number, k: number
     if (abs(l) < 2 ** 53 && floor(x) === x && floor(y) === y && floor(u) === u && floor(v) === v) return 0;
     // L = R: D = lt − rt, the exact product tails ("tailsExact", see det2SignStaged).
     if (
+      // Stryker disable BlockStatement: equivalent (this shortcut emptied, the later exact stages give the same answer)
       abs(x) + abs(y) + abs(u) + abs(v) <= 2 ** 480 &&
-      // Stryker disable LogicalOperator,UnaryOperator: equivalent. Each mutant makes tailsExact stricter,
-      // which only sends the input on to stage D or BigInt.
+      // Stryker disable LogicalOperator,UnaryOperator,ConditionalExpression: equivalent but one per line.
+      // Each mutant makes tailsExact stricter, which only sends the input on to stage D or BigInt, except
+      // the `true` for a whole parenthesized guard, which tests kill; a directive names a mutator, not a
+      // mutant, so that one is ignored with the `false` mutants beside it.
       (abs(l) >= 2 ** -966 || x === 0 || y === 0) &&
       (abs(r) >= 2 ** -966 || u === 0 || v === 0)
-      // Stryker restore LogicalOperator,UnaryOperator
-      // Stryker disable next-line BlockStatement: equivalent (this shortcut emptied, the later exact stages give the same answer)
     ) {
+      // Stryker restore LogicalOperator,UnaryOperator,ConditionalExpression
+      // Stryker restore BlockStatement
       let w = SPLITTER * x;
       const xh = w - (w - x);
       const xl = x - xh;
@@ -671,13 +693,15 @@ export function det2SignStaged(values: Float64Array): Sign | 2 {
   if (
     !(
       abs(x) + abs(y) + abs(u) + abs(v) <= 2 ** 480 &&
-      // Stryker disable LogicalOperator,UnaryOperator: equivalent. Each mutant makes tailsExact stricter,
-      // which only sends the input on to stage D or BigInt.
+      // Stryker disable LogicalOperator,UnaryOperator,ConditionalExpression: equivalent but one per line.
+      // Each mutant makes tailsExact stricter, which only sends the input on to stage D or BigInt, except
+      // the `true` for a whole parenthesized guard, which tests kill; a directive names a mutator, not a
+      // mutant, so that one is ignored with the `false` mutants beside it.
       (abs(l) >= 2 ** -966 || x === 0 || y === 0) &&
       (abs(r) >= 2 ** -966 || u === 0 || v === 0)
     )
   ) {
-    // Stryker restore LogicalOperator,UnaryOperator
+    // Stryker restore LogicalOperator,UnaryOperator,ConditionalExpression
     return allInRange(values) ? stageD(values) : UNDECIDED;
   }
   // The exact product tails lt = xy − L and rt = uv − R (Dekker's Two-Product).
@@ -783,6 +807,7 @@ export function det2SignBig(
   h: Coordinate,
 ): Sign {
   if (
+    // Stryker disable BlockStatement: equivalent (this shortcut emptied, the later exact stages give the same answer)
     // Stryker disable StringLiteral: equivalent. A type probe made `typeof x === ""` fails for every value,
     // which only sends the input down the general exact path: the same answer, later.
     typeof a === 'bigint' &&
@@ -793,9 +818,9 @@ export function det2SignBig(
     typeof f === 'bigint' &&
     typeof g === 'bigint' &&
     typeof h === 'bigint'
-    // Stryker restore StringLiteral
-    // Stryker disable next-line BlockStatement: equivalent (this shortcut emptied, the later exact stages give the same answer)
   ) {
+    // Stryker restore StringLiteral
+    // Stryker restore BlockStatement
     return bigSign(a, b, c, d, e, f, g, h);
   }
   const ints = scaleToIntegers([a, b, c, d, e, f, g, h]).ints as [bigint, bigint, bigint, bigint, bigint, bigint, bigint, bigint];

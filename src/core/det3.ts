@@ -92,6 +92,7 @@ export function det3Sign(
   o2: Coordinate,
 ): Sign {
   if (
+    // Stryker disable BlockStatement: equivalent (this shortcut emptied, the general exact path gives the same answer)
     // Stryker disable StringLiteral: equivalent. A type probe made `typeof x === ""` fails for every value,
     // which only sends the input down the general exact path: the same answer, later.
     typeof a0 === 'number' &&
@@ -106,9 +107,9 @@ export function det3Sign(
     typeof o0 === 'number' &&
     typeof o1 === 'number' &&
     typeof o2 === 'number'
-    // Stryker restore StringLiteral
-    // Stryker disable next-line BlockStatement: equivalent (this shortcut emptied, the general exact path gives the same answer)
   ) {
+    // Stryker restore StringLiteral
+    // Stryker restore BlockStatement
     const det = det3Filter(a0, a1, a2, b0, b1, b2, c0, c1, c2, o0, o1, o2);
     if (det > 0) return 1;
     if (det < 0) return -1;

@@ -61,8 +61,12 @@ export function paramValue(x: SlabParam): Rational {
   // Stryker disable next-line StringLiteral,BlockStatement: equivalent (a probe made `typeof x === ""`, or the block emptied, only takes the general path)
   if (typeof a === 'number' && typeof b === 'number' && typeof c === 'number' && typeof d === 'number') {
     // Both differences exact as doubles (zero tails; an overflow makes a tail NaN).
+    // Stryker disable ArithmeticOperator: equivalent. With `a + b` for `a - b` the tail test below passes only
+    // when the sum happens to equal a − b exactly (checked as in tailCheckMutants.test.ts); otherwise the
+    // general path gives the answer.
     const num = a - b;
     const den = c - d;
+    // Stryker restore ArithmeticOperator
     // Stryker disable next-line BlockStatement: equivalent (this shortcut emptied, the general exact path gives the same answer)
     if (twoDiffTail(a, b, num) === 0 && twoDiffTail(c, d, den) === 0) {
       return Rational.fromNumber(num).div(Rational.fromNumber(den));

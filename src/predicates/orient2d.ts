@@ -69,6 +69,7 @@ function orientationChecked(fn: string, a: Point2, b: Point2, c: Point2): Sign {
     const cx = c[0];
     const cy = c[1];
     if (
+      // Stryker disable BlockStatement: equivalent (this fast path emptied, the general path gives the same answer)
       // Stryker disable StringLiteral: equivalent. A type probe made `typeof x === ""` fails for every value,
       // which only sends the input down the general exact path: the same answer, later.
       typeof ax === 'bigint' &&
@@ -77,9 +78,9 @@ function orientationChecked(fn: string, a: Point2, b: Point2, c: Point2): Sign {
       typeof by === 'bigint' &&
       typeof cx === 'bigint' &&
       typeof cy === 'bigint'
-      // Stryker restore StringLiteral
-      // Stryker disable next-line BlockStatement: equivalent (this fast path emptied, the general path gives the same answer)
     ) {
+      // Stryker restore StringLiteral
+      // Stryker restore BlockStatement
       return det2SignBig(bx, ax, cy, ay, by, ay, cx, ax);
     }
   }

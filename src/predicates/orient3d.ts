@@ -28,6 +28,7 @@ export function orient3d(a: Point3, b: Point3, c: Point3, d: Point3): Sign {
     d1 = d?.[1],
     d2 = d?.[2];
   if (
+    // Stryker disable BlockStatement: equivalent (this fast path emptied, the general path gives the same answer)
     // Stryker disable StringLiteral: equivalent. A type probe made `typeof x === ""` fails for every value,
     // which only sends the input down the general exact path: the same answer, later.
     typeof a0 === 'number' &&
@@ -47,8 +48,8 @@ export function orient3d(a: Point3, b: Point3, c: Point3, d: Point3): Sign {
     b.length === 3 &&
     c.length === 3 &&
     d.length === 3
-    // Stryker disable next-line BlockStatement: equivalent (this fast path emptied, the general path gives the same answer)
   ) {
+    // Stryker restore BlockStatement
     const det = det3Filter(b0, b1, b2, c0, c1, c2, d0, d1, d2, a0, a1, a2);
     if (det > 0) return 1;
     if (det < 0) return -1;

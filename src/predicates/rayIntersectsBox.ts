@@ -35,6 +35,7 @@ export function rayIntersectsBox(origin: Point, dir: Point, box: Box): boolean {
     const x1 = hi[0];
     const y1 = hi[1];
     if (
+      // Stryker disable BlockStatement: equivalent (this fast path emptied, the general path gives the same answer)
       // Stryker disable StringLiteral: equivalent. A type probe made `typeof x === ""` fails for every value,
       // which only sends the input down the general exact path: the same answer, later.
       typeof ox === 'number' &&
@@ -45,9 +46,9 @@ export function rayIntersectsBox(origin: Point, dir: Point, box: Box): boolean {
       typeof y0 === 'number' &&
       typeof x1 === 'number' &&
       typeof y1 === 'number'
-      // Stryker restore StringLiteral
-      // Stryker disable next-line BlockStatement: equivalent (this fast path emptied, the general path gives the same answer)
     ) {
+      // Stryker restore StringLiteral
+      // Stryker restore BlockStatement
       // NaN or ±Infinity anywhere makes the sum NaN or infinite.
       // Stryker disable ArithmeticOperator: equivalent. With a sign flipped the sum is still NaN or
       // infinite for NaN or infinite input, and `sum + sum === 0` only sends more valid input to the checked path.
@@ -58,8 +59,11 @@ export function rayIntersectsBox(origin: Point, dir: Point, box: Box): boolean {
         return rayMeetsBox2(ox, oy, dx, dy, x0, y0, x1, y1);
       }
     }
-    // Stryker disable next-line BlockStatement: equivalent (this fast path emptied, the general path gives the same answer)
-  } else if (n === 3) {
+  } else if (
+    // Stryker disable BlockStatement: equivalent (this fast path emptied, the general path gives the same answer)
+    n === 3
+  ) {
+    // Stryker restore BlockStatement
     return rayIntersectsBox3(origin, dir, box);
   }
   return rayIntersectsBoxChecked('rayIntersectsBox', origin, dir, box);
@@ -84,6 +88,7 @@ function rayIntersectsBox3(origin: Point, dir: Point, box: Box): boolean {
     const y1 = hi[1];
     const z1 = hi[2];
     if (
+      // Stryker disable BlockStatement: equivalent (this fast path emptied, the general path gives the same answer)
       // Stryker disable StringLiteral: equivalent. A type probe made `typeof x === ""` fails for every value,
       // which only sends the input down the general exact path: the same answer, later.
       typeof ox === 'number' &&
@@ -98,9 +103,9 @@ function rayIntersectsBox3(origin: Point, dir: Point, box: Box): boolean {
       typeof x1 === 'number' &&
       typeof y1 === 'number' &&
       typeof z1 === 'number'
-      // Stryker restore StringLiteral
-      // Stryker disable next-line BlockStatement: equivalent (this fast path emptied, the general path gives the same answer)
     ) {
+      // Stryker restore StringLiteral
+      // Stryker restore BlockStatement
       // Stryker disable ArithmeticOperator: equivalent. With a sign flipped the sum is still NaN or
       // infinite for NaN or infinite input, and `sum + sum === 0` only sends more valid input to the checked path.
       const sum = ox + oy + oz + dx + dy + dz + x0 + y0 + z0 + x1 + y1 + z1;

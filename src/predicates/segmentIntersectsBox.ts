@@ -36,6 +36,7 @@ export function segmentIntersectsBox(s: Segment, box: Box): boolean {
     const x1 = hi[0];
     const y1 = hi[1];
     if (
+      // Stryker disable BlockStatement: equivalent (this fast path emptied, the general path gives the same answer)
       // Stryker disable StringLiteral: equivalent. A type probe made `typeof x === ""` fails for every value,
       // which only sends the input down the general exact path: the same answer, later.
       typeof px === 'number' &&
@@ -46,9 +47,9 @@ export function segmentIntersectsBox(s: Segment, box: Box): boolean {
       typeof y0 === 'number' &&
       typeof x1 === 'number' &&
       typeof y1 === 'number'
-      // Stryker restore StringLiteral
-      // Stryker disable next-line BlockStatement: equivalent (this fast path emptied, the general path gives the same answer)
     ) {
+      // Stryker restore StringLiteral
+      // Stryker restore BlockStatement
       // NaN or ±Infinity anywhere makes the sum NaN or infinite (a sum of
       // finite values that overflows only sends valid input to the slow path).
       // Stryker disable ArithmeticOperator: equivalent. With a sign flipped the sum is still NaN or
@@ -57,8 +58,11 @@ export function segmentIntersectsBox(s: Segment, box: Box): boolean {
       if (sum - sum === 0 && x0 <= x1 && y0 <= y1) return segmentMeetsBox2(px, py, qx, qy, x0, y0, x1, y1);
       // Stryker restore ArithmeticOperator
     }
-    // Stryker disable next-line BlockStatement: equivalent (this fast path emptied, the general path gives the same answer)
-  } else if (n === 3) {
+  } else if (
+    // Stryker disable BlockStatement: equivalent (this fast path emptied, the general path gives the same answer)
+    n === 3
+  ) {
+    // Stryker restore BlockStatement
     return segmentIntersectsBox3(s, box);
   }
   return segmentIntersectsBoxChecked('segmentIntersectsBox', s, box);
@@ -87,6 +91,7 @@ function segmentIntersectsBox3(s: Segment, box: Box): boolean {
   const y1 = hi[1];
   const z1 = hi[2];
   if (
+    // Stryker disable BlockStatement: equivalent (this fast path emptied, the general path gives the same answer)
     // Stryker disable StringLiteral: equivalent. A type probe made `typeof x === ""` fails for every value,
     // which only sends the input down the general exact path: the same answer, later.
     typeof px === 'number' &&
@@ -101,9 +106,9 @@ function segmentIntersectsBox3(s: Segment, box: Box): boolean {
     typeof x1 === 'number' &&
     typeof y1 === 'number' &&
     typeof z1 === 'number'
-    // Stryker restore StringLiteral
-    // Stryker disable next-line BlockStatement: equivalent (this fast path emptied, the general path gives the same answer)
   ) {
+    // Stryker restore StringLiteral
+    // Stryker restore BlockStatement
     // Stryker disable ArithmeticOperator: equivalent. With a sign flipped the sum is still NaN or
     // infinite for NaN or infinite input, and `sum + sum === 0` only sends more valid input to the checked path.
     const sum = px + py + pz + qx + qy + qz + x0 + y0 + z0 + x1 + y1 + z1;

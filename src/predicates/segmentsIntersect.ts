@@ -51,6 +51,7 @@ function pairFilter(s: Segment2, t: Segment2): number {
     const u = t[0];
     const v = t[1];
     if (
+      // Stryker disable BlockStatement: equivalent (emptied, the filter answers -2 and the pair takes the exact path)
       isArray(p) &&
       isArray(q) &&
       isArray(u) &&
@@ -61,8 +62,8 @@ function pairFilter(s: Segment2, t: Segment2): number {
       q.length === 2 &&
       u.length === 2 &&
       v.length === 2
-      // Stryker disable next-line BlockStatement: equivalent (emptied, the filter answers -2 and the pair takes the exact path)
     ) {
+      // Stryker restore BlockStatement
       return segmentPairFilterPoints(p, q, u, v);
     }
   }
