@@ -1,5 +1,5 @@
 import { describeValue, ExactRangeError, ExactTypeError } from './errors.js';
-import { decomposeDouble, Rational } from './rational.js';
+import { decomposeDouble, gcd, Rational } from './rational.js';
 
 /**
  * A coordinate: any finite double (exactly the double it is: 0.1 means the
@@ -71,15 +71,6 @@ function fraction(v: Coordinate): [bigint, bigint] {
     return [m, 1n << BigInt(-e)];
   }
   return [v.num, v.den];
-}
-
-function gcd(a: bigint, b: bigint): bigint {
-  while (b !== 0n) {
-    const r = a % b;
-    a = b;
-    b = r;
-  }
-  return a;
 }
 
 /**

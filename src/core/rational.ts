@@ -1,8 +1,8 @@
 import { describeValue, ExactRangeError, ExactTypeError } from './errors.js';
 
-function gcd(a: bigint, b: bigint): bigint {
+/** gcd(|a|, b) for b > 0 (Euclid). */
+export function gcd(a: bigint, b: bigint): bigint {
   if (a < 0n) a = -a;
-  if (b < 0n) b = -b;
   while (b !== 0n) {
     const r = a % b;
     a = b;
