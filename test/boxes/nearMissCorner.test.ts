@@ -5,6 +5,7 @@
 // these reach the separating-axis test's integer path, where products below
 // 2^53 are compared directly and larger ones go to the exact stages.
 import { describe, expect, it } from 'vitest';
+import { gcd } from '../../src/core/rational.js';
 import type { Box } from '../../src/index.js';
 import { rayIntersectsBox, segmentIntersectsBox } from '../../src/index.js';
 
@@ -27,8 +28,6 @@ function unitCorner(a: bigint, b: bigint): [bigint, bigint] {
   y -= k * b;
   return [x, y];
 }
-
-const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? a : gcd(b, a % b));
 
 /** Coprime directions (a, b) with a, b within 2^bits·[1, 2). */
 function directions(bits: number, count: number): [bigint, bigint][] {

@@ -15,6 +15,7 @@
 // One mutant, `x - (bx - x)`, fails it: it passes when bx − ax rounds at a tie,
 // and tieDifferences.test.ts shows the wrong orientation that follows.
 import { describe, expect, it } from 'vitest';
+import { eq, fracOfNumber, sub as fracSub } from '../support/frac.js';
 
 type Op = (a: number, b: number) => number;
 
@@ -151,21 +152,7 @@ describe('stage B exactness check: which mutants can pass for an inexact differe
   });
 });
 
-/** bx − ax === x exactly, in BigInt (for finite doubles). */
+/** bx − ax === x exactly (x finite). */
 function exactDifference(bx: number, ax: number, x: number): boolean {
-  if (!Number.isFinite(x)) return false;
-  const parts = [bx, ax, x].map(scaled);
-  const e = Math.min(...parts.map(([, ex]) => ex));
-  const [b, a, d] = parts.map(([m, ex]) => m << BigInt(ex - e)) as [bigint, bigint, bigint];
-  return b - a === d;
-}
-
-function scaled(v: number): [bigint, number] {
-  if (v === 0) return [0n, 0];
-  let e = 0;
-  while (!Number.isInteger(v)) {
-    v *= 2;
-    e--;
-  }
-  return [BigInt(v), e];
+  return Number.isFinite(x) && eq(fracSub(fracOfNumber(bx), fracOfNumber(ax)), fracOfNumber(x));
 }
