@@ -1,5 +1,5 @@
-import { det2Stage } from '../src/core/det2.js';
 import { orient2d } from '../src/index.js';
+import { det2Stage } from '../test/support/det2Entries.js';
 import type { Suite } from './harness.js';
 import type { Pt, TripleSet } from './inputs.js';
 import { orient2dNaive, roOrient3, rpOrient2d } from './peers.js';

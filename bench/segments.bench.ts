@@ -1,5 +1,5 @@
-import { det2Stage, segmentPairFilter } from '../src/core/det2.js';
 import { segmentsIntersect } from '../src/index.js';
+import { det2Stage, segmentPairFilter } from '../test/support/det2Entries.js';
 import type { Suite } from './harness.js';
 import type { PairSet, Pt } from './inputs.js';
 import { rsIntersect, segIntersectNaive } from './peers.js';

@@ -1,6 +1,7 @@
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Point2, Segment2 } from '../src/core/coordinate.js';
+import { orient2d, orient2dMany, segmentBoxMany, segmentsIntersect, segmentsIntersectMany } from '../src/index.js';
 import {
   det2Filter,
   det2FilterSign,
@@ -11,8 +12,7 @@ import {
   orient2dDoubles,
   segmentPairFilter,
   UNDECIDED,
-} from '../src/core/det2.js';
-import { orient2d, orient2dMany, segmentBoxMany, segmentsIntersect, segmentsIntersectMany } from '../src/index.js';
+} from '../test/support/det2Entries.js';
 import { params } from './support/params.js';
 
 /*

@@ -12,7 +12,7 @@ export { ExactRangeError, ExactTypeError, isExactError } from './core/errors.js'
 export type { ErrorCode } from './core/errors.js';
 export { Rational } from './core/rational.js';
 export type { Coordinate, Point, Point2, Point3, Segment, Segment2, Segment3 } from './core/coordinate.js';
-export type { Sign } from './core/det2.js';
+export type { KernelStage, Sign } from './core/sign.js';
 export { orient2d } from './predicates/orient2d.js';
 export { orient3d } from './predicates/orient3d.js';
 export { cwTest } from './predicates/cwTest.js';
@@ -39,3 +39,6 @@ export { clipSegment } from './constructions/clipSegment.js';
 export type { ClippedSegment, RationalPoint3 } from './constructions/clipSegment.js';
 export { cohenSutherlandClip } from './constructions/cohenSutherlandClip.js';
 export { segmentBoxMany } from './batch/segmentBoxMany.js';
+export { incircle } from './predicates/incircle.js';
+export { insphere } from './predicates/insphere.js';
+export { compareDistance } from './predicates/compareDistance.js';

@@ -1,4 +1,5 @@
-import { det2FilterSign, det2SignBig, orient2dAt, UNDECIDED } from '../core/det2.js';
+import { orient2dAt, orient2dSign } from '../core/generated/orient2d.js';
+import { UNDECIDED } from '../core/sign.js';
 import { checkCoords, checkFinite, checkOut } from './checkBatch.js';
 
 /**
@@ -17,33 +18,22 @@ export function orient2dMany(coords: Float64Array, out: Int8Array): Int8Array {
   const n = checkCoords('orient2dMany', 'coords', coords, 6, 'ax, ay, bx, by, cx, cy per triple');
   checkOut('orient2dMany', out, Int8Array, n, 'triple');
   for (let i = 0, k = 0; i < n; i++, k += 6) {
-    const ax = coords[k] as number;
-    const ay = coords[k + 1] as number;
-    const bx = coords[k + 2] as number;
-    const by = coords[k + 3] as number;
-    const cx = coords[k + 4] as number;
-    const cy = coords[k + 5] as number;
-    const s = det2FilterSign(bx, ax, cy, ay, by, ay, cx, ax);
-    out[i] = s !== 0 ? s : orient2dExact(coords, k);
+    const s = orient2dAt(coords, k, k + 2, k + 4);
+    out[i] = s !== UNDECIDED ? s : orient2dChecked(coords, k);
   }
   return out;
 }
 
-/** The filter could not decide the triple at coords[k..]: exact in doubles, else validate and use BigInt. */
-function orient2dExact(coords: Float64Array, k: number): number {
-  const s = orient2dAt(coords, k, k + 2, k + 4);
-  if (s !== UNDECIDED) return s;
+/** A triple the stages in doubles could not decide: validate it, then BigInt. */
+function orient2dChecked(coords: Float64Array, k: number): number {
   checkFinite('orient2dMany', 'coords', coords, k, 6);
-  const ax = coords[k] as number;
-  const ay = coords[k + 1] as number;
-  return det2SignBig(
-    coords[k + 2] as number,
-    ax,
-    coords[k + 5] as number,
-    ay,
-    coords[k + 3] as number,
-    ay,
-    coords[k + 4] as number,
-    ax,
+  const v = coords;
+  return orient2dSign(
+    v[k] as number,
+    v[k + 1] as number,
+    v[k + 2] as number,
+    v[k + 3] as number,
+    v[k + 4] as number,
+    v[k + 5] as number,
   );
 }

@@ -1,4 +1,4 @@
-import { segmentPairFilter } from '../core/det2.js';
+import { orient2dFilter } from '../core/generated/orient2d.js';
 import { segmentsMeetAt } from '../predicates/segmentsIntersect.js';
 import { checkCoords, checkFinite, checkOut } from './checkBatch.js';
 
@@ -18,17 +18,21 @@ export function segmentsIntersectMany(coords: Float64Array, out: Uint8Array): Ui
   const n = checkCoords('segmentsIntersectMany', 'coords', coords, 8, 'px, py, qx, qy, ux, uy, vx, vy per pair');
   checkOut('segmentsIntersectMany', out, Uint8Array, n, 'pair');
   for (let i = 0, k = 0; i < n; i++, k += 8) {
-    const m = segmentPairFilter(
-      coords[k] as number,
-      coords[k + 1] as number,
-      coords[k + 2] as number,
-      coords[k + 3] as number,
-      coords[k + 4] as number,
-      coords[k + 5] as number,
-      coords[k + 6] as number,
-      coords[k + 7] as number,
-    );
-    out[i] = m >= 0 ? m : segmentsExact(coords, k);
+    const px = coords[k] as number;
+    const py = coords[k + 1] as number;
+    const qx = coords[k + 2] as number;
+    const qy = coords[k + 3] as number;
+    const ux = coords[k + 4] as number;
+    const uy = coords[k + 5] as number;
+    const vx = coords[k + 6] as number;
+    const vy = coords[k + 7] as number;
+    const d1 = orient2dFilter(px, py, qx, qy, ux, uy);
+    const d2 = orient2dFilter(px, py, qx, qy, vx, vy);
+    const d3 = orient2dFilter(ux, uy, vx, vy, px, py);
+    const d4 = orient2dFilter(ux, uy, vx, vy, qx, qy);
+    // All four proven: they meet iff both pairs straddle (no branch on the answer).
+    out[i] =
+      d1 !== 0 && d2 !== 0 && d3 !== 0 && d4 !== 0 ? +(d1 > 0 !== d2 > 0) & +(d3 > 0 !== d4 > 0) : segmentsExact(coords, k);
   }
   return out;
 }

@@ -2,7 +2,7 @@ import type { Box, Box2, Box3 } from '../core/box.js';
 import { checkBox } from '../core/box.js';
 import type { Coordinate, Segment, Segment2, Segment3 } from '../core/coordinate.js';
 import { checkSegment, compareCoord, scaleToIntegers } from '../core/coordinate.js';
-import { det2Sign } from '../core/det2.js';
+import { det2Sign } from '../core/generated/det2.js';
 import { Rational } from '../core/rational.js';
 import type { RationalPoint } from './segmentIntersection.js';
 

@@ -1,5 +1,6 @@
-import type { Segment2 } from '../core/coordinate.js';
-import { checkSegment, scaleToIntegers } from '../core/coordinate.js';
+import type { Point2, Segment2 } from '../core/coordinate.js';
+import { checkSegment, compareCoord } from '../core/coordinate.js';
+import { det2Sign, det2Value } from '../core/generated/det2.js';
 import { Rational } from '../core/rational.js';
 import { segmentsMeet } from '../predicates/segmentsIntersect.js';
 
@@ -43,29 +44,28 @@ export function segmentIntersection(s: Segment2, t: Segment2): SegmentIntersecti
   checkSegment(fn, 's', s, 2);
   checkSegment(fn, 't', t, 2);
   if (!segmentsMeet(fn, s, t)) return { kind: 'none' };
-  // Work on integers: every value times one common positive scale L.
-  const { ints, scale } = scaleToIntegers([s[0][0], s[0][1], s[1][0], s[1][1], t[0][0], t[0][1], t[1][0], t[1][1]]);
-  const [px, py, qx, qy, ux, uy, vx, vy] = ints as [bigint, bigint, bigint, bigint, bigint, bigint, bigint, bigint];
-  const point = (x: bigint, y: bigint, den: bigint): RationalPoint => [Rational.of(x, den * scale), Rational.of(y, den * scale)];
-  const rx = qx - px;
-  const ry = qy - py;
-  const wx = vx - ux;
-  const wy = vy - uy;
-  const cross = rx * wy - ry * wx;
-  if (cross !== 0n) {
-    // Lines cross once: p + τ r with τ = ((u − p) × w) / (r × w).
-    const tau = (ux - px) * wy - (uy - py) * wx;
-    return { kind: 'point', point: point(px * cross + tau * rx, py * cross + tau * ry, cross) };
+  const [p, q] = s;
+  const [u, v] = t;
+  // r × w with r = q − p, w = v − u: nonzero when the lines cross once.
+  if (det2Sign(q[0], p[0], v[1], u[1], q[1], p[1], v[0], u[0]) !== 0) {
+    // p + τ·r with τ = ((u − p) × w) / (r × w).
+    const cross = det2Value(q[0], p[0], v[1], u[1], q[1], p[1], v[0], u[0]);
+    const tau = det2Value(u[0], p[0], v[1], u[1], u[1], p[1], v[0], u[0]).div(cross);
+    const at = (k: 0 | 1): Rational => {
+      const pk = Rational.from(p[k]);
+      return pk.add(tau.mul(Rational.from(q[k]).sub(pk)));
+    };
+    return { kind: 'point', point: [at(0), at(1)] };
   }
   // Parallel and meeting: collinear (or a zero-length segment). The shared
   // part runs from the larger of the two lower ends to the smaller upper end
   // in (x, y) order.
-  const lex = (ax: bigint, ay: bigint, bx: bigint, by: bigint) =>
-    ax < bx || (ax === bx && ay < by) ? -1 : ax === bx && ay === by ? 0 : 1;
-  const [sLoX, sLoY, sHiX, sHiY] = lex(px, py, qx, qy) <= 0 ? [px, py, qx, qy] : [qx, qy, px, py];
-  const [tLoX, tLoY, tHiX, tHiY] = lex(ux, uy, vx, vy) <= 0 ? [ux, uy, vx, vy] : [vx, vy, ux, uy];
-  const [loX, loY] = lex(sLoX, sLoY, tLoX, tLoY) >= 0 ? [sLoX, sLoY] : [tLoX, tLoY];
-  const [hiX, hiY] = lex(sHiX, sHiY, tHiX, tHiY) <= 0 ? [sHiX, sHiY] : [tHiX, tHiY];
-  if (loX === hiX && loY === hiY) return { kind: 'point', point: point(loX, loY, 1n) };
-  return { kind: 'segment', segment: [point(loX, loY, 1n), point(hiX, hiY, 1n)] };
+  const lex = (a: Point2, b: Point2): number => compareCoord(a[0], b[0]) || compareCoord(a[1], b[1]);
+  const [sLo, sHi] = lex(p, q) <= 0 ? [p, q] : [q, p];
+  const [tLo, tHi] = lex(u, v) <= 0 ? [u, v] : [v, u];
+  const lo = lex(sLo, tLo) >= 0 ? sLo : tLo;
+  const hi = lex(sHi, tHi) <= 0 ? sHi : tHi;
+  const point = (x: Point2): RationalPoint => [Rational.from(x[0]), Rational.from(x[1])];
+  if (lex(lo, hi) === 0) return { kind: 'point', point: point(lo) };
+  return { kind: 'segment', segment: [point(lo), point(hi)] };
 }

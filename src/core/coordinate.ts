@@ -102,3 +102,42 @@ export function scaleToIntegers(values: readonly Coordinate[]): { ints: bigint[]
   }
   return { ints, scale };
 }
+
+/**
+ * Reads the point `p` (an array or array-like of `dim` coordinates) once,
+ * validating each coordinate, and appends the coordinates to `out`. Errors
+ * name `fn` and the argument: `orient2d: a[1] is NaN`.
+ *
+ * ```ts
+ * const v: Coordinate[] = [];
+ * readPoint('f', 'a', new Float64Array([1, 2]), 2, v); // v = [1, 2]
+ * ```
+ */
+export function readPoint(fn: string, arg: string, p: unknown, dim: 2 | 3, out: Coordinate[]): void {
+  if (typeof p !== 'object' || p === null || p instanceof Rational) {
+    throw new ExactTypeError(`${fn}: ${arg} is ${describeValue(p)}, expected a point [x, y${dim === 3 ? ', z' : ''}]`);
+  }
+  const n = (p as { length?: unknown }).length;
+  if (n !== dim) {
+    throw new ExactRangeError(`${fn}: ${arg} has ${typeof n === 'number' ? n : 'no'} coordinates, expected ${dim}`);
+  }
+  for (let i = 0; i < dim; i++) {
+    const v = (p as ArrayLike<unknown>)[i];
+    checkCoordinate(fn, `${arg}[${i}]`, v);
+    out.push(v);
+  }
+}
+
+/**
+ * Throws unless v is a finite number (for the flat entry, whose arguments
+ * are doubles only).
+ *
+ * ```ts
+ * checkNumber('orient2d', 'ax', 1);   // fine
+ * checkNumber('orient2d', 'ax', NaN); // throws ExactRangeError: orient2d: ax is NaN
+ * ```
+ */
+export function checkNumber(fn: string, arg: string, v: unknown): asserts v is number {
+  if (typeof v !== 'number') throw new ExactTypeError(`${fn}: ${arg} is ${describeValue(v)}, expected a finite number`);
+  if (!Number.isFinite(v)) throw new ExactRangeError(`${fn}: ${arg} is ${describeValue(v)}`);
+}

@@ -105,3 +105,135 @@ export function expansionEstimate(e: Float64Array, len: number): number {
   for (let i = 0; i < len; i++) s += e[i] as number;
   return s;
 }
+
+/*
+ * Arithmetic on whole expansions, for the generated kernels (src/core/generated).
+ * Inputs are non-overlapping expansions, smallest component first, possibly
+ * with zero components and possibly empty (length 0, the value 0); outputs
+ * are non-overlapping with zeros removed (empty for 0). An output array
+ * never aliases an input. All exact under the range conditions above.
+ */
+
+/**
+ * h = e + s·f (s = 1 or -1), by merging the components in order of
+ * magnitude and adding them up with Two-Sum, keeping every non-zero error
+ * term (Shewchuk's Fast-Expansion-Sum with zero elimination; it relies on
+ * round-to-even, which JavaScript's arithmetic is). Returns h's length.
+ */
+export function sumExpansions(elen: number, e: Float64Array, flen: number, f: Float64Array, s: number, h: Float64Array): number {
+  let i = 0;
+  let j = 0;
+  let n = 0;
+  // Skip leading zeros so that the merge compares real magnitudes.
+  while (i < elen && e[i] === 0) i++;
+  while (j < flen && f[j] === 0) j++;
+  if (i === elen) {
+    for (; j < flen; j++) if (f[j] !== 0) h[n++] = s * (f[j] as number);
+    return n;
+  }
+  if (j === flen) {
+    for (; i < elen; i++) if (e[i] !== 0) h[n++] = e[i] as number;
+    return n;
+  }
+  let ei = e[i] as number;
+  let fj = s * (f[j] as number);
+  // Take components in order of magnitude; q holds the running sum, and each
+  // Two-Sum error term goes out as the next component of h.
+  let q = 0;
+  let first = true;
+  while (i < elen || j < flen) {
+    let x: number;
+    if (j >= flen || (i < elen && fj > ei === fj > -ei)) {
+      x = ei;
+      ei = ++i < elen ? (e[i] as number) : 0;
+    } else {
+      x = fj;
+      fj = ++j < flen ? s * (f[j] as number) : 0;
+    }
+    if (first) {
+      q = x;
+      first = false;
+      continue;
+    }
+    const sum = q + x;
+    const bv = sum - q;
+    const tail = q - (sum - bv) + (x - bv);
+    q = sum;
+    if (tail !== 0) h[n++] = tail;
+  }
+  if (q !== 0) h[n++] = q;
+  return n;
+}
+
+/**
+ * h = b·e: each component times b by Two-Product, the partial products
+ * accumulated with Two-Sum (Shewchuk's Scale-Expansion with zero
+ * elimination). Returns h's length (at most 2·elen).
+ */
+export function scaleExpansion(elen: number, e: Float64Array, b: number, h: Float64Array): number {
+  if (b === 0) return 0;
+  let c = SPLITTER * b;
+  const bhi = c - (c - b);
+  const blo = b - bhi;
+  let n = 0;
+  let q = 0;
+  for (let i = 0; i < elen; i++) {
+    const a = e[i] as number;
+    if (a === 0) continue;
+    const p = a * b;
+    c = SPLITTER * a;
+    const ahi = c - (c - a);
+    const alo = a - ahi;
+    const pt = alo * blo - (p - ahi * bhi - alo * bhi - ahi * blo);
+    // q + pt by Two-Sum, then p + that sum by Fast-Two-Sum (|p| is the larger:
+    // Shewchuk 1997, Theorem 19); each error term goes out, the sum stays in q.
+    const sum = q + pt;
+    const bv = sum - q;
+    let tail = q - (sum - bv) + (pt - bv);
+    if (tail !== 0) h[n++] = tail;
+    const next = p + sum;
+    tail = sum - (next - p);
+    if (tail !== 0) h[n++] = tail;
+    q = next;
+  }
+  if (q !== 0) h[n++] = q;
+  return n;
+}
+
+/**
+ * h = e·f: f's components each scale e, and the partial expansions are
+ * summed. t1 holds one scaled copy (2·max(elen, flen) doubles); t2 and h
+ * hold running sums (2·elen·flen doubles each). Returns h's length.
+ */
+export function multiplyExpansions(
+  elen: number,
+  e: Float64Array,
+  flen: number,
+  f: Float64Array,
+  h: Float64Array,
+  t1: Float64Array,
+  t2: Float64Array,
+): number {
+  // Scale the longer expansion by each component of the shorter.
+  if (flen > elen) return multiplyExpansions(flen, f, elen, e, h, t1, t2);
+  let acc = h;
+  let other = t2;
+  let n = 0;
+  for (let j = 0; j < flen; j++) {
+    const b = f[j] as number;
+    if (b === 0) continue;
+    const m = scaleExpansion(elen, e, b, t1);
+    n = sumExpansions(n, acc, m, t1, 1, other);
+    const swap = acc;
+    acc = other;
+    other = swap;
+  }
+  if (acc !== h) for (let i = 0; i < n; i++) h[i] = acc[i] as number;
+  return n;
+}
+
+/** True when v is 0 or lo ≤ |v| ≤ hi (false for NaN and ±∞). */
+export function inRange(v: number, lo: number, hi: number): boolean {
+  const m = Math.abs(v);
+  return m === 0 || (m >= lo && m <= hi);
+}

@@ -1,4 +1,5 @@
-import { det2Filter, det2SignAdaptive } from './det2.js';
+import { det2At, det2Filter, det2Sign } from './generated/det2.js';
+import { UNDECIDED } from './sign.js';
 
 /*
  * Segment (or ray) against a closed axis-aligned box on finite doubles,
@@ -19,11 +20,9 @@ import { det2Filter, det2SignAdaptive } from './det2.js';
  * That is the sign of the 2D determinant
  *     n·(c − p) = (e_a − f_a)(c_b − p_b) − (e_b − f_b)(c_a − p_a)
  * with d = e − f (segment: e = q, f = p; ray: e = dir, f = 0), decided by
- * det2Filter. When the filter cannot prove it (the line passes within
- * rounding of a corner, or exactly through it) the decision goes out of
- * line: plain double arithmetic when it is provably exact (integer inputs
- * with small products, below), else det2SignAdaptive, exact for all finite
- * doubles. When d_a or d_b is 0 the axis d × eₖ is 0 or a coordinate axis
+ * the kernel's det2 filter. When the filter cannot prove it (the line
+ * passes within rounding of a corner, or exactly through it) the decision
+ * goes out of line, to the kernel's exact stages. When d_a or d_b is 0 the axis d × eₖ is 0 or a coordinate axis
  * and adds nothing. In 2D there is one such plane, (x, y).
  *
  * Nothing here allocates; no division is needed.
@@ -61,83 +60,64 @@ function lineSeparates(
   if (far < 0 || near > 0) return true;
   // A filter was unsure: the line passes within rounding of a corner, or
   // exactly through it (every grazing case lands here). The decision goes
-  // out of line; the arguments travel through a typed array, because
-  // doubles passed to a call that is not inlined are boxed on the heap.
+  // out of line; the two determinants travel in a typed array, in the
+  // kernel's argument order, because doubles passed to a call that is not
+  // inlined are boxed on the heap.
   const u = unsure;
-  u[0] = pa;
-  u[1] = pb;
-  u[2] = ea;
-  u[3] = eb;
-  u[4] = fa;
+  u[0] = ea;
+  u[1] = fa;
+  u[2] = farB;
+  u[3] = pb;
+  u[4] = eb;
   u[5] = fb;
   u[6] = farA;
-  u[7] = farB;
-  u[8] = nearA;
-  u[9] = nearB;
+  u[7] = pa;
+  u[8] = ea;
+  u[9] = fa;
+  u[10] = nearB;
+  u[11] = pb;
+  u[12] = eb;
+  u[13] = fb;
+  u[14] = nearA;
+  u[15] = pa;
   return lineSeparatesUnsure();
 }
 
-const unsure = new Float64Array(10);
+const unsure = new Float64Array(16);
 
-/*
- * Integer tier. D = (a − b)(c − d) − (e − f)(g − h) computed plainly is
- * exact when all inputs are integers and the computed |L| + |R| < 2⁵³
- * (L = fl(x·y), x = fl(a − b), y = fl(c − d); likewise R = fl(u·v)):
- * - the difference of two integers is an integer; if its magnitude is at
- *   most 2⁵³ it is representable and fl returns it exactly, otherwise
- *   |fl| ≥ 2⁵³ (rounding is monotone and 2⁵³ is a double). Either way x, y
- *   are integers (every double ≥ 2⁵³ is one).
- * - fl(|L| + |R|) ≥ max(|L|, |R|) (monotone), so |L|, |R| < 2⁵³.
- * - if y = 0 then c = d (fl(c − d) = 0 only when c = d: gradual underflow)
- *   and L = 0 = (a − b)(c − d) exactly. Otherwise |y| ≥ 1, so
- *   |L| = fl(|x||y|) ≥ fl(|x|) = |x|, hence |x| < 2⁵³ and x is exact;
- *   symmetrically y is exact; the integer xy then has |xy| < 2⁵³ (monotone
- *   again), so it is representable and L = xy exactly.
- * - the same holds for R. L − R is a difference of integers below 2⁵³ in
- *   magnitude: its rounding keeps the sign and gives 0 only when L = R.
- * So L < R, L = R, L > R are exactly D < 0, D = 0, D > 0. Integer inputs whose
- * differences stay below 2²⁶ always qualify; the guard is on the products,
- * not on the coordinates (coordinates below 2²⁶ can still have differences
- * whose products round).
- *
- * Integrality of v is Math.floor(v) = v; the fractional parts v − ⌊v⌋ are
- * exact, lie in [0, 1), and their rounded sum is 0 only when every one is 0.
+/**
+ * The decision of lineSeparates when a filter was unsure, from `unsure`: the
+ * kernel's exact stages in doubles (integer inputs with small products are
+ * decided by its first exact stage), BigInt beyond the expansion range.
  */
-const TWO_53 = 2 ** 53;
-
-/** The decision of lineSeparates when a filter was unsure, from `unsure`. */
 function lineSeparatesUnsure(): boolean {
   const u = unsure;
-  const pa = u[0] as number;
-  const pb = u[1] as number;
-  const ea = u[2] as number;
-  const eb = u[3] as number;
-  const fa = u[4] as number;
-  const fb = u[5] as number;
-  const farA = u[6] as number;
-  const farB = u[7] as number;
-  const nearA = u[8] as number;
-  const nearB = u[9] as number;
-  let fraction = 0;
-  for (let i = 0; i < 10; i++) {
-    const v = u[i] as number;
-    // Stryker disable next-line AssignmentOperator: equivalent (a sum of parts in [0, 1) and its negation are 0 for the same inputs)
-    fraction += v - Math.floor(v);
-  }
-  // Stryker disable next-line BlockStatement: equivalent (this shortcut emptied, the general exact path gives the same answer)
-  if (fraction === 0) {
-    const da = ea - fa;
-    const db = eb - fb;
-    const farL = da * (farB - pb);
-    const farR = db * (farA - pa);
-    const nearL = da * (nearB - pb);
-    const nearR = db * (nearA - pa);
-    // Stryker disable next-line BlockStatement: equivalent (this shortcut emptied, the general exact path gives the same answer)
-    if (Math.abs(farL) + Math.abs(farR) < TWO_53 && Math.abs(nearL) + Math.abs(nearR) < TWO_53) {
-      return farL < farR || nearL > nearR;
-    }
-  }
-  return det2SignAdaptive(ea, fa, farB, pb, eb, fb, farA, pa) < 0 || det2SignAdaptive(ea, fa, nearB, pb, eb, fb, nearA, pa) > 0;
+  let far = det2At(u, 0);
+  if (far === UNDECIDED)
+    far = det2Sign(
+      u[0] as number,
+      u[1] as number,
+      u[2] as number,
+      u[3] as number,
+      u[4] as number,
+      u[5] as number,
+      u[6] as number,
+      u[7] as number,
+    );
+  if (far < 0) return true;
+  let near = det2At(u, 8);
+  if (near === UNDECIDED)
+    near = det2Sign(
+      u[8] as number,
+      u[9] as number,
+      u[10] as number,
+      u[11] as number,
+      u[12] as number,
+      u[13] as number,
+      u[14] as number,
+      u[15] as number,
+    );
+  return near > 0;
 }
 
 /**

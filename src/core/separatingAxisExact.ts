@@ -1,6 +1,6 @@
 import type { Coordinate } from './coordinate.js';
 import { compareCoord } from './coordinate.js';
-import { det2Sign } from './det2.js';
+import { det2Sign } from './generated/det2.js';
 
 /*
  * The separating axis test of separatingAxis.ts for any coordinates

@@ -1,9 +1,9 @@
 import type { Coordinate } from './coordinate.js';
 import { compareCoord, scaleToIntegers } from './coordinate.js';
-import type { Sign } from './det2.js';
-import { det2Sign } from './det2.js';
 import { twoDiffTail } from './expansion.js';
+import { det2Sign } from './generated/det2.js';
 import { Rational } from './rational.js';
+import type { Sign } from './sign.js';
 
 /*
  * The slab method, exactly. The line is x(t) = p + t·(e − f): a segment

@@ -1,7 +1,9 @@
 import type { Coordinate, Point2, Segment2 } from '../core/coordinate.js';
-import { checkSegment, compareCoord } from '../core/coordinate.js';
-import type { Sign } from '../core/det2.js';
-import { det2Sign, det2SignBig, orient2dAt, orient2dFilterAt, segmentPairFilterPoints, UNDECIDED } from '../core/det2.js';
+import { checkCoordinate, compareCoord, readPoint } from '../core/coordinate.js';
+import { describeValue, ExactRangeError, ExactTypeError } from '../core/errors.js';
+import { orient2dAt, orient2dFilter, orient2dSign } from '../core/generated/orient2d.js';
+import type { Sign } from '../core/sign.js';
+import { UNDECIDED } from '../core/sign.js';
 import { between } from './inRange.js';
 
 /**
@@ -15,12 +17,16 @@ import { between } from './inRange.js';
  * ```
  */
 export function segmentsIntersect(s: Segment2, t: Segment2): boolean {
-  const m = pairFilter(s, t);
-  return m >= 0 ? m === 1 : segmentsMeetSlow('segmentsIntersect', s, t, m);
+  return segmentsMeet('segmentsIntersect', s, t);
 }
 
 /**
- * segmentsIntersect with errors naming `fn`.
+ * segmentsIntersect with errors naming `fn`. Each coordinate is read once.
+ * The fast path, for two segments of number points: the four orientations
+ * by the kernel's filter (inlined, no allocation); when all four are proven
+ * the segments meet iff both pairs straddle, combined without branching.
+ * As in the kernel's point entries, the first coordinate is read apart, so
+ * that the other reads only ever see arrays of numbers.
  *
  * @example
  * ```ts
@@ -28,107 +34,131 @@ export function segmentsIntersect(s: Segment2, t: Segment2): boolean {
  * ```
  */
 export function segmentsMeet(fn: string, s: Segment2, t: Segment2): boolean {
-  const m = pairFilter(s, t);
-  return m >= 0 ? m === 1 : segmentsMeetSlow(fn, s, t, m);
-}
-
-/**
- * The fast path: for two segments of two number points each, the four
- * orientations at once (segmentPairFilterPoints): `1` meet, `0` apart; `-1`
- * the shapes and types are right but the filter could not decide (touching,
- * collinear, near-degenerate, NaN, ±∞); `-2` anything else (bigints,
- * Rationals, bad input). The caller sends both out of line. Allocates
- * nothing. As in orient2d, the first coordinate is a probe, so that the
- * reads in segmentPairFilterPoints never see bigint points (V8 would then
- * box every double read).
- */
-// Stryker disable next-line BlockStatement: equivalent (an emptied filter returns undefined, which sends every pair to the exact path)
-function pairFilter(s: Segment2, t: Segment2): number {
-  const isArray = Array.isArray; // a local: smaller bytecode, so the whole fast path inlines
+  const isArray = Array.isArray;
   if (isArray(s) && isArray(t) && s.length === 2 && t.length === 2) {
     const p = s[0];
     const q = s[1];
     const u = t[0];
     const v = t[1];
     if (
-      // Stryker disable BlockStatement: equivalent (emptied, the filter answers -2 and the pair takes the exact path)
       isArray(p) &&
       isArray(q) &&
       isArray(u) &&
       isArray(v) &&
-      // Stryker disable next-line StringLiteral: equivalent (a probe made `typeof x === ""` only takes the general path)
-      typeof p[0] === 'number' &&
       p.length === 2 &&
       q.length === 2 &&
       u.length === 2 &&
       v.length === 2
     ) {
-      // Stryker restore BlockStatement
-      return segmentPairFilterPoints(p, q, u, v);
+      const px = p[0];
+      if (typeof px === 'number') {
+        const py = p[1];
+        const qx = q[0];
+        const qy = q[1];
+        const ux = u[0];
+        const uy = u[1];
+        const vx = v[0];
+        const vy = v[1];
+        if (
+          typeof py === 'number' &&
+          typeof qx === 'number' &&
+          typeof qy === 'number' &&
+          typeof ux === 'number' &&
+          typeof uy === 'number' &&
+          typeof vx === 'number' &&
+          typeof vy === 'number'
+        ) {
+          const d1 = orient2dFilter(px, py, qx, qy, ux, uy);
+          const d2 = orient2dFilter(px, py, qx, qy, vx, vy);
+          const d3 = orient2dFilter(ux, uy, vx, vy, px, py);
+          const d4 = orient2dFilter(ux, uy, vx, vy, qx, qy);
+          // One predictable guard ("all four proven"), then the answer without branching.
+          if (d1 !== 0 && d2 !== 0 && d3 !== 0 && d4 !== 0) return (+(d1 > 0 !== d2 > 0) & +(d3 > 0 !== d4 > 0)) === 1;
+          return segmentsMeetNumbers(fn, px, py, qx, qy, ux, uy, vx, vy);
+        }
+      }
+      return segmentsMeetValues(fn, [px, p[1], q[0], q[1], u[0], u[1], v[0], v[1]]);
     }
   }
-  return -2;
+  return segmentsMeetValues(fn, readSegments(fn, s, t));
 }
 
-/** The eight coordinates of a valid all-double pair, read by readFinite. */
+/** Names of the eight coordinates, for errors. */
+const NAMES = ['s[0][0]', 's[0][1]', 's[1][0]', 's[1][1]', 't[0][0]', 't[0][1]', 't[1][0]', 't[1][1]'];
+
+/** The eight doubles of a pair the filter left undecided, for segmentsMeetAt. */
 const pair = new Float64Array(8);
 
-/**
- * For two segments already known to hold two number points each: true when
- * all eight are finite, which are then in `pair` as px, py, qx, qy, ux, uy,
- * vx, vy.
- */
-// Stryker disable next-line BlockStatement: equivalent (undefined reads as false: the pair takes the general exact path)
-function readFinite(s: Segment2, t: Segment2): boolean {
+/** Numbers the filter could not decide: exactly, in doubles when they are finite. */
+function segmentsMeetNumbers(
+  fn: string,
+  px: number,
+  py: number,
+  qx: number,
+  qy: number,
+  ux: number,
+  uy: number,
+  vx: number,
+  vy: number,
+): boolean {
   const v = pair;
-  v[0] = s[0][0] as number;
-  v[1] = s[0][1] as number;
-  v[2] = s[1][0] as number;
-  v[3] = s[1][1] as number;
-  v[4] = t[0][0] as number;
-  v[5] = t[0][1] as number;
-  v[6] = t[1][0] as number;
-  v[7] = t[1][1] as number;
-  // Stryker disable next-line UpdateOperator: equivalent (counting down reads v[-1], undefined, so the pair takes the general exact path)
-  for (let i = 0; i < 8; i++) if (!Number.isFinite(v[i] as number)) return false;
-  // Stryker disable next-line BooleanLiteral: equivalent (false only sends the pair to the general exact path)
-  return true;
+  v[0] = px;
+  v[1] = py;
+  v[2] = qx;
+  v[3] = qy;
+  v[4] = ux;
+  v[5] = uy;
+  v[6] = vx;
+  v[7] = vy;
+  const m = segmentsMeetAtOrUndecided(v, 0);
+  return m !== UNDECIDED ? m === 1 : segmentsMeetValues(fn, [px, py, qx, qy, ux, uy, vx, vy]);
+}
+
+/** Two segments read from anything but arrays of two arrays of two: validated shapes, coordinates read once. */
+function readSegments(fn: string, s: unknown, t: unknown): Coordinate[] {
+  const out: Coordinate[] = [];
+  for (const [name, seg] of [
+    ['s', s],
+    ['t', t],
+  ] as const) {
+    if (typeof seg !== 'object' || seg === null) {
+      throw new ExactTypeError(`${fn}: ${name} is ${describeValue(seg)}, expected a segment [p, q]`);
+    }
+    const n = (seg as { length?: unknown }).length;
+    if (n !== 2) throw new ExactRangeError(`${fn}: ${name} has ${typeof n === 'number' ? n : 'no'} points, expected 2`);
+    readPoint(fn, `${name}[0]`, (seg as ArrayLike<unknown>)[0], 2, out);
+    readPoint(fn, `${name}[1]`, (seg as ArrayLike<unknown>)[1], 2, out);
+  }
+  return out;
+}
+
+/** Coordinates already read (px, py, qx, qy, ux, uy, vx, vy): validated by name, then decided exactly. */
+function segmentsMeetValues(fn: string, c: unknown[]): boolean {
+  for (let i = 0; i < 8; i++) checkCoordinate(fn, NAMES[i] as string, c[i]);
+  const [px, py, qx, qy, ux, uy, vx, vy] = c as Coordinate[] as [
+    Coordinate,
+    Coordinate,
+    Coordinate,
+    Coordinate,
+    Coordinate,
+    Coordinate,
+    Coordinate,
+    Coordinate,
+  ];
+  return segmentsMeetCoords([px, py], [qx, qy], [ux, uy], [vx, vy]);
 }
 
 /**
- * True when s and t are two segments of two bigint points each: they need
- * no validation, and go straight to the exact evaluation.
+ * The exact decision for validated points p–q and u–v of any coordinates.
+ * From the orientations o1 = (p, q, u), o2 = (p, q, v), o3 = (u, v, p),
+ * o4 = (u, v, q): if u and v lie strictly on one side of line pq (o1·o2 > 0),
+ * or p and q of line uv, they are apart. If both pairs straddle strictly,
+ * they cross. Otherwise some orientation is 0, and they meet iff a point
+ * with orientation 0 lies in the other segment's bounding box (collinear
+ * with it, so on it). When o1 = o2 = 0 and p ≠ q, all four points are on one
+ * line, so o3 = o4 = 0 without computing them (the common degenerate case).
  */
-// Stryker disable next-line BlockStatement: equivalent (undefined reads as false: the pair is validated and decided by the general exact path)
-function allBigints(s: Segment2, t: Segment2): boolean {
-  const isArray = Array.isArray;
-  if (!isArray(s) || !isArray(t) || s.length !== 2 || t.length !== 2) return false;
-  for (const p of [s[0], s[1], t[0], t[1]]) {
-    // Stryker disable next-line StringLiteral: equivalent (a probe made `typeof x === ""` only takes the general path)
-    if (!isArray(p) || p.length !== 2 || typeof p[0] !== 'bigint' || typeof p[1] !== 'bigint') return false;
-  }
-  // Stryker disable next-line BooleanLiteral: equivalent (false only sends the pair to the general exact path)
-  return true;
-}
-
-/**
- * Exact decision for everything the fast path left: finite doubles first
- * (when `m` is -1 their shapes and types are known, only finiteness is
- * left to check; `-2` means some coordinate is not a number, or the shapes
- * are wrong), then bigints, then anything valid.
- */
-function segmentsMeetSlow(fn: string, s: Segment2, t: Segment2, m: number): boolean {
-  // Stryker disable next-line UnaryOperator: equivalent (only m < 0 reaches here, so `m === +1` never holds and every pair takes the general exact path)
-  if (m === -1 && readFinite(s, t)) return segmentsMeetAt(pair, 0);
-  if (!allBigints(s, t)) {
-    checkSegment(fn, 's', s, 2);
-    checkSegment(fn, 't', t, 2);
-  }
-  const p = s[0];
-  const q = s[1];
-  const u = t[0];
-  const v = t[1];
-  // The same decision as segmentsMeetAt, on exact orientations of any coordinates.
+function segmentsMeetCoords(p: Point2, q: Point2, u: Point2, v: Point2): boolean {
   const o1 = orientSign(p, q, u);
   const o2 = orientSign(p, q, v);
   if (o1 * o2 > 0) return false;
@@ -136,7 +166,6 @@ function segmentsMeetSlow(fn: string, s: Segment2, t: Segment2, m: number): bool
   const o3 = collinear ? 0 : orientSign(u, v, p);
   const o4 = collinear ? 0 : orientSign(u, v, q);
   if (o3 * o4 > 0) return false;
-  // Stryker disable next-line LogicalOperator,ArithmeticOperator: equivalent (past the early returns both products are ≤ 0, and when one is 0 and the other negative the segments meet at an endpoint lying on the other line, which the span tests below find too; the o are signs, so o1 / o2 is negative exactly when o1 · o2 is, or when o2 = 0 and o1 = −1, a case of the same kind)
   if (o1 * o2 < 0 && o3 * o4 < 0) return true;
   return (
     (o1 === 0 && inSpan(u, p, q)) ||
@@ -148,17 +177,10 @@ function segmentsMeetSlow(fn: string, s: Segment2, t: Segment2, m: number): bool
 
 /**
  * The exact answer for segments p–q and u–v of finite doubles (not checked
- * here) stored as v[k .. k + 7] = px, py, qx, qy, ux, uy, vx, vy. (A typed
+ * here) stored as values[k .. k + 7] = px, py, qx, qy, ux, uy, vx, vy: the
+ * decision of segmentsMeetCoords, on the kernel's orient2dAt. (A typed
  * array rather than eight arguments: V8 boxes doubles passed to a function
  * it does not inline.)
- *
- * From the exact orientations o1 = (p, q, u), o2 = (p, q, v), o3 = (u, v, p),
- * o4 = (u, v, q): if u and v lie strictly on one side of line pq (o1·o2 > 0),
- * or p and q of line uv, they are apart. If both pairs straddle strictly,
- * they cross. Otherwise some orientation is 0, and they meet iff a point
- * with orientation 0 lies in the other segment's bounding box (collinear
- * with it, so on it). When o1 = o2 = 0 and p ≠ q, all four points are on one
- * line, so o3 = o4 = 0 without computing them (the common degenerate case).
  *
  * @example
  * ```ts
@@ -166,36 +188,40 @@ function segmentsMeetSlow(fn: string, s: Segment2, t: Segment2, m: number): bool
  * ```
  */
 export function segmentsMeetAt(values: Float64Array, k: number): boolean {
+  const m = segmentsMeetAtOrUndecided(values, k);
+  if (m !== UNDECIDED) return m === 1;
+  const c: Coordinate[] = [];
+  for (let i = 0; i < 8; i++) c.push(values[k + i] as number);
+  return segmentsMeetCoords(
+    [c[0] as number, c[1] as number],
+    [c[2] as number, c[3] as number],
+    [c[4] as number, c[5] as number],
+    [c[6] as number, c[7] as number],
+  );
+}
+
+/** segmentsMeetAt in doubles: 1 meet, 0 apart, UNDECIDED when an orientation needs BigInt (or a value is not finite). */
+function segmentsMeetAtOrUndecided(values: Float64Array, k: number): 0 | 1 | 2 {
   const p = k;
   const q = k + 2;
   const u = k + 4;
   const v = k + 6;
-  const o1 = orientAt(values, p, q, u);
-  const o2 = orientAt(values, p, q, v);
-  if (o1 * o2 > 0) return false;
+  const o1 = orient2dAt(values, p, q, u);
+  const o2 = orient2dAt(values, p, q, v);
+  if (o1 === UNDECIDED || o2 === UNDECIDED) return UNDECIDED;
+  if (o1 * o2 > 0) return 0;
   const collinear = o1 === 0 && o2 === 0 && !(values[p] === values[q] && values[p + 1] === values[q + 1]);
-  const o3 = collinear ? 0 : orientAt(values, u, v, p);
-  const o4 = collinear ? 0 : orientAt(values, u, v, q);
-  if (o3 * o4 > 0) return false;
-  // Stryker disable next-line LogicalOperator,ArithmeticOperator: equivalent (past the early returns both products are ≤ 0, and when one is 0 and the other negative the segments meet at an endpoint lying on the other line, which the span tests below find too; the o are signs, so o1 / o2 is negative exactly when o1 · o2 is, or when o2 = 0 and o1 = −1, a case of the same kind)
-  if (o1 * o2 < 0 && o3 * o4 < 0) return true;
-  return (
-    (o1 === 0 && spansAt(values, u, p, q)) ||
+  const o3 = collinear ? 0 : orient2dAt(values, u, v, p);
+  const o4 = collinear ? 0 : orient2dAt(values, u, v, q);
+  if (o3 === UNDECIDED || o4 === UNDECIDED) return UNDECIDED;
+  if (o3 * o4 > 0) return 0;
+  if (o1 * o2 < 0 && o3 * o4 < 0) return 1;
+  return (o1 === 0 && spansAt(values, u, p, q)) ||
     (o2 === 0 && spansAt(values, v, p, q)) ||
     (o3 === 0 && spansAt(values, p, u, v)) ||
     (o4 === 0 && spansAt(values, q, u, v))
-  );
-}
-
-/** The exact orientation of three points of finite doubles stored in values: doubles, else BigInt. */
-function orientAt(values: Float64Array, a: number, b: number, c: number): Sign {
-  const f = orient2dFilterAt(values, a, b, c);
-  if (f !== 0) return f as Sign;
-  const s = orient2dAt(values, a, b, c);
-  if (s !== UNDECIDED) return s;
-  const ax = values[a] as number;
-  const ay = values[a + 1] as number;
-  return det2SignBig(values[b] as number, ax, values[c + 1] as number, ay, values[b + 1] as number, ay, values[c] as number, ax);
+    ? 1
+    : 0;
 }
 
 /**
@@ -222,7 +248,7 @@ function spansAt(values: Float64Array, x: number, a: number, b: number): boolean
  * ```
  */
 export function orientSign(a: Point2, b: Point2, c: Point2): Sign {
-  return det2Sign(b[0], a[0], c[1], a[1], b[1], a[1], c[0], a[0]);
+  return orient2dSign(a[0], a[1], b[0], b[1], c[0], c[1]);
 }
 
 /**

@@ -3,6 +3,7 @@
 // stage and each of its boundaries: the filter, exact differences (B, B0),
 // inexact differences (C1, C2, D) and BigInt (E).
 import { describe, expect, it } from 'vitest';
+import { Rational } from '../../src/core/rational.js';
 import {
   det2Filter,
   det2FilterSign,
@@ -18,8 +19,7 @@ import {
   orient2dFilterAt,
   segmentPairFilter,
   UNDECIDED,
-} from '../../src/core/det2.js';
-import { Rational } from '../../src/core/rational.js';
+} from '../support/det2Entries.js';
 import { type Frac, frac, mul, orient2dExact, sign, sub } from '../support/frac.js';
 
 type Eight = [number, number, number, number, number, number, number, number];
@@ -200,10 +200,11 @@ describe('the filter', () => {
     // D = 2^-50 against |L| + |R| ≈ 2: the bound is about 6·2^-53 < 2^-50.
     expect(det2Filter(1, 0, 1, 0, 1 - 2 ** -50, 0, 1, 0)).toBe(2 ** -50);
     expect(det2FilterSign(1, 0, 1, 0, 1 - 2 ** -50, 0, 1, 0)).toBe(1);
-    // |D| = 2^-998 is above the guard 2^-1000, 2^-1000 is not.
-    expect(det2Filter(2 ** -499, 0, 2 ** -499, 0, 0, 0, 0, 0)).toBe(2 ** -998);
-    expect(det2Filter(2 ** -500, 0, 2 ** -500, 0, 0, 0, 0, 0)).toBe(0);
-    expect(det2FilterSign(2 ** -500, 0, 2 ** -500, 0, 0, 0, 0, 0)).toBe(0);
+    // The underflow guard: the magnitude carries G = 2^-960 per product, so
+    // the bound is about 3ε·2G ≈ 2^-1010.4; |D| = 2^-1010 is above it, 2^-1012 is not.
+    expect(det2Filter(2 ** -505, 0, 2 ** -505, 0, 0, 0, 0, 0)).toBe(2 ** -1010);
+    expect(det2Filter(2 ** -506, 0, 2 ** -506, 0, 0, 0, 0, 0)).toBe(0);
+    expect(det2FilterSign(2 ** -506, 0, 2 ** -506, 0, 0, 0, 0, 0)).toBe(0);
     expect(det2Filter(3, 1, 3, 1, 3, 1, 3, 1)).toBe(0);
     expect(det2Filter(Number.NaN, 0, 1, 0, 0, 0, 0, 0)).toBe(0);
     expect(orient2dFilterAt(new Float64Array([0, 0, 1, 0, 0, 1]), 0, 2, 4)).toBe(1);

@@ -3,11 +3,49 @@
 // beyond the double range of the filter.
 import { describe, expect, it } from 'vitest';
 import type { Coordinate } from '../../src/core/coordinate.js';
-import { det3Filter, det3Sign, det3SignBig } from '../../src/core/det3.js';
+import { orient3dBig, orient3dFilter, orient3dSign } from '../../src/core/generated/orient3d.js';
 import { Rational } from '../../src/core/rational.js';
 import { orient3dExact } from '../support/frac.js';
 
 type Twelve = [number, number, number, number, number, number, number, number, number, number, number, number];
+
+// The determinant with rows a − o, b − o, c − o is the kernel's orient3d(o, a, b, c).
+const det3Filter = (...v: Twelve): number =>
+  orient3dFilter(v[9], v[10], v[11], v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8]);
+const det3Sign = (...v: Coordinate[]): -1 | 0 | 1 =>
+  orient3dSign(
+    ...(v.slice(9, 12).concat(v.slice(0, 9)) as [
+      Coordinate,
+      Coordinate,
+      Coordinate,
+      Coordinate,
+      Coordinate,
+      Coordinate,
+      Coordinate,
+      Coordinate,
+      Coordinate,
+      Coordinate,
+      Coordinate,
+      Coordinate,
+    ]),
+  );
+const det3SignBig = (v: readonly Coordinate[]): -1 | 0 | 1 =>
+  orient3dBig(
+    ...(v.slice(9, 12).concat(v.slice(0, 9)) as [
+      Coordinate,
+      Coordinate,
+      Coordinate,
+      Coordinate,
+      Coordinate,
+      Coordinate,
+      Coordinate,
+      Coordinate,
+      Coordinate,
+      Coordinate,
+      Coordinate,
+      Coordinate,
+    ]),
+  );
 
 /** Sign of the determinant with rows a − o, b − o, c − o, exactly: orient3d(o, a, b, c). */
 function reference(v: readonly Coordinate[]): -1 | 0 | 1 {
@@ -62,7 +100,7 @@ describe('det3', () => {
     expect(det3Filter(0, 1, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0)).toBe(-1);
     // rows (1, −1, −1), (−1, 2, −1), (−1, −1, 4): 1·7 + 1·(−5) − 1·3 = −1
     expect(det3Filter(2, 0, 0, 0, 3, 0, 0, 0, 5, 1, 1, 1)).toBe(-1);
-    // D = 2^-999 is above the guard 2^-1000; 2^-1500 underflows to 0 and is not decided.
+    // D = 2^-999 is above the guard (about 7ε·3G, G = 2^-960); 2^-1500 underflows to 0 and is not decided.
     expect(det3Filter(2 ** -333, 0, 0, 0, 2 ** -333, 0, 0, 0, 2 ** -333, 0, 0, 0)).toBe(2 ** -999);
     expect(det3Filter(2 ** -500, 0, 0, 0, 2 ** -500, 0, 0, 0, 2 ** -500, 0, 0, 0)).toBe(0);
     expect(det3Filter(1, 2, 3, 4, 5, 6, 7, 8, 9, 0, 0, 0)).toBe(0);

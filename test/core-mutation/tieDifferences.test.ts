@@ -7,9 +7,9 @@
 // and hands the points on to the exact stages.
 import { describe, expect, it } from 'vitest';
 import { orient2dMany } from '../../src/batch/orient2dMany.js';
-import { orient2dAt, orient2dDoubles } from '../../src/core/det2.js';
 import { orient2d } from '../../src/predicates/orient2d.js';
 import { segmentsIntersect } from '../../src/predicates/segmentsIntersect.js';
+import { orient2dAt, orient2dDoubles } from '../support/det2Entries.js';
 import { orient2dExact } from '../support/frac.js';
 
 const LOW = 1 - 2 ** -53; // the largest double below 1

@@ -1,0 +1,221 @@
+/*
+ * The entries of a generated kernel: the dispatch on validated coordinates
+ * (`${name}Sign`), the adapter that reads and validates points
+ * (`${name}Points`), the robust-predicates-compatible flat form
+ * (`${name}Flat`) and the stage diagnostic. Each runs the stages through
+ * `chain`, the one place where "filter, then exact in doubles, then BigInt"
+ * is written.
+ */
+import type { KernelSpec } from './spec.js';
+
+const indent = (lines: string[], depth = 1): string[] => lines.map((l) => (l === '' ? l : `${'  '.repeat(depth)}${l}`));
+
+/**
+ * The stage sequence on number arguments `args`: returns from the enclosing
+ * function with `ret(x)` of a proven sign, and falls through when the exact
+ * stages in doubles cannot decide (NaN, ±∞, outside the expansion range).
+ */
+function chain(name: string, args: string, ret: (sign: string) => string): string[] {
+  return [
+    `const proven = ${name}Filter(${args});`,
+    `if (proven !== 0) return ${ret('proven')};`,
+    `const staged = ${name}Exact(${args});`,
+    `if (staged !== UNDECIDED) return ${ret('staged')};`,
+  ];
+}
+
+const allNumbers = (inputs: readonly string[]): string => inputs.map((i) => `typeof ${i} === 'number'`).join(' && ');
+
+/** The point names and dimension of a kernel whose inputs are points, e.g. ax, ay, bx, by. */
+export function pointsOf(spec: KernelSpec): { points: string[]; dim: number } | null {
+  if (!spec.points) return null;
+  const dim = spec.inputs.length / spec.points.length;
+  const axes = ['x', 'y', 'z'].slice(0, dim);
+  const expected = spec.points.flatMap((p) => axes.map((a) => `${p}${a}`));
+  if (expected.join() !== spec.inputs.join()) throw new Error(`${spec.name}: inputs must be ${expected.join(', ')}`);
+  return { points: [...spec.points], dim };
+}
+
+export function signEntry(spec: KernelSpec): string[] {
+  const N = spec.name;
+  const params = spec.inputs.map((i) => `${i}: Coordinate`).join(', ');
+  const args = spec.inputs.join(', ');
+  return [
+    '/**',
+    ` * The exact sign of ${spec.summary}, for validated coordinates`,
+    ' * (finite numbers, bigints, Rationals): the filter, then the exact stages',
+    ' * in doubles, then BigInt.',
+    ' *',
+    ' * ```ts',
+    ` * ${N}Sign(${spec.example.args}); // ${spec.example.sign}`,
+    ' * ```',
+    ' */',
+    `export function ${N}Sign(${params}): Sign {`,
+    `  if (${allNumbers(spec.inputs)}) {`,
+    ...indent(
+      chain(N, args, (s) => (s === 'proven' ? '(+(proven > 0) - +(proven < 0)) as Sign' : s)),
+      2,
+    ),
+    '  }',
+    `  return ${N}Big(${args});`,
+    '}',
+    '',
+    `/** Which stage decides these coordinates in \`${N}Sign\` (diagnostics for tests and benchmarks). */`,
+    `export function ${N}Stage(${params}): KernelStage {`,
+    `  if (${allNumbers(spec.inputs)}) {`,
+    `    if (${N}Filter(${args}) !== 0) return 'filter';`,
+    `    if (${N}Exact(${args}) !== UNDECIDED) return STAGES[decidedBy] as KernelStage;`,
+    '  }',
+    "  return 'bigint';",
+    '}',
+  ];
+}
+
+/**
+ * `${name}Points(fn, a, b, ...)`: the public predicates' entry. Reads every
+ * coordinate once; arrays of numbers take the fast path (the filter inlined
+ * into the caller, no allocation); everything else is validated with errors
+ * naming `fn` and the coordinate, then decided exactly.
+ */
+export function pointsEntry(spec: KernelSpec): string[] {
+  const shape = pointsOf(spec);
+  if (!shape) return [];
+  const { points, dim } = shape;
+  const N = spec.name;
+  const type = `Point${dim}`;
+  const axes = ['x', 'y', 'z'].slice(0, dim);
+  const args = spec.inputs.join(', ');
+  const first = spec.inputs[0] as string;
+  const rest = spec.inputs.slice(1);
+  const read = (i: string): string => {
+    const p = i.slice(0, -1);
+    return `${p}[${axes.indexOf(i.slice(-1))}]`;
+  };
+  const sizes = points.map((p) => `${p}.length === ${dim}`).join(' && ');
+  return [
+    '/**',
+    ` * The exact sign of ${spec.summary}, for points as the public predicates`,
+    ` * take them (arrays, or array-likes, of ${dim} coordinates), with errors naming`,
+    ' * `fn` and the argument. Each coordinate is read once. Arrays of numbers',
+    ' * take the fast path: the filter, small enough to inline, and no',
+    ' * allocation; the first coordinate is read apart, so that the other reads',
+    ' * only ever see arrays of numbers (a read site that has seen bigint arrays',
+    ' * makes V8 box the doubles it loads).',
+    ' */',
+    `export function ${N}Points(fn: string, ${points.map((p) => `${p}: ${type}`).join(', ')}): Sign {`,
+    '  const isArray = Array.isArray;',
+    `  if (${points.map((p) => `isArray(${p})`).join(' && ')} && ${sizes}) {`,
+    `    const ${first} = ${read(first)};`,
+    `    if (typeof ${first} === 'number') {`,
+    ...indent(
+      [
+        ...rest.map((i) => `const ${i} = ${read(i)};`),
+        `if (${allNumbers(rest)}) {`,
+        ...indent(chain(N, args, (s) => (s === 'proven' ? '(+(proven > 0) - +(proven < 0)) as Sign' : s))),
+        '}',
+        `return ${N}Checked(fn, ${args});`,
+      ],
+      3,
+    ),
+    '    }',
+    `    return ${N}Checked(fn, ${first}, ${rest.map(read).join(', ')});`,
+    '  }',
+    `  return ${N}General(fn, ${points.join(', ')});`,
+    '}',
+    '',
+    '/** Values already read: validated by name, then decided exactly. */',
+    `function ${N}Checked(fn: string, ${spec.inputs.map((i) => `${i}: unknown`).join(', ')}): Sign {`,
+    ...spec.inputs.map((i) => `  checkCoordinate(fn, '${read(i)}', ${i});`),
+    `  return ${N}Sign(${args});`,
+    '}',
+    '',
+    '/** Points that are not arrays of the right length: array-likes, or errors. */',
+    `function ${N}General(fn: string, ${points.map((p) => `${p}: unknown`).join(', ')}): Sign {`,
+    `  const v: Coordinate[] = [];`,
+    ...points.map((p) => `  readPoint(fn, '${p}', ${p}, ${dim}, v);`),
+    `  return ${N}Sign(${spec.inputs.map((_, k) => `v[${k}] as Coordinate`).join(', ')});`,
+    '}',
+  ];
+}
+
+/**
+ * `${name}Flat(...)`: robust-predicates' argument list and sign convention
+ * (its value times `factor` has our sign), exact on every finite double, and
+ * a typed error for anything else.
+ */
+export function flatEntry(spec: KernelSpec): string[] {
+  if (!spec.flat) return [];
+  const N = spec.name;
+  const params = spec.inputs.map((i) => `${i}: number`).join(', ');
+  const args = spec.inputs.join(', ');
+  const f = spec.flat.factor;
+  const out = (s: string): string => (f === 1 ? s : s === 'proven' ? `-${s}` : `0 - ${s}`);
+  return [
+    '/**',
+    ` * ${spec.flat.doc}`,
+    ' * Exact for every finite double; NaN, ±∞ and non-numbers throw an error',
+    ' * naming the argument.',
+    ' */',
+    `export function ${N}Flat(${params}): number {`,
+    `  if (${allNumbers(spec.inputs)}) {`,
+    ...indent(
+      chain(N, args, (s) => out(s)),
+      2,
+    ),
+    '  }',
+    `  return ${out(`${N}FlatChecked(${args})`)};`,
+    '}',
+    '',
+    `function ${N}FlatChecked(${spec.inputs.map((i) => `${i}: unknown`).join(', ')}): Sign {`,
+    ...spec.inputs.map((i) => `  checkNumber('${spec.flat?.fn ?? N}', '${i}', ${i});`),
+    `  return ${N}Big(${spec.inputs.map((i) => `${i} as number`).join(', ')});`,
+    '}',
+  ];
+}
+
+/**
+ * `${name}At(values, i, j, ...)`: the sign for points stored in a
+ * Float64Array, point k's coordinates from index k (batch and segment code
+ * keep doubles there: no double crosses a call boundary, where V8 would box
+ * it); UNDECIDED (2) when the values are not finite or are outside the
+ * expansion range (validate them, then ask `${name}Sign`).
+ */
+export function atEntry(spec: KernelSpec): string[] {
+  if (!spec.at) return [];
+  const shape = pointsOf(spec);
+  const N = spec.name;
+  const args = spec.inputs.join(', ');
+  const tail = [
+    `  const proven = ${N}Filter(${args});`,
+    '  if (proven !== 0) return (+(proven > 0) - +(proven < 0)) as Sign;',
+    `  return ${N}Exact(${args});`,
+    '}',
+  ];
+  const doc = (where: string): string[] => [
+    '/**',
+    ` * The sign of ${spec.summary} for values stored in a Float64Array, ${where};`,
+    ' * UNDECIDED (2) for values that are not finite or lie outside the expansion',
+    ' * range (validate them, then use the Sign entry). Batch and segment code keep',
+    ' * doubles in typed arrays: no double crosses a call boundary, where V8 would',
+    ' * box it.',
+    ' */',
+  ];
+  if (!shape) {
+    return [
+      ...doc(`${args} at values[i], values[i + 1], ...`),
+      `export function ${N}At(values: Float64Array, i: number): Sign | 2 {`,
+      ...spec.inputs.map((inp, k) => `  const ${inp} = values[i${k ? ` + ${k}` : ''}] as number;`),
+      ...tail,
+    ];
+  }
+  const { points, dim } = shape;
+  const axes = ['x', 'y', 'z'].slice(0, dim);
+  return [
+    ...doc(
+      `point ${points[0]} at values[${points[0]}i] (x), values[${points[0]}i + 1] (y)${dim === 3 ? ', ...' : ''}, and so on`,
+    ),
+    `export function ${N}At(values: Float64Array, ${points.map((p) => `${p}i: number`).join(', ')}): Sign | 2 {`,
+    ...points.flatMap((p) => axes.map((a, k) => `  const ${p}${a} = values[${p}i${k ? ` + ${k}` : ''}] as number;`)),
+    ...tail,
+  ];
+}

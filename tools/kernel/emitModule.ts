@@ -1,0 +1,306 @@
+/*
+ * Writes one generated kernel module (src/core/generated/<name>.ts) from a
+ * spec: the filter, the staged exact evaluation in doubles, the BigInt
+ * evaluation, and the one dispatch that runs them in order. Every kernel's
+ * code comes from this template; the constants come from analysis.ts.
+ */
+import type { Analysis } from './analysis.js';
+import { analyse, boundConstant, boundConstant2, G_EXP } from './analysis.js';
+import { atEntry, flatEntry, pointsEntry, pointsOf, signEntry } from './emitEntries.js';
+import { ExpansionCode } from './expansionCode.js';
+import type { Node } from './expr.js';
+import { Builder, isLeaf, topological } from './expr.js';
+import { floatPass, gMultiples } from './floatPass.js';
+import { Names } from './names.js';
+import type { KernelSpec } from './spec.js';
+
+const indent = (lines: string[], depth = 1): string[] => lines.map((l) => (l === '' ? l : `${'  '.repeat(depth)}${l}`));
+
+function signOf(x: string): string {
+  return `${x} > 0 ? 1 : ${x} < 0 ? -1 : 0`;
+}
+
+/** The diff leaves of a tree, in order. */
+function diffLeaves(root: Node): Node[] {
+  return topological(root).filter((n) => n.kind === 'diff');
+}
+
+export type Generated = { name: string; source: string; analysis: Analysis };
+
+export function emitModule(spec: KernelSpec): Generated {
+  const b = new Builder(spec.inputs);
+  const root = spec.build(b);
+  const a = analyse(root);
+  const names = new Names();
+  const N = spec.inputs.length;
+  const params = spec.inputs.map((i) => `${i}: number`).join(', ');
+  const coordParams = spec.inputs.map((i) => `${i}: Coordinate`).join(', ');
+  const argList = spec.inputs.join(', ');
+  const Name = spec.name;
+  const filter = boundConstant(a.filter);
+  const stageB = boundConstant(a.stageB);
+  const stageC = boundConstant2(a.stageC);
+  const pass = floatPass(root, a, names);
+  const gs = gMultiples(root, a);
+  const buffers = new Map<string, number>();
+  const diffs = diffLeaves(root);
+  const shape = pointsOf(spec);
+
+  // ---- the staged exact function ----
+  const staged: string[] = [];
+  staged.push('const v = args;');
+  for (const [i, inp] of spec.inputs.entries()) staged.push(`const ${inp} = v[${i}] as number;`);
+  staged.push('const abs = Math.abs;');
+  staged.push(...pass);
+  staged.push(
+    '// Integers whose magnitudes stay below 2^53: every operation above was exact.',
+    `const fraction = ${spec.inputs.map((i) => `(${i} - Math.floor(${i}))`).join(' + ')};`,
+    `if (fraction === 0 && m < 2 ** 53) return decide(${STAGE.integer}, ${signOf('det')});`,
+    '// The exact tails of the differences (Two-Diff); NaN for infinite or NaN input.',
+  );
+  for (const d of diffs) {
+    if (d.kind !== 'diff') continue;
+    const x = names.value(d);
+    staged.push(
+      `const ${x}v = ${d.a.name} - ${x};`,
+      `const ${names.tail(d)} = ${d.a.name} - (${x} + ${x}v) + (${x}v - ${d.b.name});`,
+    );
+  }
+  staged.push(`const exact = ${diffs.map((d) => `${names.tail(d)} === 0`).join(' && ') || 'true'};`);
+  if (a.pairRoot && root.kind !== 'mul' && !isLeaf(root)) {
+    // Monotone rounding: with exact leaves, fl(xy) ≠ fl(uv) decides xy − uv.
+    const l = names.value(root.l);
+    const r = names.value(root.r);
+    const rr = root.kind === 'sub' ? r : `-${r}`;
+    staged.push(
+      '// Exact leaves: each product is rounded once, and rounding is monotone, so',
+      '// unequal rounded products compare like the exact ones.',
+      `if (exact && ${l} !== ${rr}) return decide(${STAGE.pair}, ${l} > ${rr} ? 1 : -1);`,
+    );
+  }
+  staged.push(
+    `if (!(${spec.inputs.map((i) => `inRange(${i}, LO, HI)`).join(' && ')})) return decide(${STAGE.bigint}, UNDECIDED);`,
+  );
+  // Stage B: the polynomial of the rounded leaves, exactly.
+  const codeB = new ExpansionCode('b', buffers);
+  const bVal = codeB.evaluate(root, (n) => ({ kind: 'scalar', name: names.value(n) }));
+  staged.push('// Stage B: the polynomial of the rounded differences, exactly.');
+  staged.push(...codeB.lines);
+  staged.push(`const topB = ${codeB.top(bVal)};`);
+  staged.push(`if (exact) return decide(${STAGE.exact}, ${signOf('topB')});`);
+  staged.push(`if (abs(topB) > STAGE_B * m) return decide(${STAGE.B}, ${signOf('topB')});`);
+  // Stage C: first-order correction by the tails, forward mode.
+  staged.push('// Stage C: B plus the first-order effect of the tails (forward mode in doubles).');
+  const tangent = new Map<number, string | null>();
+  for (const n of topological(root)) {
+    if (n.kind === 'input') {
+      tangent.set(n.id, null);
+      continue;
+    }
+    if (n.kind === 'diff') {
+      tangent.set(n.id, names.tail(n));
+      continue;
+    }
+    const tl = tangent.get(n.l.id) ?? null;
+    const tr = tangent.get(n.r.id) ?? null;
+    let expr: string | null;
+    if (n.kind === 'mul') {
+      const parts: string[] = [];
+      if (tl) parts.push(`${tl} * ${names.value(n.r)}`);
+      if (tr) parts.push(`${names.value(n.l)} * ${tr}`);
+      expr = parts.length ? parts.join(' + ') : null;
+    } else {
+      const op = n.kind === 'add' ? '+' : '-';
+      expr = tl && tr ? `${tl} ${op} ${tr}` : tl ? tl : tr ? (op === '-' ? `-${tr}` : tr) : null;
+    }
+    if (expr) {
+      staged.push(`const ${names.tangent(n)} = ${expr};`);
+      tangent.set(n.id, names.tangent(n));
+    } else tangent.set(n.id, null);
+  }
+  const rootTangent = tangent.get(root.id) ?? '0';
+  const before = codeB.lines.length;
+  const bArr = codeB.toArray(bVal);
+  staged.push(...codeB.lines.slice(before));
+  staged.push(`const lenC = growExpansion(${bArr.buf}, ${bArr.len}, ${rootTangent});`);
+  staged.push(`const topC = ${bArr.buf}[lenC - 1] as number;`);
+  staged.push(`if (abs(topC) > STAGE_C * m) return decide(${STAGE.C}, ${signOf('topC')});`);
+  // growExpansion needs one slot more than B had.
+  buffers.set(bArr.buf, (buffers.get(bArr.buf) ?? 1) + 1);
+  // Stage D: the exact polynomial of the exact differences.
+  const codeD = new ExpansionCode('x', buffers);
+  const dVal = codeD.evaluate(root, (n) =>
+    n.kind === 'diff' ? { kind: 'fixed', names: [names.tail(n), names.value(n)] } : { kind: 'scalar', name: names.value(n) },
+  );
+  staged.push('// Stage D: the polynomial of the exact differences, exactly.');
+  staged.push(...codeD.lines);
+  staged.push(`const topD = ${codeD.top(dVal)};`);
+  staged.push(`return decide(${STAGE.D}, ${signOf('topD')});`);
+
+  // ---- BigInt ----
+  const big: string[] = [];
+  const up = (s: string): string => `${s}_`;
+  big.push(...spec.inputs.map((i) => `let ${up(i)}: bigint;`));
+  big.push(`if (${spec.inputs.map((i) => `typeof ${i} === 'bigint'`).join(' && ')}) {`);
+  big.push(...indent(spec.inputs.map((i) => `${up(i)} = ${i};`)));
+  big.push('} else {');
+  big.push(...indent([`const ints = scaleToIntegers([${argList}]).ints;`]));
+  big.push(...indent(spec.inputs.map((i, k) => `${up(i)} = ints[${k}] as bigint;`)));
+  big.push('}');
+  const bigNames = new Map<number, string>();
+  for (const n of topological(root)) {
+    if (n.kind === 'input') {
+      bigNames.set(n.id, up(n.name));
+      continue;
+    }
+    const v = `${names.value(n)}_`;
+    bigNames.set(n.id, v);
+    if (n === root) continue;
+    if (n.kind === 'diff') big.push(`const ${v} = ${up(n.a.name)} - ${up(n.b.name)};`);
+    else
+      big.push(
+        `const ${v} = ${bigNames.get(n.l.id)} ${n.kind === 'add' ? '+' : n.kind === 'sub' ? '-' : '*'} ${bigNames.get(n.r.id)};`,
+      );
+  }
+  const bigRoot = (): string[] => {
+    if (isLeaf(root)) return [`const det = ${bigNames.get(root.id)};`];
+    const l = bigNames.get(root.l.id);
+    const r = bigNames.get(root.r.id);
+    if (root.kind === 'sub')
+      return [`// Compare instead of subtracting: one big operation fewer.`, `return ${l} > ${r} ? 1 : ${l} < ${r} ? -1 : 0;`];
+    return [`const det = ${l} ${root.kind === 'add' ? '+' : '*'} ${r};`, 'return det > 0n ? 1 : det < 0n ? -1 : 0;'];
+  };
+  big.push(...bigRoot());
+
+  // ---- value (Rational) ----
+  const value: string[] = [];
+  if (spec.value) {
+    value.push(`const { ints, scale } = scaleToIntegers([${argList}]);`);
+    value.push(...spec.inputs.map((i, k) => `const ${up(i)} = ints[${k}] as bigint;`));
+    for (const n of topological(root)) {
+      if (n.kind === 'input') continue;
+      const v = `${names.value(n)}_`;
+      if (n.kind === 'diff') value.push(`const ${v} = ${up(n.a.name)} - ${up(n.b.name)};`);
+      else
+        value.push(
+          `const ${v} = ${bigNames.get(n.l.id)} ${n.kind === 'add' ? '+' : n.kind === 'sub' ? '-' : '*'} ${bigNames.get(n.r.id)};`,
+        );
+    }
+    value.push(`return Rational.of(${names.value(root)}_, scale ** ${a.degree}n);`);
+  }
+
+  // ---- module ----
+  const bufferDecls = [...buffers.entries()].map(([n, size]) => `const ${n} = new Float64Array(${size});`);
+  const uses = (s: string): boolean => [...staged].some((l) => l.includes(s));
+  const expansionImports = [
+    'EPS',
+    'growExpansion',
+    'inRange',
+    'multiplyExpansions',
+    'scaleExpansion',
+    'SPLITTER',
+    'sumExpansions',
+  ].filter((s) => s === 'EPS' || s === 'inRange' || s === 'growExpansion' || uses(`${s}`));
+  const out: string[] = [];
+  out.push(
+    '/*',
+    ` * Generated by tools/kernel/generate.ts from the definition of \`${Name}\` in`,
+    ' * tools/kernel/specs.ts; do not edit (run `npm run kernel`). The derivation of',
+    ' * every bound below is in tools/kernel/analysis.ts.',
+    ' *',
+    ` * ${spec.formula}`,
+    ` * degree ${a.degree}; ${spec.summary}.`,
+    ' *',
+    ` * Filter:  |det| > FILTER·m, FILTER ≥ ${approxEps(a.filter.approx())}ε.`,
+    ` * Exact stages in doubles for inputs 0 or of magnitude in [2^${a.range.lo}, 2^${a.range.hi}];`,
+    ` *   stage B: |B| > STAGE_B·m, STAGE_B ≥ ${approxEps(a.stageB.approx())}ε;`,
+    ` *   stage C: |B + T| > STAGE_C·m, STAGE_C ≥ ${approxEps2(a.stageC.approx())}ε².`,
+    ' */',
+    `import type { Coordinate${shape ? `, Point${shape.dim}` : ''} } from '../coordinate.js';`,
+    `import { ${[shape ? 'checkCoordinate' : '', spec.flat ? 'checkNumber' : '', shape ? 'readPoint' : '', 'scaleToIntegers'].filter(Boolean).join(', ')} } from '../coordinate.js';`,
+    `import { ${expansionImports.sort((x, y) => x.localeCompare(y)).join(', ')} } from '../expansion.js';`,
+  );
+  if (spec.value) out.push("import { Rational } from '../rational.js';");
+  out.push("import type { KernelStage, Sign } from '../sign.js';", "import { STAGES, UNDECIDED } from '../sign.js';", '');
+  out.push(`const G = 2 ** ${G_EXP};`);
+  for (const k of gs) if (pass.some((l) => l.includes(`G${k}`))) out.push(`const G${k} = ${k} * G;`);
+  out.push(
+    `const FILTER = ${filter.text};`,
+    `const STAGE_B = ${stageB.text};`,
+    `const STAGE_C = ${stageC.text};`,
+    `const LO = 2 ** ${a.range.lo};`,
+    `const HI = 2 ** ${a.range.hi};`,
+    '',
+    '/**',
+    ` * The filter: ${spec.summary}, computed in doubles; returns it when its`,
+    ' * sign is proven, else 0 (also for NaN or infinite input). Small enough for',
+    ' * V8 to inline into a caller.',
+    ' */',
+    `export function ${Name}Filter(${params}): number {`,
+    '  const abs = Math.abs;',
+    ...indent(pass),
+    '  return abs(det) > FILTER * m ? det : 0;',
+    '}',
+    '',
+    `const args = new Float64Array(${N});`,
+    ...bufferDecls,
+    '/** Which stage decided the last call of the staged function (an index into STAGES). */',
+    'let decidedBy = 0;',
+    '',
+    'function decide(stage: number, sign: Sign | 2): Sign | 2 {',
+    '  decidedBy = stage;',
+    '  return sign;',
+    '}',
+    '',
+    '/**',
+    ` * The exact sign for finite doubles, by the stages in doubles, or UNDECIDED`,
+    ' * (2) when an input is NaN, infinite or outside the expansion range. The',
+    ' * doubles travel to the large staged function in a typed array: V8 boxes',
+    ' * every double passed to a call it does not inline.',
+    ' */',
+    `export function ${Name}Exact(${params}): Sign | 2 {`,
+    '  const v = args;',
+    ...spec.inputs.map((i, k) => `  v[${k}] = ${i};`),
+    `  return ${Name}Staged();`,
+    '}',
+    '',
+    `function ${Name}Staged(): Sign | 2 {`,
+    ...indent(staged),
+    '}',
+    '',
+    '/** The exact sign by BigInt, after scaling every input to an integer by one common positive factor. */',
+    `export function ${Name}Big(${coordParams}): Sign {`,
+    ...indent(big),
+    '}',
+    '',
+    '',
+    ...signEntry(spec),
+    '',
+    ...pointsEntry(spec),
+    '',
+    ...flatEntry(spec),
+    '',
+    ...atEntry(spec),
+  );
+  if (spec.value) {
+    out.push(
+      '',
+      `/** The exact value of ${spec.summary}, for constructions. */`,
+      `export function ${Name}Value(${coordParams}): Rational {`,
+      ...indent(value),
+      '}',
+    );
+  }
+  return { name: Name, source: `${out.join('\n')}\n`, analysis: a };
+}
+
+/** Indices of the stages, as in STAGES (src/core/sign.ts). */
+const STAGE = { filter: 0, integer: 1, pair: 2, exact: 3, B: 4, C: 5, D: 6, bigint: 7 } as const;
+
+function approxEps(x: number): string {
+  return (x / 2 ** -53).toFixed(6);
+}
+
+function approxEps2(x: number): string {
+  return (x / 2 ** -106).toFixed(3);
+}

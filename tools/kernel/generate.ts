@@ -1,0 +1,47 @@
+/**
+ * `npm run kernel` writes src/core/generated/<name>.ts for every spec in
+ * specs.ts; `npm run kernel -- --check` fails if a generated file differs
+ * from what the generator writes now (CI runs it through a test).
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { emitModule } from './emitModule.js';
+import { specs } from './specs.js';
+
+const OUT = 'src/core/generated';
+
+/** Each generated module's source, formatted as the repository formats TypeScript. */
+export function generatedSources(): Map<string, string> {
+  const biome = join(process.cwd(), 'node_modules/.bin/biome');
+  const out = new Map<string, string>();
+  for (const spec of specs) {
+    const path = `${OUT}/${spec.name}.ts`;
+    const formatted = execFileSync(biome, ['check', '--write', `--stdin-file-path=${path}`], {
+      input: emitModule(spec).source,
+      encoding: 'utf8',
+    });
+    out.set(path, formatted);
+  }
+  return out;
+}
+
+function main(): void {
+  const check = process.argv.includes('--check');
+  let stale = 0;
+  for (const [path, source] of generatedSources()) {
+    if (check) {
+      let old = '';
+      try {
+        old = readFileSync(path, 'utf8');
+      } catch {}
+      if (old !== source) {
+        console.error(`${path} is stale: run npm run kernel`);
+        stale++;
+      }
+    } else writeFileSync(path, source);
+  }
+  if (stale) process.exit(1);
+}
+
+if (process.argv[1]?.endsWith('generate.ts')) main();

@@ -1,0 +1,28 @@
+import type { Builder, Node } from './expr.js';
+
+/** One sign of the kernel: a polynomial in its inputs, written once. */
+export type KernelSpec = {
+  /** The stem of every generated function: `${name}Filter`, `${name}Sign`, ... */
+  name: string;
+  /** What the sign is, for the generated doc comments. */
+  summary: string;
+  /** The polynomial as a formula, for the generated doc comments. */
+  formula: string;
+  /** The input coordinates, in argument order. */
+  inputs: readonly string[];
+  build: (b: Builder) => Node;
+  /** Also generate `${name}Value`: the exact value as a Rational (for constructions). */
+  value?: boolean;
+  /** The inputs grouped as points (`a` for ax, ay, ...): also generate `${name}Points` for the public predicates. */
+  points?: readonly string[];
+  /**
+   * Also generate `${name}Flat`, with robust-predicates' arguments: its value
+   * times `factor` has the sign of this polynomial; `doc` is its comment, `fn`
+   * the name in its errors.
+   */
+  flat?: { factor: 1 | -1; doc: string; fn: string };
+  /** Also generate `${name}At`, for values stored in a Float64Array (one index per point, or one for all). */
+  at?: boolean;
+  /** An example call of `${name}Sign` and its answer, for the doc comment. */
+  example: { args: string; sign: -1 | 0 | 1 };
+};

@@ -1,0 +1,143 @@
+/*
+ * Every sign the package decides, each written once as a polynomial in its
+ * input coordinates. tools/kernel/generate.ts turns each into
+ * src/core/generated/<name>.ts: a filter with a derived error bound, exact
+ * stages in doubles, BigInt, and the dispatch between them.
+ *
+ * Leaves are differences of two inputs (`b.d(x, y)` is x − y, rounded once
+ * in doubles) or inputs themselves; write the polynomial the way it should
+ * be evaluated, since the filter's error bound follows the tree.
+ */
+import type { Builder, Node } from './expr.js';
+import type { KernelSpec } from './spec.js';
+
+/** p_x·q_y − p_y·q_x for leaves p, q (2×2 minor of the xy columns). */
+function minor(b: Builder, px: Node, py: Node, qx: Node, qy: Node): Node {
+  return b.sub(b.mul(px, qy), b.mul(py, qx));
+}
+
+export const specs: KernelSpec[] = [
+  {
+    name: 'det2',
+    summary: '(a − b)·(c − d) − (e − f)·(g − h)',
+    formula: 'det2 = (a − b)·(c − d) − (e − f)·(g − h)',
+    inputs: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'],
+    build: (b) => b.sub(b.mul(b.d('a', 'b'), b.d('c', 'd')), b.mul(b.d('e', 'f'), b.d('g', 'h'))),
+    value: true,
+    at: true,
+    example: { args: '1, 0, 1, 0, 0, 0, 0, 0', sign: 1 },
+  },
+  {
+    name: 'orient2d',
+    summary: '(b − a) × (c − a): positive when a, b, c turn counterclockwise',
+    formula: 'orient2d = (bx − ax)·(cy − ay) − (by − ay)·(cx − ax)',
+    inputs: ['ax', 'ay', 'bx', 'by', 'cx', 'cy'],
+    build: (b) => b.sub(b.mul(b.d('bx', 'ax'), b.d('cy', 'ay')), b.mul(b.d('by', 'ay'), b.d('cx', 'ax'))),
+    value: true,
+    points: ['a', 'b', 'c'],
+    at: true,
+    flat: {
+      factor: -1,
+      fn: 'orient2d',
+      doc: "robust-predicates' orient2d: positive when a, b, c turn clockwise in y-up coordinates (counterclockwise on a y-down screen), negative the other way, 0 when collinear.",
+    },
+    example: { args: '0, 0, 1, 0, 0, 1', sign: 1 },
+  },
+  {
+    name: 'orient3d',
+    summary: '((b − a) × (c − a)) · (d − a): positive when d sees a, b, c counterclockwise',
+    formula:
+      'orient3d = (dx − ax)·((by − ay)(cz − az) − (bz − az)(cy − ay)) + (dy − ay)·((bz − az)(cx − ax) − (bx − ax)(cz − az)) + (dz − az)·((bx − ax)(cy − ay) − (by − ay)(cx − ax))',
+    inputs: ['ax', 'ay', 'az', 'bx', 'by', 'bz', 'cx', 'cy', 'cz', 'dx', 'dy', 'dz'],
+    build: (b) => {
+      const [bx, by, bz] = [b.d('bx', 'ax'), b.d('by', 'ay'), b.d('bz', 'az')];
+      const [cx, cy, cz] = [b.d('cx', 'ax'), b.d('cy', 'ay'), b.d('cz', 'az')];
+      const [dx, dy, dz] = [b.d('dx', 'ax'), b.d('dy', 'ay'), b.d('dz', 'az')];
+      return b.add(
+        b.add(b.mul(dx, b.det2(by, bz, cy, cz)), b.mul(dy, b.det2(bz, bx, cz, cx))),
+        b.mul(dz, b.det2(bx, by, cx, cy)),
+      );
+    },
+    value: true,
+    points: ['a', 'b', 'c', 'd'],
+    flat: {
+      factor: -1,
+      fn: 'orient3d',
+      doc: "robust-predicates' orient3d: positive when d lies below the plane through a, b, c (the side from which a, b, c appear clockwise), negative above, 0 when coplanar: minus this package's orient3d.",
+    },
+    example: { args: '0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 1', sign: 1 },
+  },
+  {
+    name: 'incircle',
+    summary: 'the incircle determinant: positive when d lies inside the circle through a, b, c turning counterclockwise',
+    formula: 'incircle = |a−d|²·((b−d) × (c−d)) + |b−d|²·((c−d) × (a−d)) + |c−d|²·((a−d) × (b−d)), with × the 2D cross product',
+    inputs: ['ax', 'ay', 'bx', 'by', 'cx', 'cy', 'dx', 'dy'],
+    build: (b) => {
+      const [ax, ay] = [b.d('ax', 'dx'), b.d('ay', 'dy')];
+      const [bx, by] = [b.d('bx', 'dx'), b.d('by', 'dy')];
+      const [cx, cy] = [b.d('cx', 'dx'), b.d('cy', 'dy')];
+      const lift = (x: Node, y: Node): Node => b.add(b.sq(x), b.sq(y));
+      return b.add(
+        b.add(b.mul(lift(ax, ay), minor(b, bx, by, cx, cy)), b.mul(lift(bx, by), minor(b, cx, cy, ax, ay))),
+        b.mul(lift(cx, cy), minor(b, ax, ay, bx, by)),
+      );
+    },
+    points: ['a', 'b', 'c', 'd'],
+    flat: {
+      factor: 1,
+      fn: 'incircle',
+      doc: "robust-predicates' incircle: positive when d lies inside the circle through a, b, c if they turn counterclockwise in y-up coordinates (the sign flips with their order), negative outside, 0 when cocircular.",
+    },
+    example: { args: '0, 0, 2, 0, 0, 2, 1, 1', sign: 1 },
+  },
+  {
+    name: 'insphere',
+    summary:
+      'minus the 4×4 determinant of rows (p − e, |p − e|²) for p = a, b, c, d: positive when e lies inside the sphere through a, b, c, d and orient3d(a, b, c, d) is positive',
+    formula:
+      'insphere = |a−e|²·D(b, c, d) − |b−e|²·D(a, c, d) + |c−e|²·D(a, b, d) − |d−e|²·D(a, b, c), D the 3×3 determinant of the rows p − e',
+    inputs: ['ax', 'ay', 'az', 'bx', 'by', 'bz', 'cx', 'cy', 'cz', 'dx', 'dy', 'dz', 'ex', 'ey', 'ez'],
+    build: (b) => {
+      const p = (n: string): [Node, Node, Node] => [b.d(`${n}x`, 'ex'), b.d(`${n}y`, 'ey'), b.d(`${n}z`, 'ez')];
+      const pts = { a: p('a'), b: p('b'), c: p('c'), d: p('d') };
+      type Key = keyof typeof pts;
+      const xy = (u: Key, v: Key): Node => minor(b, pts[u][0], pts[u][1], pts[v][0], pts[v][1]);
+      // D(u, v, w) = u_z·m(v, w) − v_z·m(u, w) + w_z·m(u, v), m the xy minor.
+      const d3 = (u: Key, v: Key, w: Key): Node =>
+        b.add(b.sub(b.mul(pts[u][2], xy(v, w)), b.mul(pts[v][2], xy(u, w))), b.mul(pts[w][2], xy(u, v)));
+      const lift = (u: Key): Node => b.add(b.add(b.sq(pts[u][0]), b.sq(pts[u][1])), b.sq(pts[u][2]));
+      return b.sub(
+        b.add(b.mul(lift('a'), d3('b', 'c', 'd')), b.mul(lift('c'), d3('a', 'b', 'd'))),
+        b.add(b.mul(lift('b'), d3('a', 'c', 'd')), b.mul(lift('d'), d3('a', 'b', 'c'))),
+      );
+    },
+    points: ['a', 'b', 'c', 'd', 'e'],
+    flat: {
+      factor: 1,
+      fn: 'insphere',
+      doc: "robust-predicates' insphere: positive when e lies inside the sphere through a, b, c, d if this package's orient3d(a, b, c, d) is positive (the sign flips with their order), negative outside, 0 when cospherical.",
+    },
+    example: { args: '0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 1, 0.25, 0.25, 0.25', sign: 1 },
+  },
+  {
+    name: 'compareDistance2',
+    summary: '|p − a|² − |p − b|² in 2D: negative when a is nearer to p',
+    formula: 'compareDistance2 = (px − ax)² + (py − ay)² − (px − bx)² − (py − by)²',
+    inputs: ['px', 'py', 'ax', 'ay', 'bx', 'by'],
+    build: (b) => b.sub(b.add(b.sq(b.d('px', 'ax')), b.sq(b.d('py', 'ay'))), b.add(b.sq(b.d('px', 'bx')), b.sq(b.d('py', 'by')))),
+    points: ['p', 'a', 'b'],
+    example: { args: '0, 0, 1, 0, 0, 2', sign: -1 },
+  },
+  {
+    name: 'compareDistance3',
+    summary: '|p − a|² − |p − b|² in 3D: negative when a is nearer to p',
+    formula: 'compareDistance3 = (px − ax)² + (py − ay)² + (pz − az)² − (px − bx)² − (py − by)² − (pz − bz)²',
+    inputs: ['px', 'py', 'pz', 'ax', 'ay', 'az', 'bx', 'by', 'bz'],
+    build: (b) => {
+      const d2 = (q: string): Node => b.add(b.add(b.sq(b.d('px', `${q}x`)), b.sq(b.d('py', `${q}y`))), b.sq(b.d('pz', `${q}z`)));
+      return b.sub(d2('a'), d2('b'));
+    },
+    points: ['p', 'a', 'b'],
+    example: { args: '0, 0, 0, 1, 0, 0, 0, 0, 2', sign: -1 },
+  },
+];
