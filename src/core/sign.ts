@@ -8,7 +8,7 @@ export const UNDECIDED = 2;
  * The stages of a kernel (src/core/generated), in the order they run:
  * - `filter`: doubles with a proven error bound;
  * - `integers`: integer inputs whose magnitudes stay below 2^53 (the double evaluation was exact);
- * - `products`: exact differences, and two rounded products that differ;
+ * - `products`: exact differences and a root A ± B of two of their products, decided by the rounded products or, when those are equal, by the exact product tails;
  * - `differences`: exact differences, evaluated exactly in doubles;
  * - `rounded`: the rounded differences evaluated exactly, with a proven bound for their tails;
  * - `corrected`: the same plus the first-order effect of the tails, with a proven bound;

@@ -160,3 +160,68 @@ export function isDouble(a: Frac): boolean {
   const top = e + bitLength53(m); // value < 2^top
   return top <= 1024 && e >= -1074;
 }
+
+/** The determinant of a square matrix of fractions, by exact Gaussian elimination (no tree shared with the kernels). */
+export function determinant(rows: readonly (readonly Frac[])[]): Frac {
+  const m = rows.map((r) => [...r]);
+  const n = m.length;
+  let det: Frac = ONE;
+  for (let col = 0; col < n; col++) {
+    const pivot = m.findIndex((r, i) => i >= col && (r[col] as Frac).n !== 0n);
+    if (pivot < 0) return ZERO;
+    if (pivot !== col) {
+      [m[col], m[pivot]] = [m[pivot] as Frac[], m[col] as Frac[]];
+      det = neg(det);
+    }
+    const p = (m[col] as Frac[])[col] as Frac;
+    det = reduce(mul(det, p));
+    for (let i = col + 1; i < n; i++) {
+      const row = m[i] as Frac[];
+      const f = div(row[col] as Frac, p);
+      for (let j = col; j < n; j++) row[j] = reduce(sub(row[j] as Frac, mul(f, (m[col] as Frac[])[j] as Frac)));
+    }
+  }
+  return det;
+}
+
+/** The incircle sign (PROTOCOL.md): rows (p − d, |p − d|²) for p = a, b, c. */
+export function incircleExact(
+  a: readonly Coordinate[],
+  b: readonly Coordinate[],
+  c: readonly Coordinate[],
+  d: readonly Coordinate[],
+): -1 | 0 | 1 {
+  const D = fracPoint(d);
+  const row = (p: readonly Coordinate[]): Frac[] => {
+    const [x, y] = fracPoint(p).map((v, i) => sub(v, D[i] as Frac)) as [Frac, Frac];
+    return [x, y, add(mul(x, x), mul(y, y))];
+  };
+  return sign(determinant([row(a), row(b), row(c)]));
+}
+
+/** The insphere sign (PROTOCOL.md): minus the determinant with rows (p − e, |p − e|²) for p = a, b, c, d. */
+export function insphereExact(
+  a: readonly Coordinate[],
+  b: readonly Coordinate[],
+  c: readonly Coordinate[],
+  d: readonly Coordinate[],
+  e: readonly Coordinate[],
+): -1 | 0 | 1 {
+  const E = fracPoint(e);
+  const row = (p: readonly Coordinate[]): Frac[] => {
+    const v = fracPoint(p).map((x, i) => sub(x, E[i] as Frac));
+    return [...v, v.reduce((s, x) => add(s, mul(x, x)), ZERO)];
+  };
+  return sign(neg(determinant([row(a), row(b), row(c), row(d)])));
+}
+
+/** sign(|p − a|² − |p − b|²) in any dimension. */
+export function compareDistanceExact(p: readonly Coordinate[], a: readonly Coordinate[], b: readonly Coordinate[]): -1 | 0 | 1 {
+  const P = fracPoint(p);
+  const dist = (q: readonly Coordinate[]): Frac =>
+    fracPoint(q).reduce((s, x, i) => {
+      const t = sub(P[i] as Frac, x);
+      return add(s, mul(t, t));
+    }, ZERO);
+  return sign(sub(dist(a), dist(b)));
+}

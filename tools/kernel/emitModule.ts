@@ -7,6 +7,7 @@
 import type { Analysis } from './analysis.js';
 import { analyse, boundConstant, boundConstant2, G_EXP } from './analysis.js';
 import { atEntry, flatEntry, pointsEntry, pointsOf, signEntry } from './emitEntries.js';
+import type { EVal } from './expansionCode.js';
 import { ExpansionCode } from './expansionCode.js';
 import type { Node } from './expr.js';
 import { Builder, isLeaf, topological } from './expr.js';
@@ -83,11 +84,29 @@ export function emitModule(spec: KernelSpec): Generated {
   );
   // Stage B: the polynomial of the rounded leaves, exactly.
   const codeB = new ExpansionCode('b', buffers);
-  const bVal = codeB.evaluate(root, (n) => ({ kind: 'scalar', name: names.value(n) }));
+  const scalar = (n: Node): EVal => ({ kind: 'scalar', name: names.value(n) });
+  // The float pass already holds each rounded leaf product.
+  const known = (n: Node): string | undefined => (n.kind === 'mul' && isLeaf(n.l) && isLeaf(n.r) ? names.value(n) : undefined);
   staged.push('// Stage B: the polynomial of the rounded differences, exactly.');
-  staged.push(...codeB.lines);
+  if (a.pairRoot && !isLeaf(root) && root.kind !== 'mul') {
+    // Exact leaves and equal rounded products: D is the difference of the two product tails.
+    const lv = codeB.evaluate(root.l, scalar, known);
+    const rv = codeB.evaluate(root.r, scalar, known);
+    if (lv.kind !== 'fixed' || rv.kind !== 'fixed') throw new Error('pair root: products of two doubles expected');
+    staged.push(...codeB.lines.splice(0));
+    const t = `${lv.names[0]} ${root.kind === 'sub' ? '-' : '+'} ${rv.names[0]}`;
+    staged.push(
+      '// Exact leaves and equal rounded products: D is the difference of the exact',
+      '// product tails, and a rounded difference keeps its sign.',
+      `const tails = ${t};`,
+      `if (exact) return decide(${STAGE.pair}, ${signOf('tails')});`,
+    );
+  }
+  const bVal = codeB.evaluate(root, scalar, known);
+  staged.push(...codeB.lines.splice(0));
   staged.push(`const topB = ${codeB.top(bVal)};`);
-  staged.push(`if (exact) return decide(${STAGE.exact}, ${signOf('topB')});`);
+  // (For a pair root the exact case was decided above.)
+  if (!a.pairRoot) staged.push(`if (exact) return decide(${STAGE.exact}, ${signOf('topB')});`);
   staged.push(`if (abs(topB) > STAGE_B * m) return decide(${STAGE.B}, ${signOf('topB')});`);
   // Stage C: first-order correction by the tails, forward mode.
   staged.push('// Stage C: B plus the first-order effect of the tails (forward mode in doubles).');
@@ -119,9 +138,8 @@ export function emitModule(spec: KernelSpec): Generated {
     } else tangent.set(n.id, null);
   }
   const rootTangent = tangent.get(root.id) ?? '0';
-  const before = codeB.lines.length;
   const bArr = codeB.toArray(bVal);
-  staged.push(...codeB.lines.slice(before));
+  staged.push(...codeB.lines.splice(0));
   staged.push(`const lenC = growExpansion(${bArr.buf}, ${bArr.len}, ${rootTangent});`);
   staged.push(`const topC = ${bArr.buf}[lenC - 1] as number;`);
   staged.push(`if (abs(topC) > STAGE_C * m) return decide(${STAGE.C}, ${signOf('topC')});`);

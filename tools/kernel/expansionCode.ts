@@ -39,13 +39,16 @@ export class ExpansionCode {
     return name;
   }
 
-  /** Exact a·b of two doubles: two components (Dekker's Two-Product). */
-  private twoProduct(a: string, b: string): EVal {
-    const hi = this.fresh('p');
-    const lo = `${hi}t`;
+  /**
+   * Exact a·b of two doubles: two components (Dekker's Two-Product). `known`
+   * names a variable that already holds fl(a·b).
+   */
+  private twoProduct(a: string, b: string, known?: string): EVal {
+    const hi = known ?? this.fresh('p');
+    const lo = `${known ?? hi}t`;
     const x = this.fresh('c');
+    if (!known) this.lines.push(`const ${hi} = ${a} * ${b};`);
     this.lines.push(
-      `const ${hi} = ${a} * ${b};`,
       `let ${x} = SPLITTER * ${a};`,
       `const ${x}ah = ${x} - (${x} - ${a});`,
       `const ${x}al = ${a} - ${x}ah;`,
@@ -110,8 +113,8 @@ export class ExpansionCode {
     return { kind: 'array', buf, len, max: comps.length };
   }
 
-  mul(a: EVal, b: EVal): EVal {
-    if (a.kind === 'scalar' && b.kind === 'scalar') return this.twoProduct(a.name, b.name);
+  mul(a: EVal, b: EVal, known?: string): EVal {
+    if (a.kind === 'scalar' && b.kind === 'scalar') return this.twoProduct(a.name, b.name, known);
     if (b.kind === 'scalar' || a.kind === 'scalar') {
       const [e, s] = (b.kind === 'scalar' ? [a, b] : [b, a]) as [EVal, Extract<EVal, { kind: 'scalar' }>];
       const src = this.toArray(e);
@@ -155,18 +158,26 @@ export class ExpansionCode {
     return `(${text})`;
   }
 
-  /** Evaluates the tree bottom-up from the given leaf expansions. */
-  evaluate(root: Node, leaf: (n: Node) => EVal): EVal {
-    const vals = new Map<number, EVal>();
+  /**
+   * Evaluates the tree bottom-up from the given leaf expansions; `known(n)`
+   * may name a variable already holding the rounded product of a node whose
+   * factors are single doubles. Nodes evaluated before (by an earlier call)
+   * are not evaluated again.
+   */
+  evaluate(root: Node, leaf: (n: Node) => EVal, known: (n: Node) => string | undefined = () => undefined): EVal {
+    const vals = this.vals;
     for (const n of topological(root)) {
+      if (vals.has(n.id)) continue;
       if (n.kind === 'input' || n.kind === 'diff') {
         vals.set(n.id, leaf(n));
         continue;
       }
       const l = vals.get(n.l.id) as EVal;
       const r = vals.get(n.r.id) as EVal;
-      vals.set(n.id, n.kind === 'mul' ? this.mul(l, r) : this.addSub(l, r, n.kind === 'add' ? '+' : '-'));
+      vals.set(n.id, n.kind === 'mul' ? this.mul(l, r, known(n)) : this.addSub(l, r, n.kind === 'add' ? '+' : '-'));
     }
     return vals.get(root.id) as EVal;
   }
+
+  private readonly vals = new Map<number, EVal>();
 }

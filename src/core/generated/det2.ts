@@ -47,7 +47,7 @@ export function det2Filter(a: number, b: number, c: number, d: number, e: number
 }
 
 const args = new Float64Array(8);
-const B6 = new Float64Array(5);
+const B4 = new Float64Array(5);
 const X1 = new Float64Array(2);
 const X3 = new Float64Array(2);
 const X5 = new Float64Array(8);
@@ -146,48 +146,49 @@ function det2Staged(): Sign | 2 {
   )
     return decide(7, UNDECIDED);
   // Stage B: the polynomial of the rounded differences, exactly.
-  const bp1 = a_b * c_d;
-  let bc2 = SPLITTER * a_b;
-  const bc2ah = bc2 - (bc2 - a_b);
-  const bc2al = a_b - bc2ah;
-  bc2 = SPLITTER * c_d;
-  const bc2bh = bc2 - (bc2 - c_d);
-  const bc2bl = c_d - bc2bh;
-  const bp1t = bc2al * bc2bl - (bp1 - bc2ah * bc2bh - bc2al * bc2bh - bc2ah * bc2bl);
-  const bp3 = e_f * g_h;
-  let bc4 = SPLITTER * e_f;
-  const bc4ah = bc4 - (bc4 - e_f);
-  const bc4al = e_f - bc4ah;
-  bc4 = SPLITTER * g_h;
-  const bc4bh = bc4 - (bc4 - g_h);
-  const bc4bl = g_h - bc4bh;
-  const bp3t = bc4al * bc4bl - (bp3 - bc4ah * bc4bh - bc4al * bc4bh - bc4ah * bc4bl);
-  const bq5i = bp1t + -bp3t;
-  let bq5v = bq5i - bp1t;
-  const bq50 = bp1t - (bq5i - bq5v) + (-bp3t - bq5v);
-  const bq5j = bp1 + bq5i;
-  bq5v = bq5j - bp1;
-  const bq5k = bp1 - (bq5j - bq5v) + (bq5i - bq5v);
-  const bq5m = bq5k + -bp3;
-  bq5v = bq5m - bq5k;
-  const bq51 = bq5k - (bq5m - bq5v) + (-bp3 - bq5v);
-  const bq53 = bq5j + bq5m;
-  bq5v = bq53 - bq5j;
-  const bq52 = bq5j - (bq53 - bq5v) + (bq5m - bq5v);
-  const topB = bq53 !== 0 ? bq53 : bq52 !== 0 ? bq52 : bq51 !== 0 ? bq51 : bq50 !== 0 ? bq50 : 0;
-  if (exact) return decide(3, topB > 0 ? 1 : topB < 0 ? -1 : 0);
+  let bc1 = SPLITTER * a_b;
+  const bc1ah = bc1 - (bc1 - a_b);
+  const bc1al = a_b - bc1ah;
+  bc1 = SPLITTER * c_d;
+  const bc1bh = bc1 - (bc1 - c_d);
+  const bc1bl = c_d - bc1bh;
+  const p1t = bc1al * bc1bl - (p1 - bc1ah * bc1bh - bc1al * bc1bh - bc1ah * bc1bl);
+  let bc2 = SPLITTER * e_f;
+  const bc2ah = bc2 - (bc2 - e_f);
+  const bc2al = e_f - bc2ah;
+  bc2 = SPLITTER * g_h;
+  const bc2bh = bc2 - (bc2 - g_h);
+  const bc2bl = g_h - bc2bh;
+  const p2t = bc2al * bc2bl - (p2 - bc2ah * bc2bh - bc2al * bc2bh - bc2ah * bc2bl);
+  // Exact leaves and equal rounded products: D is the difference of the exact
+  // product tails, and a rounded difference keeps its sign.
+  const tails = p1t - p2t;
+  if (exact) return decide(2, tails > 0 ? 1 : tails < 0 ? -1 : 0);
+  const bq3i = p1t + -p2t;
+  let bq3v = bq3i - p1t;
+  const bq30 = p1t - (bq3i - bq3v) + (-p2t - bq3v);
+  const bq3j = p1 + bq3i;
+  bq3v = bq3j - p1;
+  const bq3k = p1 - (bq3j - bq3v) + (bq3i - bq3v);
+  const bq3m = bq3k + -p2;
+  bq3v = bq3m - bq3k;
+  const bq31 = bq3k - (bq3m - bq3v) + (-p2 - bq3v);
+  const bq33 = bq3j + bq3m;
+  bq3v = bq33 - bq3j;
+  const bq32 = bq3j - (bq33 - bq3v) + (bq3m - bq3v);
+  const topB = bq33 !== 0 ? bq33 : bq32 !== 0 ? bq32 : bq31 !== 0 ? bq31 : bq30 !== 0 ? bq30 : 0;
   if (abs(topB) > STAGE_B * m) return decide(4, topB > 0 ? 1 : topB < 0 ? -1 : 0);
   // Stage C: B plus the first-order effect of the tails (forward mode in doubles).
   const dt_p1 = a_bt * c_d + a_b * c_dt;
   const dt_p2 = e_ft * g_h + e_f * g_ht;
   const dt_s3 = dt_p1 - dt_p2;
-  let bn7 = 0;
-  if (bq50 !== 0) B6[bn7++] = bq50;
-  if (bq51 !== 0) B6[bn7++] = bq51;
-  if (bq52 !== 0) B6[bn7++] = bq52;
-  if (bq53 !== 0) B6[bn7++] = bq53;
-  const lenC = growExpansion(B6, bn7, dt_s3);
-  const topC = B6[lenC - 1] as number;
+  let bn5 = 0;
+  if (bq30 !== 0) B4[bn5++] = bq30;
+  if (bq31 !== 0) B4[bn5++] = bq31;
+  if (bq32 !== 0) B4[bn5++] = bq32;
+  if (bq33 !== 0) B4[bn5++] = bq33;
+  const lenC = growExpansion(B4, bn5, dt_s3);
+  const topC = B4[lenC - 1] as number;
   if (abs(topC) > STAGE_C * m) return decide(5, topC > 0 ? 1 : topC < 0 ? -1 : 0);
   // Stage D: the polynomial of the exact differences, exactly.
   let xn2 = 0;
