@@ -200,7 +200,8 @@ function cases(k: Kernel, seed: number): number[][] {
         out.push(m);
       }
       // The same configuration at other scales: exact while nothing underflows.
-      for (const s of [-1060, -1000, -700, -400, -250, -120, -40, 40, 120, 250, 400, 700, 950]) out.push(w.map((x) => x * 2 ** s));
+      for (const s of [-1060, -1000, -700, -400, -250, -120, -40, 40, 120, 250, 400, 700, 950])
+        out.push(w.map((x) => x * 2 ** s));
     }
     // Mixed magnitudes, each coordinate on its own scale (how underflow in a
     // small minor meets a large factor).
@@ -242,7 +243,8 @@ const degenerate: Record<string, number[][]> = {
 };
 
 /** True when the exact stages in doubles may decline: a non-zero input outside [2^-162, 2^195] (every kernel's range contains it). */
-const outsideCommonRange = (v: readonly number[]): boolean => v.some((x) => x !== 0 && (Math.abs(x) < 2 ** -162 || Math.abs(x) > 2 ** 195));
+const outsideCommonRange = (v: readonly number[]): boolean =>
+  v.some((x) => x !== 0 && (Math.abs(x) < 2 ** -162 || Math.abs(x) > 2 ** 195));
 
 describe.each(kernels)('$name', (k) => {
   const all = cases(k, 20261124 + k.arity);
