@@ -48,6 +48,7 @@ export default defineConfig([
       'float/index': 'src/float/index.ts',
       'arbitraries/index': 'src/arbitraries/index.ts',
       'decimal/index': 'src/decimal/index.ts',
+      'flat/index': 'src/flat/index.ts',
     },
     format: ['esm', 'cjs'],
     dts: true,

@@ -263,3 +263,64 @@ export function degenerateBoxCases(rng: Rng, n: number, dim: 2 | 3, bits: number
     return [p, q, min, max];
   });
 }
+
+/** Flat doubles: case i is values[k·i .. k·i + k − 1] (k the predicate's argument count), as robust-predicates takes them. */
+export type FlatSet = { name: string; arity: number; values: Float64Array };
+
+function flat(name: string, arity: number, n: number, make: () => number[]): FlatSet {
+  const values = new Float64Array(n * arity);
+  for (let i = 0; i < n; i++) values.set(make(), i * arity);
+  return { name, arity, values };
+}
+
+/** The triples of a TripleSet as flat orient2d arguments. */
+export function flatTriples(set: TripleSet): FlatSet {
+  return { name: set.name, arity: 6, values: set.flat };
+}
+
+/** Four (incircle) or five (insphere) random points uniform in [-1, 1)^dim, or four 3D points (orient3d). */
+export function randomDoublePoints(rng: Rng, n: number, points: number, dim: 2 | 3): FlatSet {
+  return flat('random double', points * dim, n, () => Array.from({ length: points * dim }, () => rng.range(-1, 1)));
+}
+
+/** The lattice points of the circle x² + y² = r². */
+function latticeCircle(r: number): Pt[] {
+  const out: Pt[] = [];
+  for (let x = -r; x <= r; x++) {
+    const y = Math.round(Math.sqrt(r * r - x * x));
+    if (x * x + y * y === r * r) {
+      out.push([x, y]);
+      if (y !== 0) out.push([x, -y]);
+    }
+  }
+  return out;
+}
+
+/**
+ * Four distinct lattice points of one integer circle (radius 5525, which has
+ * many), translated by an integer offset within ±2^bits: exactly cocircular,
+ * with differences up to 11 050 whose fourth powers pass 2^53.
+ */
+export function cocircularIntQuads(rng: Rng, n: number, bits: number): FlatSet {
+  const circle = latticeCircle(5525);
+  return flat(`cocircular int ±2^${bits}`, 8, n, () => {
+    const [ox, oy] = [rng.int(bits), rng.int(bits)];
+    const picked = new Set<number>();
+    while (picked.size < 4) picked.add(rng.between(0, circle.length - 1));
+    return [...picked].flatMap((i) => {
+      const [x, y] = circle[i] as Pt;
+      return [x + ox, y + oy];
+    });
+  });
+}
+
+/** Four coplanar integer points within about ±2^(bits + 3): a, b, c random, d = a + i(b − a) + j(c − a) for small integers i, j. */
+export function coplanarIntQuads(rng: Rng, n: number, bits: number): FlatSet {
+  return flat(`coplanar int ±2^${bits}`, 12, n, () => {
+    const p = () => [rng.int(bits), rng.int(bits), rng.int(bits)];
+    const [a, b, c] = [p(), p(), p()] as [number[], number[], number[]];
+    const [i, j] = [rng.between(-2, 2), rng.between(-2, 2)];
+    const d = a.map((ak, k) => ak + i * ((b[k] as number) - ak) + j * ((c[k] as number) - ak));
+    return [...a, ...b, ...c, ...d];
+  });
+}

@@ -9,18 +9,23 @@ import { writeFileSync } from 'node:fs';
 import { getHeapStatistics } from 'node:v8';
 import { orientBatchSuite, segmentsBatchSuite } from './batch.bench.js';
 import { bigintOrientSuite, bigintSegmentsSuite } from './bigint.bench.js';
+import { flatSuite } from './flat.bench.js';
 import type { Suite, SuiteResult } from './harness.js';
 import { runSuite } from './harness.js';
 import {
   bigintPairs,
   bigintTriples,
+  cocircularIntQuads,
   collinearIntTriples,
+  coplanarIntQuads,
   degenerateBoxCases,
   degeneratePairs,
+  flatTriples,
   nearCollinearDoubleTriples,
   nearCollinearIntTriples,
   randomBoxCases,
   randomDoublePairs,
+  randomDoublePoints,
   randomDoubleTriples,
   randomIntPairs,
   randomIntTriples,
@@ -66,6 +71,10 @@ const sets = {
   bigRand: bigintTriples(rng, cases, 100, false),
   bigColl: bigintTriples(rng, cases, 100, true),
   bigPairs: bigintPairs(rng, cases, 100),
+  circleDouble: randomDoublePoints(rng, cases, 4, 2),
+  cocircular20: cocircularIntQuads(rng, cases, 20),
+  tetraDouble: randomDoublePoints(rng, cases, 4, 3),
+  coplanar20: coplanarIntQuads(rng, cases, 20),
 };
 
 const s = sets;
@@ -73,6 +82,15 @@ const numberSuites = (): Suite[] => [
   ...[s.randInt20, s.randInt52, s.randDouble, s.collInt20, s.collInt52, s.nearInt52, s.nearDouble].map((t) => orient2dSuite(t)),
   ...[s.pairsDouble, s.pairsInt20, s.degPairs20, s.degPairs52].map((p) => segmentsSuite(p)),
   ...[s.box2, s.degBox2_20, s.degBox2_52, s.box3, s.degBox3_20].map((b) => segmentBoxSuite(b)),
+];
+const flatSuites = (): Suite[] => [
+  ...[s.randInt20, s.randInt52, s.randDouble, s.collInt20, s.collInt52, s.nearDouble].map((t) =>
+    flatSuite('orient2d', flatTriples(t)),
+  ),
+  flatSuite('incircle', s.circleDouble),
+  flatSuite('incircle', s.cocircular20),
+  flatSuite('orient3d', s.tetraDouble),
+  flatSuite('orient3d', s.coplanar20),
 ];
 const batchSuites = (): Suite[] => [
   orientBatchSuite(s.randDouble),
@@ -108,7 +126,7 @@ function bytesPerCall(suite: Suite): number {
   return Math.max(0, growth[2] as number) / suite.cases;
 }
 
-const plan: Suite[] = [...numberSuites(), ...batchSuites(), ...bigintSuites(), ...afterBigint()].filter(
+const plan: Suite[] = [...flatSuites(), ...numberSuites(), ...batchSuites(), ...bigintSuites(), ...afterBigint()].filter(
   (x) => only === undefined || x.topic.startsWith(only),
 );
 const options = { rounds, warmup: 3, minSampleMs: 5, clock } as const;

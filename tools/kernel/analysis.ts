@@ -70,7 +70,7 @@
  *   the rounding of STAGE·m); m ≥ G, so STAGE_B·m is normal, and STAGE_C·m,
  *   which may be subnormal and lose η in rounding, gets η/G more.
  */
-import type { Node } from './expr.js';
+import type { Node, Op } from './expr.js';
 import { degree, isLeaf, isLeafProduct, monomials, nonNegative, topological } from './expr.js';
 import { DOWN, EPS, Frac, gamma, ONE, UP } from './frac.js';
 
@@ -114,7 +114,48 @@ export type Analysis = {
   range: { lo: number; hi: number };
   /** The root is A ± B with A and B products of two leaves. */
   pairRoot: boolean;
+  /** The integer stage for larger integers (see wideIntegers), or null. */
+  wide: WideIntegers | null;
 };
+
+/**
+ * The root as a signed sum of products A·B. For integer inputs whose
+ * differences are at most 2^bits in magnitude, every A and B is computed
+ * exactly in doubles (each of their nodes has magnitude below 2^53), each
+ * product is exact as fl(A·B) plus its Two-Product tail, and the signed sum
+ * of those 2t integers is exact as s + e: s accumulated by Two-Sum, e the
+ * plain sum of the Two-Sum errors and the tails, whose magnitude stays
+ * below 2^53 (each is at most half an ulp of a value below the root's
+ * magnitude bound R, so |e| ≤ 2t·R·2^-53 < 2^53 when R < 2^106/(2t)).
+ * Then sign(fl(s + e)) is the exact sign.
+ */
+export type WideIntegers = { bits: number; terms: { node: Node; negative: boolean }[] };
+
+function signedTerms(n: Node, negative: boolean, out: { node: Node; negative: boolean }[]): void {
+  if (n.kind === 'add' || n.kind === 'sub') {
+    signedTerms(n.l, negative, out);
+    signedTerms(n.r, n.kind === 'sub' ? !negative : negative, out);
+  } else out.push({ node: n, negative });
+}
+
+function wideIntegers(root: Node): WideIntegers | null {
+  const terms: { node: Node; negative: boolean }[] = [];
+  signedTerms(root, false, terms);
+  if (terms.some((t) => t.node.kind !== 'mul')) return null;
+  // The largest bits with monomials(X)·2^(bits·degree(X)) ≤ 2^53 for every node X below a product.
+  let bits = 60;
+  for (const t of terms) {
+    const m = t.node as Op;
+    for (const x of [...topological(m.l), ...topological(m.r)]) {
+      const room = Math.floor((53 - Math.log2(monomials(x))) / degree(x));
+      bits = Math.min(bits, room);
+    }
+  }
+  // The root bound R = monomials·2^(bits·k) below 2^105/(2t).
+  const k = degree(root);
+  while (bits > 0 && Math.log2(monomials(root)) + bits * k >= 105 - Math.log2(2 * terms.length)) bits--;
+  return bits > 0 ? { bits, terms } : null;
+}
 
 function isRootPair(root: Node): boolean {
   return (root.kind === 'sub' || root.kind === 'add') && isLeafProduct(root.l) && isLeafProduct(root.r);
@@ -218,7 +259,7 @@ export function analyse(root: Node): Analysis {
   const lo = 52 - Math.floor(1074 / k);
   const terms = Math.ceil(Math.log2(2 * monomials(root)));
   const hi = Math.floor((995 - terms) / k) - 1;
-  return { degree: k, facts, filter, stageB, stageC, range: { lo, hi }, pairRoot };
+  return { degree: k, facts, filter, stageB, stageC, range: { lo, hi }, pairRoot, wide: pairRoot ? null : wideIntegers(root) };
 }
 
 /**

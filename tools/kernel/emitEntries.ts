@@ -64,7 +64,7 @@ export function signEntry(spec: KernelSpec): string[] {
     `export function ${N}Stage(${params}): KernelStage {`,
     `  if (${allNumbers(spec.inputs)}) {`,
     `    if (${N}Filter(${args}) !== 0) return 'filter';`,
-    `    if (${N}Exact(${args}) !== UNDECIDED) return STAGES[decidedBy] as KernelStage;`,
+    `    if (${N}Exact(${args}) !== UNDECIDED) return STAGES[decidedBy[0] as number] as KernelStage;`,
     '  }',
     "  return 'bigint';",
     '}',

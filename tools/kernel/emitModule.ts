@@ -9,7 +9,7 @@ import { analyse, boundConstant, boundConstant2, G_EXP } from './analysis.js';
 import { atEntry, flatEntry, pointsEntry, pointsOf, signEntry } from './emitEntries.js';
 import type { EVal } from './expansionCode.js';
 import { ExpansionCode } from './expansionCode.js';
-import type { Node } from './expr.js';
+import type { Node, Op } from './expr.js';
 import { Builder, isLeaf, topological } from './expr.js';
 import { floatPass, gMultiples } from './floatPass.js';
 import { Names } from './names.js';
@@ -57,8 +57,8 @@ export function emitModule(spec: KernelSpec): Generated {
     '// Integers whose magnitudes stay below 2^53: every operation above was exact.',
     `const fraction = ${spec.inputs.map((i) => `(${i} - Math.floor(${i}))`).join(' + ')};`,
     `if (fraction === 0 && m < 2 ** 53) return decide(${STAGE.integer}, ${signOf('det')});`,
-    '// The exact tails of the differences (Two-Diff); NaN for infinite or NaN input.',
   );
+  staged.push('// The exact tails of the differences (Two-Diff); NaN for infinite or NaN input.');
   for (const d of diffs) {
     if (d.kind !== 'diff') continue;
     const x = names.value(d);
@@ -68,6 +68,37 @@ export function emitModule(spec: KernelSpec): Generated {
     );
   }
   staged.push(`const exact = ${diffs.map((d) => `${names.tail(d)} === 0`).join(' && ') || 'true'};`);
+  if (a.wide) {
+    // Integers with moderate differences: the products' factors are exact
+    // in doubles; each product is exact with its Two-Product tail, and the
+    // integers add up exactly as s + e (analysis.ts, WideIntegers).
+    const bound = `2 ** ${a.wide.bits}`;
+    const leavesSmall = diffs.map((d) => `abs(${names.value(d)}) <= ${bound}`).join(' && ');
+    staged.push(`if (fraction === 0 && ${leavesSmall}) {`);
+    const lines: string[] = ['let s = 0;', 'let e = 0;'];
+    for (const [i, t] of a.wide.terms.entries()) {
+      const m = t.node as Op;
+      const p = names.value(m);
+      const A = names.value(m.l);
+      const B = names.value(m.r);
+      const sg = t.negative ? '-' : '';
+      lines.push(
+        `let w${i} = SPLITTER * ${A};`,
+        `const w${i}ah = w${i} - (w${i} - ${A});`,
+        `const w${i}al = ${A} - w${i}ah;`,
+        `w${i} = SPLITTER * ${B};`,
+        `const w${i}bh = w${i} - (w${i} - ${B});`,
+        `const w${i}bl = ${B} - w${i}bh;`,
+        `const w${i}t = w${i}al * w${i}bl - (${p} - w${i}ah * w${i}bh - w${i}al * w${i}bh - w${i}ah * w${i}bl);`,
+        `const w${i}s = s + ${sg}${p};`,
+        `const w${i}v = w${i}s - s;`,
+        `e += s - (w${i}s - w${i}v) + (${sg}${p} - w${i}v) + ${sg}w${i}t;`,
+        `s = w${i}s;`,
+      );
+    }
+    lines.push('const total = s + e;', `return decide(${STAGE.integer}, ${signOf('total')});`);
+    staged.push(...indent(lines), '}');
+  }
   if (a.pairRoot && root.kind !== 'mul' && !isLeaf(root)) {
     // Monotone rounding: with exact leaves, fl(xy) ≠ fl(uv) decides xy − uv.
     const l = names.value(root.l);
@@ -80,7 +111,9 @@ export function emitModule(spec: KernelSpec): Generated {
     );
   }
   staged.push(
-    `if (!(${spec.inputs.map((i) => `inRange(${i}, LO, HI)`).join(' && ')})) return decide(${STAGE.bigint}, UNDECIDED);`,
+    '// The exact stages need every input 0 or of magnitude in [LO, HI] (NaN fails).',
+    ...spec.inputs.map((i) => `const ${i}m = abs(${i});`),
+    `if (!(${spec.inputs.map((i) => `((${i}m >= LO && ${i}m <= HI) || ${i} === 0)`).join(' && ')})) return decide(${STAGE.bigint}, UNDECIDED);`,
   );
   // Stage B: the polynomial of the rounded leaves, exactly.
   const codeB = new ExpansionCode('b', buffers);
@@ -210,15 +243,9 @@ export function emitModule(spec: KernelSpec): Generated {
   // ---- module ----
   const bufferDecls = [...buffers.entries()].map(([n, size]) => `const ${n} = new Float64Array(${size});`);
   const uses = (s: string): boolean => [...staged].some((l) => l.includes(s));
-  const expansionImports = [
-    'EPS',
-    'growExpansion',
-    'inRange',
-    'multiplyExpansions',
-    'scaleExpansion',
-    'SPLITTER',
-    'sumExpansions',
-  ].filter((s) => s === 'EPS' || s === 'inRange' || s === 'growExpansion' || uses(`${s}`));
+  const expansionImports = ['EPS', 'growExpansion', 'multiplyExpansions', 'scaleExpansion', 'SPLITTER', 'sumExpansions'].filter(
+    (s) => s === 'EPS' || s === 'growExpansion' || uses(`${s}`),
+  );
   const out: string[] = [];
   out.push(
     '/*',
@@ -262,11 +289,15 @@ export function emitModule(spec: KernelSpec): Generated {
     '',
     `const args = new Float64Array(${N});`,
     ...bufferDecls,
-    '/** Which stage decided the last call of the staged function (an index into STAGES). */',
-    'let decidedBy = 0;',
+    '/**',
+    ' * Which stage decided the last call of the staged function (an index into',
+    ' * STAGES). A typed array, not a variable: writing a module variable would',
+    " * invalidate V8's optimized code that assumed it constant.",
+    ' */',
+    'const decidedBy = new Uint8Array(1);',
     '',
     'function decide(stage: number, sign: Sign | 2): Sign | 2 {',
-    '  decidedBy = stage;',
+    '  decidedBy[0] = stage;',
     '  return sign;',
     '}',
     '',

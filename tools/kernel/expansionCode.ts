@@ -102,9 +102,19 @@ export class ExpansionCode {
     return { kind: 'fixed', names: [`${x}0`, `${x}1`, `${x}2`, `${x}3`] };
   }
 
-  /** The expansion in a scratch array (zero components dropped). */
+  /** The expansion in a scratch array (zero components dropped); each expansion is copied once. */
   toArray(e: EVal): Extract<EVal, { kind: 'array' }> {
     if (e.kind === 'array') return e;
+    const cached = this.arrays.get(e);
+    if (cached) return cached;
+    const made = this.copyToArray(e);
+    this.arrays.set(e, made);
+    return made;
+  }
+
+  private readonly arrays = new Map<EVal, Extract<EVal, { kind: 'array' }>>();
+
+  private copyToArray(e: Extract<EVal, { kind: 'scalar' | 'fixed' }>): Extract<EVal, { kind: 'array' }> {
     const comps = e.kind === 'scalar' ? [e.name] : e.names;
     const buf = this.buffer(comps.length);
     const len = this.fresh('n');

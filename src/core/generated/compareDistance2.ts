@@ -13,7 +13,7 @@
  */
 import type { Coordinate, Point2 } from '../coordinate.js';
 import { checkCoordinate, readPoint, scaleToIntegers } from '../coordinate.js';
-import { EPS, growExpansion, inRange, multiplyExpansions, SPLITTER, sumExpansions } from '../expansion.js';
+import { EPS, growExpansion, multiplyExpansions, SPLITTER, sumExpansions } from '../expansion.js';
 import type { KernelStage, Sign } from '../sign.js';
 import { STAGES, UNDECIDED } from '../sign.js';
 
@@ -54,33 +54,33 @@ const B7 = new Float64Array(4);
 const B9 = new Float64Array(4);
 const B11 = new Float64Array(9);
 const X1 = new Float64Array(2);
-const X3 = new Float64Array(2);
+const X3 = new Float64Array(8);
+const X4 = new Float64Array(4);
 const X5 = new Float64Array(8);
-const X6 = new Float64Array(4);
-const X7 = new Float64Array(8);
-const X9 = new Float64Array(2);
-const X11 = new Float64Array(2);
-const X13 = new Float64Array(8);
-const X14 = new Float64Array(4);
-const X15 = new Float64Array(8);
-const X17 = new Float64Array(16);
-const X19 = new Float64Array(2);
+const X7 = new Float64Array(2);
+const X9 = new Float64Array(8);
+const X10 = new Float64Array(4);
+const X11 = new Float64Array(8);
+const X13 = new Float64Array(16);
+const X15 = new Float64Array(2);
+const X17 = new Float64Array(8);
+const X18 = new Float64Array(4);
+const X19 = new Float64Array(8);
 const X21 = new Float64Array(2);
 const X23 = new Float64Array(8);
 const X24 = new Float64Array(4);
 const X25 = new Float64Array(8);
-const X27 = new Float64Array(2);
-const X29 = new Float64Array(2);
-const X31 = new Float64Array(8);
-const X32 = new Float64Array(4);
-const X33 = new Float64Array(8);
-const X35 = new Float64Array(16);
-const X37 = new Float64Array(32);
-/** Which stage decided the last call of the staged function (an index into STAGES). */
-let decidedBy = 0;
+const X27 = new Float64Array(16);
+const X29 = new Float64Array(32);
+/**
+ * Which stage decided the last call of the staged function (an index into
+ * STAGES). A typed array, not a variable: writing a module variable would
+ * invalidate V8's optimized code that assumed it constant.
+ */
+const decidedBy = new Uint8Array(1);
 
 function decide(stage: number, sign: Sign | 2): Sign | 2 {
-  decidedBy = stage;
+  decidedBy[0] = stage;
   return sign;
 }
 
@@ -144,14 +144,71 @@ function compareDistance2Staged(): Sign | 2 {
   const py_byv = py - py_by;
   const py_byt = py - (py_by + py_byv) + (py_byv - by);
   const exact = px_axt === 0 && py_ayt === 0 && px_bxt === 0 && py_byt === 0;
+  if (fraction === 0 && abs(px_ax) <= 2 ** 49 && abs(py_ay) <= 2 ** 49 && abs(px_bx) <= 2 ** 49 && abs(py_by) <= 2 ** 49) {
+    let s = 0;
+    let e = 0;
+    let w0 = SPLITTER * px_ax;
+    const w0ah = w0 - (w0 - px_ax);
+    const w0al = px_ax - w0ah;
+    w0 = SPLITTER * px_ax;
+    const w0bh = w0 - (w0 - px_ax);
+    const w0bl = px_ax - w0bh;
+    const w0t = w0al * w0bl - (p1 - w0ah * w0bh - w0al * w0bh - w0ah * w0bl);
+    const w0s = s + p1;
+    const w0v = w0s - s;
+    e += s - (w0s - w0v) + (p1 - w0v) + w0t;
+    s = w0s;
+    let w1 = SPLITTER * py_ay;
+    const w1ah = w1 - (w1 - py_ay);
+    const w1al = py_ay - w1ah;
+    w1 = SPLITTER * py_ay;
+    const w1bh = w1 - (w1 - py_ay);
+    const w1bl = py_ay - w1bh;
+    const w1t = w1al * w1bl - (p2 - w1ah * w1bh - w1al * w1bh - w1ah * w1bl);
+    const w1s = s + p2;
+    const w1v = w1s - s;
+    e += s - (w1s - w1v) + (p2 - w1v) + w1t;
+    s = w1s;
+    let w2 = SPLITTER * px_bx;
+    const w2ah = w2 - (w2 - px_bx);
+    const w2al = px_bx - w2ah;
+    w2 = SPLITTER * px_bx;
+    const w2bh = w2 - (w2 - px_bx);
+    const w2bl = px_bx - w2bh;
+    const w2t = w2al * w2bl - (p4 - w2ah * w2bh - w2al * w2bh - w2ah * w2bl);
+    const w2s = s + -p4;
+    const w2v = w2s - s;
+    e += s - (w2s - w2v) + (-p4 - w2v) + -w2t;
+    s = w2s;
+    let w3 = SPLITTER * py_by;
+    const w3ah = w3 - (w3 - py_by);
+    const w3al = py_by - w3ah;
+    w3 = SPLITTER * py_by;
+    const w3bh = w3 - (w3 - py_by);
+    const w3bl = py_by - w3bh;
+    const w3t = w3al * w3bl - (p5 - w3ah * w3bh - w3al * w3bh - w3ah * w3bl);
+    const w3s = s + -p5;
+    const w3v = w3s - s;
+    e += s - (w3s - w3v) + (-p5 - w3v) + -w3t;
+    s = w3s;
+    const total = s + e;
+    return decide(1, total > 0 ? 1 : total < 0 ? -1 : 0);
+  }
+  // The exact stages need every input 0 or of magnitude in [LO, HI] (NaN fails).
+  const pxm = abs(px);
+  const pym = abs(py);
+  const axm = abs(ax);
+  const aym = abs(ay);
+  const bxm = abs(bx);
+  const bym = abs(by);
   if (
     !(
-      inRange(px, LO, HI) &&
-      inRange(py, LO, HI) &&
-      inRange(ax, LO, HI) &&
-      inRange(ay, LO, HI) &&
-      inRange(bx, LO, HI) &&
-      inRange(by, LO, HI)
+      ((pxm >= LO && pxm <= HI) || px === 0) &&
+      ((pym >= LO && pym <= HI) || py === 0) &&
+      ((axm >= LO && axm <= HI) || ax === 0) &&
+      ((aym >= LO && aym <= HI) || ay === 0) &&
+      ((bxm >= LO && bxm <= HI) || bx === 0) &&
+      ((bym >= LO && bym <= HI) || by === 0)
     )
   )
     return decide(7, UNDECIDED);
@@ -237,35 +294,23 @@ function compareDistance2Staged(): Sign | 2 {
   let xn2 = 0;
   if (px_axt !== 0) X1[xn2++] = px_axt;
   if (px_ax !== 0) X1[xn2++] = px_ax;
-  let xn4 = 0;
-  if (px_axt !== 0) X3[xn4++] = px_axt;
-  if (px_ax !== 0) X3[xn4++] = px_ax;
-  const xn8 = multiplyExpansions(xn2, X1, xn4, X3, X5, X6, X7);
-  let xn10 = 0;
-  if (py_ayt !== 0) X9[xn10++] = py_ayt;
-  if (py_ay !== 0) X9[xn10++] = py_ay;
-  let xn12 = 0;
-  if (py_ayt !== 0) X11[xn12++] = py_ayt;
-  if (py_ay !== 0) X11[xn12++] = py_ay;
-  const xn16 = multiplyExpansions(xn10, X9, xn12, X11, X13, X14, X15);
-  const xn18 = sumExpansions(xn8, X5, xn16, X13, 1, X17);
-  let xn20 = 0;
-  if (px_bxt !== 0) X19[xn20++] = px_bxt;
-  if (px_bx !== 0) X19[xn20++] = px_bx;
+  const xn6 = multiplyExpansions(xn2, X1, xn2, X1, X3, X4, X5);
+  let xn8 = 0;
+  if (py_ayt !== 0) X7[xn8++] = py_ayt;
+  if (py_ay !== 0) X7[xn8++] = py_ay;
+  const xn12 = multiplyExpansions(xn8, X7, xn8, X7, X9, X10, X11);
+  const xn14 = sumExpansions(xn6, X3, xn12, X9, 1, X13);
+  let xn16 = 0;
+  if (px_bxt !== 0) X15[xn16++] = px_bxt;
+  if (px_bx !== 0) X15[xn16++] = px_bx;
+  const xn20 = multiplyExpansions(xn16, X15, xn16, X15, X17, X18, X19);
   let xn22 = 0;
-  if (px_bxt !== 0) X21[xn22++] = px_bxt;
-  if (px_bx !== 0) X21[xn22++] = px_bx;
-  const xn26 = multiplyExpansions(xn20, X19, xn22, X21, X23, X24, X25);
-  let xn28 = 0;
-  if (py_byt !== 0) X27[xn28++] = py_byt;
-  if (py_by !== 0) X27[xn28++] = py_by;
-  let xn30 = 0;
-  if (py_byt !== 0) X29[xn30++] = py_byt;
-  if (py_by !== 0) X29[xn30++] = py_by;
-  const xn34 = multiplyExpansions(xn28, X27, xn30, X29, X31, X32, X33);
-  const xn36 = sumExpansions(xn26, X23, xn34, X31, 1, X35);
-  const xn38 = sumExpansions(xn18, X17, xn36, X35, -1, X37);
-  const topD = X37[xn38 - 1] as number;
+  if (py_byt !== 0) X21[xn22++] = py_byt;
+  if (py_by !== 0) X21[xn22++] = py_by;
+  const xn26 = multiplyExpansions(xn22, X21, xn22, X21, X23, X24, X25);
+  const xn28 = sumExpansions(xn20, X17, xn26, X23, 1, X27);
+  const xn30 = sumExpansions(xn14, X13, xn28, X27, -1, X29);
+  const topD = X29[xn30 - 1] as number;
   return decide(6, topD > 0 ? 1 : topD < 0 ? -1 : 0);
 }
 
@@ -372,7 +417,7 @@ export function compareDistance2Stage(
     typeof by === 'number'
   ) {
     if (compareDistance2Filter(px, py, ax, ay, bx, by) !== 0) return 'filter';
-    if (compareDistance2Exact(px, py, ax, ay, bx, by) !== UNDECIDED) return STAGES[decidedBy] as KernelStage;
+    if (compareDistance2Exact(px, py, ax, ay, bx, by) !== UNDECIDED) return STAGES[decidedBy[0] as number] as KernelStage;
   }
   return 'bigint';
 }

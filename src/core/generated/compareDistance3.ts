@@ -13,7 +13,7 @@
  */
 import type { Coordinate, Point3 } from '../coordinate.js';
 import { checkCoordinate, readPoint, scaleToIntegers } from '../coordinate.js';
-import { EPS, growExpansion, inRange, multiplyExpansions, SPLITTER, sumExpansions } from '../expansion.js';
+import { EPS, growExpansion, multiplyExpansions, SPLITTER, sumExpansions } from '../expansion.js';
 import type { KernelStage, Sign } from '../sign.js';
 import { STAGES, UNDECIDED } from '../sign.js';
 
@@ -74,45 +74,43 @@ const B17 = new Float64Array(2);
 const B19 = new Float64Array(6);
 const B21 = new Float64Array(13);
 const X1 = new Float64Array(2);
-const X3 = new Float64Array(2);
+const X3 = new Float64Array(8);
+const X4 = new Float64Array(4);
 const X5 = new Float64Array(8);
-const X6 = new Float64Array(4);
-const X7 = new Float64Array(8);
-const X9 = new Float64Array(2);
-const X11 = new Float64Array(2);
-const X13 = new Float64Array(8);
-const X14 = new Float64Array(4);
-const X15 = new Float64Array(8);
-const X17 = new Float64Array(16);
-const X19 = new Float64Array(2);
-const X21 = new Float64Array(2);
-const X23 = new Float64Array(8);
-const X24 = new Float64Array(4);
+const X7 = new Float64Array(2);
+const X9 = new Float64Array(8);
+const X10 = new Float64Array(4);
+const X11 = new Float64Array(8);
+const X13 = new Float64Array(16);
+const X15 = new Float64Array(2);
+const X17 = new Float64Array(8);
+const X18 = new Float64Array(4);
+const X19 = new Float64Array(8);
+const X21 = new Float64Array(24);
+const X23 = new Float64Array(2);
 const X25 = new Float64Array(8);
-const X27 = new Float64Array(24);
+const X26 = new Float64Array(4);
+const X27 = new Float64Array(8);
 const X29 = new Float64Array(2);
-const X31 = new Float64Array(2);
+const X31 = new Float64Array(8);
+const X32 = new Float64Array(4);
 const X33 = new Float64Array(8);
-const X34 = new Float64Array(4);
-const X35 = new Float64Array(8);
+const X35 = new Float64Array(16);
 const X37 = new Float64Array(2);
-const X39 = new Float64Array(2);
+const X39 = new Float64Array(8);
+const X40 = new Float64Array(4);
 const X41 = new Float64Array(8);
-const X42 = new Float64Array(4);
-const X43 = new Float64Array(8);
-const X45 = new Float64Array(16);
-const X47 = new Float64Array(2);
-const X49 = new Float64Array(2);
-const X51 = new Float64Array(8);
-const X52 = new Float64Array(4);
-const X53 = new Float64Array(8);
-const X55 = new Float64Array(24);
-const X57 = new Float64Array(48);
-/** Which stage decided the last call of the staged function (an index into STAGES). */
-let decidedBy = 0;
+const X43 = new Float64Array(24);
+const X45 = new Float64Array(48);
+/**
+ * Which stage decided the last call of the staged function (an index into
+ * STAGES). A typed array, not a variable: writing a module variable would
+ * invalidate V8's optimized code that assumed it constant.
+ */
+const decidedBy = new Uint8Array(1);
 
 function decide(stage: number, sign: Sign | 2): Sign | 2 {
-  decidedBy = stage;
+  decidedBy[0] = stage;
   return sign;
 }
 
@@ -206,16 +204,106 @@ function compareDistance3Staged(): Sign | 2 {
   const pz_bzt = pz - (pz_bz + pz_bzv) + (pz_bzv - bz);
   const exact = px_axt === 0 && py_ayt === 0 && pz_azt === 0 && px_bxt === 0 && py_byt === 0 && pz_bzt === 0;
   if (
+    fraction === 0 &&
+    abs(px_ax) <= 2 ** 49 &&
+    abs(py_ay) <= 2 ** 49 &&
+    abs(pz_az) <= 2 ** 49 &&
+    abs(px_bx) <= 2 ** 49 &&
+    abs(py_by) <= 2 ** 49 &&
+    abs(pz_bz) <= 2 ** 49
+  ) {
+    let s = 0;
+    let e = 0;
+    let w0 = SPLITTER * px_ax;
+    const w0ah = w0 - (w0 - px_ax);
+    const w0al = px_ax - w0ah;
+    w0 = SPLITTER * px_ax;
+    const w0bh = w0 - (w0 - px_ax);
+    const w0bl = px_ax - w0bh;
+    const w0t = w0al * w0bl - (p1 - w0ah * w0bh - w0al * w0bh - w0ah * w0bl);
+    const w0s = s + p1;
+    const w0v = w0s - s;
+    e += s - (w0s - w0v) + (p1 - w0v) + w0t;
+    s = w0s;
+    let w1 = SPLITTER * py_ay;
+    const w1ah = w1 - (w1 - py_ay);
+    const w1al = py_ay - w1ah;
+    w1 = SPLITTER * py_ay;
+    const w1bh = w1 - (w1 - py_ay);
+    const w1bl = py_ay - w1bh;
+    const w1t = w1al * w1bl - (p2 - w1ah * w1bh - w1al * w1bh - w1ah * w1bl);
+    const w1s = s + p2;
+    const w1v = w1s - s;
+    e += s - (w1s - w1v) + (p2 - w1v) + w1t;
+    s = w1s;
+    let w2 = SPLITTER * pz_az;
+    const w2ah = w2 - (w2 - pz_az);
+    const w2al = pz_az - w2ah;
+    w2 = SPLITTER * pz_az;
+    const w2bh = w2 - (w2 - pz_az);
+    const w2bl = pz_az - w2bh;
+    const w2t = w2al * w2bl - (p4 - w2ah * w2bh - w2al * w2bh - w2ah * w2bl);
+    const w2s = s + p4;
+    const w2v = w2s - s;
+    e += s - (w2s - w2v) + (p4 - w2v) + w2t;
+    s = w2s;
+    let w3 = SPLITTER * px_bx;
+    const w3ah = w3 - (w3 - px_bx);
+    const w3al = px_bx - w3ah;
+    w3 = SPLITTER * px_bx;
+    const w3bh = w3 - (w3 - px_bx);
+    const w3bl = px_bx - w3bh;
+    const w3t = w3al * w3bl - (p6 - w3ah * w3bh - w3al * w3bh - w3ah * w3bl);
+    const w3s = s + -p6;
+    const w3v = w3s - s;
+    e += s - (w3s - w3v) + (-p6 - w3v) + -w3t;
+    s = w3s;
+    let w4 = SPLITTER * py_by;
+    const w4ah = w4 - (w4 - py_by);
+    const w4al = py_by - w4ah;
+    w4 = SPLITTER * py_by;
+    const w4bh = w4 - (w4 - py_by);
+    const w4bl = py_by - w4bh;
+    const w4t = w4al * w4bl - (p7 - w4ah * w4bh - w4al * w4bh - w4ah * w4bl);
+    const w4s = s + -p7;
+    const w4v = w4s - s;
+    e += s - (w4s - w4v) + (-p7 - w4v) + -w4t;
+    s = w4s;
+    let w5 = SPLITTER * pz_bz;
+    const w5ah = w5 - (w5 - pz_bz);
+    const w5al = pz_bz - w5ah;
+    w5 = SPLITTER * pz_bz;
+    const w5bh = w5 - (w5 - pz_bz);
+    const w5bl = pz_bz - w5bh;
+    const w5t = w5al * w5bl - (p9 - w5ah * w5bh - w5al * w5bh - w5ah * w5bl);
+    const w5s = s + -p9;
+    const w5v = w5s - s;
+    e += s - (w5s - w5v) + (-p9 - w5v) + -w5t;
+    s = w5s;
+    const total = s + e;
+    return decide(1, total > 0 ? 1 : total < 0 ? -1 : 0);
+  }
+  // The exact stages need every input 0 or of magnitude in [LO, HI] (NaN fails).
+  const pxm = abs(px);
+  const pym = abs(py);
+  const pzm = abs(pz);
+  const axm = abs(ax);
+  const aym = abs(ay);
+  const azm = abs(az);
+  const bxm = abs(bx);
+  const bym = abs(by);
+  const bzm = abs(bz);
+  if (
     !(
-      inRange(px, LO, HI) &&
-      inRange(py, LO, HI) &&
-      inRange(pz, LO, HI) &&
-      inRange(ax, LO, HI) &&
-      inRange(ay, LO, HI) &&
-      inRange(az, LO, HI) &&
-      inRange(bx, LO, HI) &&
-      inRange(by, LO, HI) &&
-      inRange(bz, LO, HI)
+      ((pxm >= LO && pxm <= HI) || px === 0) &&
+      ((pym >= LO && pym <= HI) || py === 0) &&
+      ((pzm >= LO && pzm <= HI) || pz === 0) &&
+      ((axm >= LO && axm <= HI) || ax === 0) &&
+      ((aym >= LO && aym <= HI) || ay === 0) &&
+      ((azm >= LO && azm <= HI) || az === 0) &&
+      ((bxm >= LO && bxm <= HI) || bx === 0) &&
+      ((bym >= LO && bym <= HI) || by === 0) &&
+      ((bzm >= LO && bzm <= HI) || bz === 0)
     )
   )
     return decide(7, UNDECIDED);
@@ -327,51 +415,33 @@ function compareDistance3Staged(): Sign | 2 {
   let xn2 = 0;
   if (px_axt !== 0) X1[xn2++] = px_axt;
   if (px_ax !== 0) X1[xn2++] = px_ax;
-  let xn4 = 0;
-  if (px_axt !== 0) X3[xn4++] = px_axt;
-  if (px_ax !== 0) X3[xn4++] = px_ax;
-  const xn8 = multiplyExpansions(xn2, X1, xn4, X3, X5, X6, X7);
-  let xn10 = 0;
-  if (py_ayt !== 0) X9[xn10++] = py_ayt;
-  if (py_ay !== 0) X9[xn10++] = py_ay;
-  let xn12 = 0;
-  if (py_ayt !== 0) X11[xn12++] = py_ayt;
-  if (py_ay !== 0) X11[xn12++] = py_ay;
-  const xn16 = multiplyExpansions(xn10, X9, xn12, X11, X13, X14, X15);
-  const xn18 = sumExpansions(xn8, X5, xn16, X13, 1, X17);
-  let xn20 = 0;
-  if (pz_azt !== 0) X19[xn20++] = pz_azt;
-  if (pz_az !== 0) X19[xn20++] = pz_az;
-  let xn22 = 0;
-  if (pz_azt !== 0) X21[xn22++] = pz_azt;
-  if (pz_az !== 0) X21[xn22++] = pz_az;
-  const xn26 = multiplyExpansions(xn20, X19, xn22, X21, X23, X24, X25);
-  const xn28 = sumExpansions(xn18, X17, xn26, X23, 1, X27);
+  const xn6 = multiplyExpansions(xn2, X1, xn2, X1, X3, X4, X5);
+  let xn8 = 0;
+  if (py_ayt !== 0) X7[xn8++] = py_ayt;
+  if (py_ay !== 0) X7[xn8++] = py_ay;
+  const xn12 = multiplyExpansions(xn8, X7, xn8, X7, X9, X10, X11);
+  const xn14 = sumExpansions(xn6, X3, xn12, X9, 1, X13);
+  let xn16 = 0;
+  if (pz_azt !== 0) X15[xn16++] = pz_azt;
+  if (pz_az !== 0) X15[xn16++] = pz_az;
+  const xn20 = multiplyExpansions(xn16, X15, xn16, X15, X17, X18, X19);
+  const xn22 = sumExpansions(xn14, X13, xn20, X17, 1, X21);
+  let xn24 = 0;
+  if (px_bxt !== 0) X23[xn24++] = px_bxt;
+  if (px_bx !== 0) X23[xn24++] = px_bx;
+  const xn28 = multiplyExpansions(xn24, X23, xn24, X23, X25, X26, X27);
   let xn30 = 0;
-  if (px_bxt !== 0) X29[xn30++] = px_bxt;
-  if (px_bx !== 0) X29[xn30++] = px_bx;
-  let xn32 = 0;
-  if (px_bxt !== 0) X31[xn32++] = px_bxt;
-  if (px_bx !== 0) X31[xn32++] = px_bx;
-  const xn36 = multiplyExpansions(xn30, X29, xn32, X31, X33, X34, X35);
+  if (py_byt !== 0) X29[xn30++] = py_byt;
+  if (py_by !== 0) X29[xn30++] = py_by;
+  const xn34 = multiplyExpansions(xn30, X29, xn30, X29, X31, X32, X33);
+  const xn36 = sumExpansions(xn28, X25, xn34, X31, 1, X35);
   let xn38 = 0;
-  if (py_byt !== 0) X37[xn38++] = py_byt;
-  if (py_by !== 0) X37[xn38++] = py_by;
-  let xn40 = 0;
-  if (py_byt !== 0) X39[xn40++] = py_byt;
-  if (py_by !== 0) X39[xn40++] = py_by;
-  const xn44 = multiplyExpansions(xn38, X37, xn40, X39, X41, X42, X43);
-  const xn46 = sumExpansions(xn36, X33, xn44, X41, 1, X45);
-  let xn48 = 0;
-  if (pz_bzt !== 0) X47[xn48++] = pz_bzt;
-  if (pz_bz !== 0) X47[xn48++] = pz_bz;
-  let xn50 = 0;
-  if (pz_bzt !== 0) X49[xn50++] = pz_bzt;
-  if (pz_bz !== 0) X49[xn50++] = pz_bz;
-  const xn54 = multiplyExpansions(xn48, X47, xn50, X49, X51, X52, X53);
-  const xn56 = sumExpansions(xn46, X45, xn54, X51, 1, X55);
-  const xn58 = sumExpansions(xn28, X27, xn56, X55, -1, X57);
-  const topD = X57[xn58 - 1] as number;
+  if (pz_bzt !== 0) X37[xn38++] = pz_bzt;
+  if (pz_bz !== 0) X37[xn38++] = pz_bz;
+  const xn42 = multiplyExpansions(xn38, X37, xn38, X37, X39, X40, X41);
+  const xn44 = sumExpansions(xn36, X35, xn42, X39, 1, X43);
+  const xn46 = sumExpansions(xn22, X21, xn44, X43, -1, X45);
+  const topD = X45[xn46 - 1] as number;
   return decide(6, topD > 0 ? 1 : topD < 0 ? -1 : 0);
 }
 
@@ -511,7 +581,8 @@ export function compareDistance3Stage(
     typeof bz === 'number'
   ) {
     if (compareDistance3Filter(px, py, pz, ax, ay, az, bx, by, bz) !== 0) return 'filter';
-    if (compareDistance3Exact(px, py, pz, ax, ay, az, bx, by, bz) !== UNDECIDED) return STAGES[decidedBy] as KernelStage;
+    if (compareDistance3Exact(px, py, pz, ax, ay, az, bx, by, bz) !== UNDECIDED)
+      return STAGES[decidedBy[0] as number] as KernelStage;
   }
   return 'bigint';
 }

@@ -13,7 +13,7 @@
  */
 import type { Coordinate } from '../coordinate.js';
 import { scaleToIntegers } from '../coordinate.js';
-import { EPS, growExpansion, inRange, multiplyExpansions, SPLITTER, sumExpansions } from '../expansion.js';
+import { EPS, growExpansion, multiplyExpansions, SPLITTER, sumExpansions } from '../expansion.js';
 import { Rational } from '../rational.js';
 import type { KernelStage, Sign } from '../sign.js';
 import { STAGES, UNDECIDED } from '../sign.js';
@@ -59,11 +59,15 @@ const X13 = new Float64Array(8);
 const X14 = new Float64Array(4);
 const X15 = new Float64Array(8);
 const X17 = new Float64Array(16);
-/** Which stage decided the last call of the staged function (an index into STAGES). */
-let decidedBy = 0;
+/**
+ * Which stage decided the last call of the staged function (an index into
+ * STAGES). A typed array, not a variable: writing a module variable would
+ * invalidate V8's optimized code that assumed it constant.
+ */
+const decidedBy = new Uint8Array(1);
 
 function decide(stage: number, sign: Sign | 2): Sign | 2 {
-  decidedBy = stage;
+  decidedBy[0] = stage;
   return sign;
 }
 
@@ -132,16 +136,25 @@ function det2Staged(): Sign | 2 {
   // Exact leaves: each product is rounded once, and rounding is monotone, so
   // unequal rounded products compare like the exact ones.
   if (exact && p1 !== p2) return decide(2, p1 > p2 ? 1 : -1);
+  // The exact stages need every input 0 or of magnitude in [LO, HI] (NaN fails).
+  const am = abs(a);
+  const bm = abs(b);
+  const cm = abs(c);
+  const dm = abs(d);
+  const em = abs(e);
+  const fm = abs(f);
+  const gm = abs(g);
+  const hm = abs(h);
   if (
     !(
-      inRange(a, LO, HI) &&
-      inRange(b, LO, HI) &&
-      inRange(c, LO, HI) &&
-      inRange(d, LO, HI) &&
-      inRange(e, LO, HI) &&
-      inRange(f, LO, HI) &&
-      inRange(g, LO, HI) &&
-      inRange(h, LO, HI)
+      ((am >= LO && am <= HI) || a === 0) &&
+      ((bm >= LO && bm <= HI) || b === 0) &&
+      ((cm >= LO && cm <= HI) || c === 0) &&
+      ((dm >= LO && dm <= HI) || d === 0) &&
+      ((em >= LO && em <= HI) || e === 0) &&
+      ((fm >= LO && fm <= HI) || f === 0) &&
+      ((gm >= LO && gm <= HI) || g === 0) &&
+      ((hm >= LO && hm <= HI) || h === 0)
     )
   )
     return decide(7, UNDECIDED);
@@ -327,7 +340,7 @@ export function det2Stage(
     typeof h === 'number'
   ) {
     if (det2Filter(a, b, c, d, e, f, g, h) !== 0) return 'filter';
-    if (det2Exact(a, b, c, d, e, f, g, h) !== UNDECIDED) return STAGES[decidedBy] as KernelStage;
+    if (det2Exact(a, b, c, d, e, f, g, h) !== UNDECIDED) return STAGES[decidedBy[0] as number] as KernelStage;
   }
   return 'bigint';
 }

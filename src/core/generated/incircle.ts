@@ -13,7 +13,7 @@
  */
 import type { Coordinate, Point2 } from '../coordinate.js';
 import { checkCoordinate, checkNumber, readPoint, scaleToIntegers } from '../coordinate.js';
-import { EPS, growExpansion, inRange, multiplyExpansions, SPLITTER, sumExpansions } from '../expansion.js';
+import { EPS, growExpansion, multiplyExpansions, SPLITTER, sumExpansions } from '../expansion.js';
 import type { KernelStage, Sign } from '../sign.js';
 import { STAGES, UNDECIDED } from '../sign.js';
 
@@ -103,87 +103,73 @@ const B42 = new Float64Array(8);
 const B43 = new Float64Array(32);
 const B45 = new Float64Array(97);
 const X1 = new Float64Array(2);
-const X3 = new Float64Array(2);
+const X3 = new Float64Array(8);
+const X4 = new Float64Array(4);
 const X5 = new Float64Array(8);
-const X6 = new Float64Array(4);
-const X7 = new Float64Array(8);
-const X9 = new Float64Array(2);
-const X11 = new Float64Array(2);
-const X13 = new Float64Array(8);
-const X14 = new Float64Array(4);
-const X15 = new Float64Array(8);
-const X17 = new Float64Array(16);
-const X19 = new Float64Array(2);
-const X21 = new Float64Array(2);
-const X23 = new Float64Array(8);
-const X24 = new Float64Array(4);
-const X25 = new Float64Array(8);
-const X27 = new Float64Array(2);
-const X29 = new Float64Array(2);
-const X31 = new Float64Array(8);
-const X32 = new Float64Array(4);
-const X33 = new Float64Array(8);
-const X35 = new Float64Array(16);
-const X37 = new Float64Array(512);
-const X38 = new Float64Array(32);
-const X39 = new Float64Array(512);
-const X41 = new Float64Array(2);
-const X43 = new Float64Array(2);
-const X45 = new Float64Array(8);
-const X46 = new Float64Array(4);
+const X7 = new Float64Array(2);
+const X9 = new Float64Array(8);
+const X10 = new Float64Array(4);
+const X11 = new Float64Array(8);
+const X13 = new Float64Array(16);
+const X15 = new Float64Array(2);
+const X17 = new Float64Array(2);
+const X19 = new Float64Array(8);
+const X20 = new Float64Array(4);
+const X21 = new Float64Array(8);
+const X23 = new Float64Array(2);
+const X25 = new Float64Array(2);
+const X27 = new Float64Array(8);
+const X28 = new Float64Array(4);
+const X29 = new Float64Array(8);
+const X31 = new Float64Array(16);
+const X33 = new Float64Array(512);
+const X34 = new Float64Array(32);
+const X35 = new Float64Array(512);
+const X37 = new Float64Array(8);
+const X38 = new Float64Array(4);
+const X39 = new Float64Array(8);
+const X41 = new Float64Array(8);
+const X42 = new Float64Array(4);
+const X43 = new Float64Array(8);
+const X45 = new Float64Array(16);
 const X47 = new Float64Array(8);
-const X49 = new Float64Array(2);
-const X51 = new Float64Array(2);
+const X48 = new Float64Array(4);
+const X49 = new Float64Array(8);
+const X51 = new Float64Array(8);
+const X52 = new Float64Array(4);
 const X53 = new Float64Array(8);
-const X54 = new Float64Array(4);
-const X55 = new Float64Array(8);
-const X57 = new Float64Array(16);
-const X59 = new Float64Array(2);
-const X61 = new Float64Array(2);
+const X55 = new Float64Array(16);
+const X57 = new Float64Array(512);
+const X58 = new Float64Array(32);
+const X59 = new Float64Array(512);
+const X61 = new Float64Array(1024);
 const X63 = new Float64Array(8);
 const X64 = new Float64Array(4);
 const X65 = new Float64Array(8);
-const X67 = new Float64Array(2);
-const X69 = new Float64Array(2);
-const X71 = new Float64Array(8);
-const X72 = new Float64Array(4);
+const X67 = new Float64Array(8);
+const X68 = new Float64Array(4);
+const X69 = new Float64Array(8);
+const X71 = new Float64Array(16);
 const X73 = new Float64Array(8);
-const X75 = new Float64Array(16);
-const X77 = new Float64Array(512);
-const X78 = new Float64Array(32);
-const X79 = new Float64Array(512);
-const X81 = new Float64Array(1024);
-const X83 = new Float64Array(2);
-const X85 = new Float64Array(2);
-const X87 = new Float64Array(8);
-const X88 = new Float64Array(4);
-const X89 = new Float64Array(8);
-const X91 = new Float64Array(2);
-const X93 = new Float64Array(2);
-const X95 = new Float64Array(8);
-const X96 = new Float64Array(4);
-const X97 = new Float64Array(8);
-const X99 = new Float64Array(16);
-const X101 = new Float64Array(2);
-const X103 = new Float64Array(2);
-const X105 = new Float64Array(8);
-const X106 = new Float64Array(4);
-const X107 = new Float64Array(8);
-const X109 = new Float64Array(2);
-const X111 = new Float64Array(2);
-const X113 = new Float64Array(8);
-const X114 = new Float64Array(4);
-const X115 = new Float64Array(8);
-const X117 = new Float64Array(16);
-const X119 = new Float64Array(512);
-const X120 = new Float64Array(32);
-const X121 = new Float64Array(512);
-const X123 = new Float64Array(1536);
-/** Which stage decided the last call of the staged function (an index into STAGES). */
-let decidedBy = 0;
+const X74 = new Float64Array(4);
+const X75 = new Float64Array(8);
+const X77 = new Float64Array(8);
+const X78 = new Float64Array(4);
+const X79 = new Float64Array(8);
+const X81 = new Float64Array(16);
+const X83 = new Float64Array(512);
+const X84 = new Float64Array(32);
+const X85 = new Float64Array(512);
+const X87 = new Float64Array(1536);
+/**
+ * Which stage decided the last call of the staged function (an index into
+ * STAGES). A typed array, not a variable: writing a module variable would
+ * invalidate V8's optimized code that assumed it constant.
+ */
+const decidedBy = new Uint8Array(1);
 
 function decide(stage: number, sign: Sign | 2): Sign | 2 {
-  decidedBy = stage;
+  decidedBy[0] = stage;
   return sign;
 }
 
@@ -292,15 +278,71 @@ function incircleStaged(): Sign | 2 {
   const cx_dxt = cx - (cx_dx + cx_dxv) + (cx_dxv - dx);
   const exact = ax_dxt === 0 && ay_dyt === 0 && bx_dxt === 0 && cy_dyt === 0 && by_dyt === 0 && cx_dxt === 0;
   if (
+    fraction === 0 &&
+    abs(ax_dx) <= 2 ** 24 &&
+    abs(ay_dy) <= 2 ** 24 &&
+    abs(bx_dx) <= 2 ** 24 &&
+    abs(cy_dy) <= 2 ** 24 &&
+    abs(by_dy) <= 2 ** 24 &&
+    abs(cx_dx) <= 2 ** 24
+  ) {
+    let s = 0;
+    let e = 0;
+    let w0 = SPLITTER * s3;
+    const w0ah = w0 - (w0 - s3);
+    const w0al = s3 - w0ah;
+    w0 = SPLITTER * s6;
+    const w0bh = w0 - (w0 - s6);
+    const w0bl = s6 - w0bh;
+    const w0t = w0al * w0bl - (p7 - w0ah * w0bh - w0al * w0bh - w0ah * w0bl);
+    const w0s = s + p7;
+    const w0v = w0s - s;
+    e += s - (w0s - w0v) + (p7 - w0v) + w0t;
+    s = w0s;
+    let w1 = SPLITTER * s10;
+    const w1ah = w1 - (w1 - s10);
+    const w1al = s10 - w1ah;
+    w1 = SPLITTER * s13;
+    const w1bh = w1 - (w1 - s13);
+    const w1bl = s13 - w1bh;
+    const w1t = w1al * w1bl - (p14 - w1ah * w1bh - w1al * w1bh - w1ah * w1bl);
+    const w1s = s + p14;
+    const w1v = w1s - s;
+    e += s - (w1s - w1v) + (p14 - w1v) + w1t;
+    s = w1s;
+    let w2 = SPLITTER * s18;
+    const w2ah = w2 - (w2 - s18);
+    const w2al = s18 - w2ah;
+    w2 = SPLITTER * s21;
+    const w2bh = w2 - (w2 - s21);
+    const w2bl = s21 - w2bh;
+    const w2t = w2al * w2bl - (p22 - w2ah * w2bh - w2al * w2bh - w2ah * w2bl);
+    const w2s = s + p22;
+    const w2v = w2s - s;
+    e += s - (w2s - w2v) + (p22 - w2v) + w2t;
+    s = w2s;
+    const total = s + e;
+    return decide(1, total > 0 ? 1 : total < 0 ? -1 : 0);
+  }
+  // The exact stages need every input 0 or of magnitude in [LO, HI] (NaN fails).
+  const axm = abs(ax);
+  const aym = abs(ay);
+  const bxm = abs(bx);
+  const bym = abs(by);
+  const cxm = abs(cx);
+  const cym = abs(cy);
+  const dxm = abs(dx);
+  const dym = abs(dy);
+  if (
     !(
-      inRange(ax, LO, HI) &&
-      inRange(ay, LO, HI) &&
-      inRange(bx, LO, HI) &&
-      inRange(by, LO, HI) &&
-      inRange(cx, LO, HI) &&
-      inRange(cy, LO, HI) &&
-      inRange(dx, LO, HI) &&
-      inRange(dy, LO, HI)
+      ((axm >= LO && axm <= HI) || ax === 0) &&
+      ((aym >= LO && aym <= HI) || ay === 0) &&
+      ((bxm >= LO && bxm <= HI) || bx === 0) &&
+      ((bym >= LO && bym <= HI) || by === 0) &&
+      ((cxm >= LO && cxm <= HI) || cx === 0) &&
+      ((cym >= LO && cym <= HI) || cy === 0) &&
+      ((dxm >= LO && dxm <= HI) || dx === 0) &&
+      ((dym >= LO && dym <= HI) || dy === 0)
     )
   )
     return decide(7, UNDECIDED);
@@ -530,99 +572,45 @@ function incircleStaged(): Sign | 2 {
   let xn2 = 0;
   if (ax_dxt !== 0) X1[xn2++] = ax_dxt;
   if (ax_dx !== 0) X1[xn2++] = ax_dx;
-  let xn4 = 0;
-  if (ax_dxt !== 0) X3[xn4++] = ax_dxt;
-  if (ax_dx !== 0) X3[xn4++] = ax_dx;
-  const xn8 = multiplyExpansions(xn2, X1, xn4, X3, X5, X6, X7);
-  let xn10 = 0;
-  if (ay_dyt !== 0) X9[xn10++] = ay_dyt;
-  if (ay_dy !== 0) X9[xn10++] = ay_dy;
-  let xn12 = 0;
-  if (ay_dyt !== 0) X11[xn12++] = ay_dyt;
-  if (ay_dy !== 0) X11[xn12++] = ay_dy;
-  const xn16 = multiplyExpansions(xn10, X9, xn12, X11, X13, X14, X15);
-  const xn18 = sumExpansions(xn8, X5, xn16, X13, 1, X17);
-  let xn20 = 0;
-  if (bx_dxt !== 0) X19[xn20++] = bx_dxt;
-  if (bx_dx !== 0) X19[xn20++] = bx_dx;
-  let xn22 = 0;
-  if (cy_dyt !== 0) X21[xn22++] = cy_dyt;
-  if (cy_dy !== 0) X21[xn22++] = cy_dy;
-  const xn26 = multiplyExpansions(xn20, X19, xn22, X21, X23, X24, X25);
-  let xn28 = 0;
-  if (by_dyt !== 0) X27[xn28++] = by_dyt;
-  if (by_dy !== 0) X27[xn28++] = by_dy;
-  let xn30 = 0;
-  if (cx_dxt !== 0) X29[xn30++] = cx_dxt;
-  if (cx_dx !== 0) X29[xn30++] = cx_dx;
-  const xn34 = multiplyExpansions(xn28, X27, xn30, X29, X31, X32, X33);
-  const xn36 = sumExpansions(xn26, X23, xn34, X31, -1, X35);
-  const xn40 = multiplyExpansions(xn18, X17, xn36, X35, X37, X38, X39);
-  let xn42 = 0;
-  if (bx_dxt !== 0) X41[xn42++] = bx_dxt;
-  if (bx_dx !== 0) X41[xn42++] = bx_dx;
-  let xn44 = 0;
-  if (bx_dxt !== 0) X43[xn44++] = bx_dxt;
-  if (bx_dx !== 0) X43[xn44++] = bx_dx;
-  const xn48 = multiplyExpansions(xn42, X41, xn44, X43, X45, X46, X47);
-  let xn50 = 0;
-  if (by_dyt !== 0) X49[xn50++] = by_dyt;
-  if (by_dy !== 0) X49[xn50++] = by_dy;
-  let xn52 = 0;
-  if (by_dyt !== 0) X51[xn52++] = by_dyt;
-  if (by_dy !== 0) X51[xn52++] = by_dy;
-  const xn56 = multiplyExpansions(xn50, X49, xn52, X51, X53, X54, X55);
-  const xn58 = sumExpansions(xn48, X45, xn56, X53, 1, X57);
-  let xn60 = 0;
-  if (cx_dxt !== 0) X59[xn60++] = cx_dxt;
-  if (cx_dx !== 0) X59[xn60++] = cx_dx;
-  let xn62 = 0;
-  if (ay_dyt !== 0) X61[xn62++] = ay_dyt;
-  if (ay_dy !== 0) X61[xn62++] = ay_dy;
-  const xn66 = multiplyExpansions(xn60, X59, xn62, X61, X63, X64, X65);
-  let xn68 = 0;
-  if (cy_dyt !== 0) X67[xn68++] = cy_dyt;
-  if (cy_dy !== 0) X67[xn68++] = cy_dy;
-  let xn70 = 0;
-  if (ax_dxt !== 0) X69[xn70++] = ax_dxt;
-  if (ax_dx !== 0) X69[xn70++] = ax_dx;
-  const xn74 = multiplyExpansions(xn68, X67, xn70, X69, X71, X72, X73);
-  const xn76 = sumExpansions(xn66, X63, xn74, X71, -1, X75);
-  const xn80 = multiplyExpansions(xn58, X57, xn76, X75, X77, X78, X79);
-  const xn82 = sumExpansions(xn40, X37, xn80, X77, 1, X81);
-  let xn84 = 0;
-  if (cx_dxt !== 0) X83[xn84++] = cx_dxt;
-  if (cx_dx !== 0) X83[xn84++] = cx_dx;
-  let xn86 = 0;
-  if (cx_dxt !== 0) X85[xn86++] = cx_dxt;
-  if (cx_dx !== 0) X85[xn86++] = cx_dx;
-  const xn90 = multiplyExpansions(xn84, X83, xn86, X85, X87, X88, X89);
-  let xn92 = 0;
-  if (cy_dyt !== 0) X91[xn92++] = cy_dyt;
-  if (cy_dy !== 0) X91[xn92++] = cy_dy;
-  let xn94 = 0;
-  if (cy_dyt !== 0) X93[xn94++] = cy_dyt;
-  if (cy_dy !== 0) X93[xn94++] = cy_dy;
-  const xn98 = multiplyExpansions(xn92, X91, xn94, X93, X95, X96, X97);
-  const xn100 = sumExpansions(xn90, X87, xn98, X95, 1, X99);
-  let xn102 = 0;
-  if (ax_dxt !== 0) X101[xn102++] = ax_dxt;
-  if (ax_dx !== 0) X101[xn102++] = ax_dx;
-  let xn104 = 0;
-  if (by_dyt !== 0) X103[xn104++] = by_dyt;
-  if (by_dy !== 0) X103[xn104++] = by_dy;
-  const xn108 = multiplyExpansions(xn102, X101, xn104, X103, X105, X106, X107);
-  let xn110 = 0;
-  if (ay_dyt !== 0) X109[xn110++] = ay_dyt;
-  if (ay_dy !== 0) X109[xn110++] = ay_dy;
-  let xn112 = 0;
-  if (bx_dxt !== 0) X111[xn112++] = bx_dxt;
-  if (bx_dx !== 0) X111[xn112++] = bx_dx;
-  const xn116 = multiplyExpansions(xn110, X109, xn112, X111, X113, X114, X115);
-  const xn118 = sumExpansions(xn108, X105, xn116, X113, -1, X117);
-  const xn122 = multiplyExpansions(xn100, X99, xn118, X117, X119, X120, X121);
-  const xn124 = sumExpansions(xn82, X81, xn122, X119, 1, X123);
-  const topD = X123[xn124 - 1] as number;
+  const xn6 = multiplyExpansions(xn2, X1, xn2, X1, X3, X4, X5);
+  let xn8 = 0;
+  if (ay_dyt !== 0) X7[xn8++] = ay_dyt;
+  if (ay_dy !== 0) X7[xn8++] = ay_dy;
+  const xn12 = multiplyExpansions(xn8, X7, xn8, X7, X9, X10, X11);
+  const xn14 = sumExpansions(xn6, X3, xn12, X9, 1, X13);
+  let xn16 = 0;
+  if (bx_dxt !== 0) X15[xn16++] = bx_dxt;
+  if (bx_dx !== 0) X15[xn16++] = bx_dx;
+  let xn18 = 0;
+  if (cy_dyt !== 0) X17[xn18++] = cy_dyt;
+  if (cy_dy !== 0) X17[xn18++] = cy_dy;
+  const xn22 = multiplyExpansions(xn16, X15, xn18, X17, X19, X20, X21);
+  let xn24 = 0;
+  if (by_dyt !== 0) X23[xn24++] = by_dyt;
+  if (by_dy !== 0) X23[xn24++] = by_dy;
+  let xn26 = 0;
+  if (cx_dxt !== 0) X25[xn26++] = cx_dxt;
+  if (cx_dx !== 0) X25[xn26++] = cx_dx;
+  const xn30 = multiplyExpansions(xn24, X23, xn26, X25, X27, X28, X29);
+  const xn32 = sumExpansions(xn22, X19, xn30, X27, -1, X31);
+  const xn36 = multiplyExpansions(xn14, X13, xn32, X31, X33, X34, X35);
+  const xn40 = multiplyExpansions(xn16, X15, xn16, X15, X37, X38, X39);
+  const xn44 = multiplyExpansions(xn24, X23, xn24, X23, X41, X42, X43);
+  const xn46 = sumExpansions(xn40, X37, xn44, X41, 1, X45);
+  const xn50 = multiplyExpansions(xn26, X25, xn8, X7, X47, X48, X49);
+  const xn54 = multiplyExpansions(xn18, X17, xn2, X1, X51, X52, X53);
+  const xn56 = sumExpansions(xn50, X47, xn54, X51, -1, X55);
+  const xn60 = multiplyExpansions(xn46, X45, xn56, X55, X57, X58, X59);
+  const xn62 = sumExpansions(xn36, X33, xn60, X57, 1, X61);
+  const xn66 = multiplyExpansions(xn26, X25, xn26, X25, X63, X64, X65);
+  const xn70 = multiplyExpansions(xn18, X17, xn18, X17, X67, X68, X69);
+  const xn72 = sumExpansions(xn66, X63, xn70, X67, 1, X71);
+  const xn76 = multiplyExpansions(xn2, X1, xn24, X23, X73, X74, X75);
+  const xn80 = multiplyExpansions(xn8, X7, xn16, X15, X77, X78, X79);
+  const xn82 = sumExpansions(xn76, X73, xn80, X77, -1, X81);
+  const xn86 = multiplyExpansions(xn72, X71, xn82, X81, X83, X84, X85);
+  const xn88 = sumExpansions(xn62, X61, xn86, X83, 1, X87);
+  const topD = X87[xn88 - 1] as number;
   return decide(6, topD > 0 ? 1 : topD < 0 ? -1 : 0);
 }
 
@@ -765,7 +753,7 @@ export function incircleStage(
     typeof dy === 'number'
   ) {
     if (incircleFilter(ax, ay, bx, by, cx, cy, dx, dy) !== 0) return 'filter';
-    if (incircleExact(ax, ay, bx, by, cx, cy, dx, dy) !== UNDECIDED) return STAGES[decidedBy] as KernelStage;
+    if (incircleExact(ax, ay, bx, by, cx, cy, dx, dy) !== UNDECIDED) return STAGES[decidedBy[0] as number] as KernelStage;
   }
   return 'bigint';
 }

@@ -13,7 +13,7 @@
  */
 import type { Coordinate, Point2 } from '../coordinate.js';
 import { checkCoordinate, checkNumber, readPoint, scaleToIntegers } from '../coordinate.js';
-import { EPS, growExpansion, inRange, multiplyExpansions, SPLITTER, sumExpansions } from '../expansion.js';
+import { EPS, growExpansion, multiplyExpansions, SPLITTER, sumExpansions } from '../expansion.js';
 import { Rational } from '../rational.js';
 import type { KernelStage, Sign } from '../sign.js';
 import { STAGES, UNDECIDED } from '../sign.js';
@@ -59,11 +59,15 @@ const X13 = new Float64Array(8);
 const X14 = new Float64Array(4);
 const X15 = new Float64Array(8);
 const X17 = new Float64Array(16);
-/** Which stage decided the last call of the staged function (an index into STAGES). */
-let decidedBy = 0;
+/**
+ * Which stage decided the last call of the staged function (an index into
+ * STAGES). A typed array, not a variable: writing a module variable would
+ * invalidate V8's optimized code that assumed it constant.
+ */
+const decidedBy = new Uint8Array(1);
 
 function decide(stage: number, sign: Sign | 2): Sign | 2 {
-  decidedBy = stage;
+  decidedBy[0] = stage;
   return sign;
 }
 
@@ -126,14 +130,21 @@ function orient2dStaged(): Sign | 2 {
   // Exact leaves: each product is rounded once, and rounding is monotone, so
   // unequal rounded products compare like the exact ones.
   if (exact && p1 !== p2) return decide(2, p1 > p2 ? 1 : -1);
+  // The exact stages need every input 0 or of magnitude in [LO, HI] (NaN fails).
+  const axm = abs(ax);
+  const aym = abs(ay);
+  const bxm = abs(bx);
+  const bym = abs(by);
+  const cxm = abs(cx);
+  const cym = abs(cy);
   if (
     !(
-      inRange(ax, LO, HI) &&
-      inRange(ay, LO, HI) &&
-      inRange(bx, LO, HI) &&
-      inRange(by, LO, HI) &&
-      inRange(cx, LO, HI) &&
-      inRange(cy, LO, HI)
+      ((axm >= LO && axm <= HI) || ax === 0) &&
+      ((aym >= LO && aym <= HI) || ay === 0) &&
+      ((bxm >= LO && bxm <= HI) || bx === 0) &&
+      ((bym >= LO && bym <= HI) || by === 0) &&
+      ((cxm >= LO && cxm <= HI) || cx === 0) &&
+      ((cym >= LO && cym <= HI) || cy === 0)
     )
   )
     return decide(7, UNDECIDED);
@@ -301,7 +312,7 @@ export function orient2dStage(
     typeof cy === 'number'
   ) {
     if (orient2dFilter(ax, ay, bx, by, cx, cy) !== 0) return 'filter';
-    if (orient2dExact(ax, ay, bx, by, cx, cy) !== UNDECIDED) return STAGES[decidedBy] as KernelStage;
+    if (orient2dExact(ax, ay, bx, by, cx, cy) !== UNDECIDED) return STAGES[decidedBy[0] as number] as KernelStage;
   }
   return 'bigint';
 }

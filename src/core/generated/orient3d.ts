@@ -13,7 +13,7 @@
  */
 import type { Coordinate, Point3 } from '../coordinate.js';
 import { checkCoordinate, checkNumber, readPoint, scaleToIntegers } from '../coordinate.js';
-import { EPS, growExpansion, inRange, multiplyExpansions, SPLITTER, scaleExpansion, sumExpansions } from '../expansion.js';
+import { EPS, growExpansion, multiplyExpansions, SPLITTER, scaleExpansion, sumExpansions } from '../expansion.js';
 import { Rational } from '../rational.js';
 import type { KernelStage, Sign } from '../sign.js';
 import { STAGES, UNDECIDED } from '../sign.js';
@@ -108,42 +108,40 @@ const X21 = new Float64Array(64);
 const X22 = new Float64Array(32);
 const X23 = new Float64Array(64);
 const X25 = new Float64Array(2);
-const X27 = new Float64Array(2);
+const X27 = new Float64Array(8);
+const X28 = new Float64Array(4);
 const X29 = new Float64Array(8);
-const X30 = new Float64Array(4);
-const X31 = new Float64Array(8);
-const X33 = new Float64Array(2);
-const X35 = new Float64Array(2);
-const X37 = new Float64Array(8);
-const X38 = new Float64Array(4);
-const X39 = new Float64Array(8);
-const X41 = new Float64Array(16);
-const X43 = new Float64Array(2);
-const X45 = new Float64Array(64);
-const X46 = new Float64Array(32);
-const X47 = new Float64Array(64);
-const X49 = new Float64Array(128);
-const X51 = new Float64Array(2);
-const X53 = new Float64Array(2);
-const X55 = new Float64Array(8);
-const X56 = new Float64Array(4);
-const X57 = new Float64Array(8);
-const X59 = new Float64Array(2);
-const X61 = new Float64Array(2);
-const X63 = new Float64Array(8);
-const X64 = new Float64Array(4);
-const X65 = new Float64Array(8);
-const X67 = new Float64Array(16);
-const X69 = new Float64Array(2);
-const X71 = new Float64Array(64);
-const X72 = new Float64Array(32);
-const X73 = new Float64Array(64);
-const X75 = new Float64Array(192);
-/** Which stage decided the last call of the staged function (an index into STAGES). */
-let decidedBy = 0;
+const X31 = new Float64Array(2);
+const X33 = new Float64Array(8);
+const X34 = new Float64Array(4);
+const X35 = new Float64Array(8);
+const X37 = new Float64Array(16);
+const X39 = new Float64Array(2);
+const X41 = new Float64Array(64);
+const X42 = new Float64Array(32);
+const X43 = new Float64Array(64);
+const X45 = new Float64Array(128);
+const X47 = new Float64Array(8);
+const X48 = new Float64Array(4);
+const X49 = new Float64Array(8);
+const X51 = new Float64Array(8);
+const X52 = new Float64Array(4);
+const X53 = new Float64Array(8);
+const X55 = new Float64Array(16);
+const X57 = new Float64Array(2);
+const X59 = new Float64Array(64);
+const X60 = new Float64Array(32);
+const X61 = new Float64Array(64);
+const X63 = new Float64Array(192);
+/**
+ * Which stage decided the last call of the staged function (an index into
+ * STAGES). A typed array, not a variable: writing a module variable would
+ * invalidate V8's optimized code that assumed it constant.
+ */
+const decidedBy = new Uint8Array(1);
 
 function decide(stage: number, sign: Sign | 2): Sign | 2 {
-  decidedBy = stage;
+  decidedBy[0] = stage;
   return sign;
 }
 
@@ -277,19 +275,82 @@ function orient3dStaged(): Sign | 2 {
     bx_axt === 0 &&
     dz_azt === 0;
   if (
+    fraction === 0 &&
+    abs(dx_ax) <= 2 ** 26 &&
+    abs(by_ay) <= 2 ** 26 &&
+    abs(cz_az) <= 2 ** 26 &&
+    abs(bz_az) <= 2 ** 26 &&
+    abs(cy_ay) <= 2 ** 26 &&
+    abs(dy_ay) <= 2 ** 26 &&
+    abs(cx_ax) <= 2 ** 26 &&
+    abs(bx_ax) <= 2 ** 26 &&
+    abs(dz_az) <= 2 ** 26
+  ) {
+    let s = 0;
+    let e = 0;
+    let w0 = SPLITTER * dx_ax;
+    const w0ah = w0 - (w0 - dx_ax);
+    const w0al = dx_ax - w0ah;
+    w0 = SPLITTER * s3;
+    const w0bh = w0 - (w0 - s3);
+    const w0bl = s3 - w0bh;
+    const w0t = w0al * w0bl - (p4 - w0ah * w0bh - w0al * w0bh - w0ah * w0bl);
+    const w0s = s + p4;
+    const w0v = w0s - s;
+    e += s - (w0s - w0v) + (p4 - w0v) + w0t;
+    s = w0s;
+    let w1 = SPLITTER * dy_ay;
+    const w1ah = w1 - (w1 - dy_ay);
+    const w1al = dy_ay - w1ah;
+    w1 = SPLITTER * s7;
+    const w1bh = w1 - (w1 - s7);
+    const w1bl = s7 - w1bh;
+    const w1t = w1al * w1bl - (p8 - w1ah * w1bh - w1al * w1bh - w1ah * w1bl);
+    const w1s = s + p8;
+    const w1v = w1s - s;
+    e += s - (w1s - w1v) + (p8 - w1v) + w1t;
+    s = w1s;
+    let w2 = SPLITTER * dz_az;
+    const w2ah = w2 - (w2 - dz_az);
+    const w2al = dz_az - w2ah;
+    w2 = SPLITTER * s12;
+    const w2bh = w2 - (w2 - s12);
+    const w2bl = s12 - w2bh;
+    const w2t = w2al * w2bl - (p13 - w2ah * w2bh - w2al * w2bh - w2ah * w2bl);
+    const w2s = s + p13;
+    const w2v = w2s - s;
+    e += s - (w2s - w2v) + (p13 - w2v) + w2t;
+    s = w2s;
+    const total = s + e;
+    return decide(1, total > 0 ? 1 : total < 0 ? -1 : 0);
+  }
+  // The exact stages need every input 0 or of magnitude in [LO, HI] (NaN fails).
+  const axm = abs(ax);
+  const aym = abs(ay);
+  const azm = abs(az);
+  const bxm = abs(bx);
+  const bym = abs(by);
+  const bzm = abs(bz);
+  const cxm = abs(cx);
+  const cym = abs(cy);
+  const czm = abs(cz);
+  const dxm = abs(dx);
+  const dym = abs(dy);
+  const dzm = abs(dz);
+  if (
     !(
-      inRange(ax, LO, HI) &&
-      inRange(ay, LO, HI) &&
-      inRange(az, LO, HI) &&
-      inRange(bx, LO, HI) &&
-      inRange(by, LO, HI) &&
-      inRange(bz, LO, HI) &&
-      inRange(cx, LO, HI) &&
-      inRange(cy, LO, HI) &&
-      inRange(cz, LO, HI) &&
-      inRange(dx, LO, HI) &&
-      inRange(dy, LO, HI) &&
-      inRange(dz, LO, HI)
+      ((axm >= LO && axm <= HI) || ax === 0) &&
+      ((aym >= LO && aym <= HI) || ay === 0) &&
+      ((azm >= LO && azm <= HI) || az === 0) &&
+      ((bxm >= LO && bxm <= HI) || bx === 0) &&
+      ((bym >= LO && bym <= HI) || by === 0) &&
+      ((bzm >= LO && bzm <= HI) || bz === 0) &&
+      ((cxm >= LO && cxm <= HI) || cx === 0) &&
+      ((cym >= LO && cym <= HI) || cy === 0) &&
+      ((czm >= LO && czm <= HI) || cz === 0) &&
+      ((dxm >= LO && dxm <= HI) || dx === 0) &&
+      ((dym >= LO && dym <= HI) || dy === 0) &&
+      ((dzm >= LO && dzm <= HI) || dz === 0)
     )
   )
     return decide(7, UNDECIDED);
@@ -434,46 +495,28 @@ function orient3dStaged(): Sign | 2 {
   if (dx_ax !== 0) X19[xn20++] = dx_ax;
   const xn24 = multiplyExpansions(xn20, X19, xn18, X17, X21, X22, X23);
   let xn26 = 0;
-  if (bz_azt !== 0) X25[xn26++] = bz_azt;
-  if (bz_az !== 0) X25[xn26++] = bz_az;
-  let xn28 = 0;
-  if (cx_axt !== 0) X27[xn28++] = cx_axt;
-  if (cx_ax !== 0) X27[xn28++] = cx_ax;
-  const xn32 = multiplyExpansions(xn26, X25, xn28, X27, X29, X30, X31);
-  let xn34 = 0;
-  if (bx_axt !== 0) X33[xn34++] = bx_axt;
-  if (bx_ax !== 0) X33[xn34++] = bx_ax;
-  let xn36 = 0;
-  if (cz_azt !== 0) X35[xn36++] = cz_azt;
-  if (cz_az !== 0) X35[xn36++] = cz_az;
-  const xn40 = multiplyExpansions(xn34, X33, xn36, X35, X37, X38, X39);
-  const xn42 = sumExpansions(xn32, X29, xn40, X37, -1, X41);
-  let xn44 = 0;
-  if (dy_ayt !== 0) X43[xn44++] = dy_ayt;
-  if (dy_ay !== 0) X43[xn44++] = dy_ay;
-  const xn48 = multiplyExpansions(xn44, X43, xn42, X41, X45, X46, X47);
-  const xn50 = sumExpansions(xn24, X21, xn48, X45, 1, X49);
-  let xn52 = 0;
-  if (bx_axt !== 0) X51[xn52++] = bx_axt;
-  if (bx_ax !== 0) X51[xn52++] = bx_ax;
-  let xn54 = 0;
-  if (cy_ayt !== 0) X53[xn54++] = cy_ayt;
-  if (cy_ay !== 0) X53[xn54++] = cy_ay;
-  const xn58 = multiplyExpansions(xn52, X51, xn54, X53, X55, X56, X57);
-  let xn60 = 0;
-  if (by_ayt !== 0) X59[xn60++] = by_ayt;
-  if (by_ay !== 0) X59[xn60++] = by_ay;
-  let xn62 = 0;
-  if (cx_axt !== 0) X61[xn62++] = cx_axt;
-  if (cx_ax !== 0) X61[xn62++] = cx_ax;
-  const xn66 = multiplyExpansions(xn60, X59, xn62, X61, X63, X64, X65);
-  const xn68 = sumExpansions(xn58, X55, xn66, X63, -1, X67);
-  let xn70 = 0;
-  if (dz_azt !== 0) X69[xn70++] = dz_azt;
-  if (dz_az !== 0) X69[xn70++] = dz_az;
-  const xn74 = multiplyExpansions(xn70, X69, xn68, X67, X71, X72, X73);
-  const xn76 = sumExpansions(xn50, X49, xn74, X71, 1, X75);
-  const topD = X75[xn76 - 1] as number;
+  if (cx_axt !== 0) X25[xn26++] = cx_axt;
+  if (cx_ax !== 0) X25[xn26++] = cx_ax;
+  const xn30 = multiplyExpansions(xn10, X9, xn26, X25, X27, X28, X29);
+  let xn32 = 0;
+  if (bx_axt !== 0) X31[xn32++] = bx_axt;
+  if (bx_ax !== 0) X31[xn32++] = bx_ax;
+  const xn36 = multiplyExpansions(xn32, X31, xn4, X3, X33, X34, X35);
+  const xn38 = sumExpansions(xn30, X27, xn36, X33, -1, X37);
+  let xn40 = 0;
+  if (dy_ayt !== 0) X39[xn40++] = dy_ayt;
+  if (dy_ay !== 0) X39[xn40++] = dy_ay;
+  const xn44 = multiplyExpansions(xn40, X39, xn38, X37, X41, X42, X43);
+  const xn46 = sumExpansions(xn24, X21, xn44, X41, 1, X45);
+  const xn50 = multiplyExpansions(xn32, X31, xn12, X11, X47, X48, X49);
+  const xn54 = multiplyExpansions(xn2, X1, xn26, X25, X51, X52, X53);
+  const xn56 = sumExpansions(xn50, X47, xn54, X51, -1, X55);
+  let xn58 = 0;
+  if (dz_azt !== 0) X57[xn58++] = dz_azt;
+  if (dz_az !== 0) X57[xn58++] = dz_az;
+  const xn62 = multiplyExpansions(xn58, X57, xn56, X55, X59, X60, X61);
+  const xn64 = sumExpansions(xn46, X45, xn62, X59, 1, X63);
+  const topD = X63[xn64 - 1] as number;
   return decide(6, topD > 0 ? 1 : topD < 0 ? -1 : 0);
 }
 
@@ -646,7 +689,8 @@ export function orient3dStage(
     typeof dz === 'number'
   ) {
     if (orient3dFilter(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz) !== 0) return 'filter';
-    if (orient3dExact(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz) !== UNDECIDED) return STAGES[decidedBy] as KernelStage;
+    if (orient3dExact(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz) !== UNDECIDED)
+      return STAGES[decidedBy[0] as number] as KernelStage;
   }
   return 'bigint';
 }
