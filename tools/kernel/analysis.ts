@@ -22,26 +22,35 @@
  *                |ṽB| ≤ (1 + αB)WB; the product's rounding adds
  *                ε(1 + αA)(1 + αB)·WA·WB + η, and η ≤ εG ≤ α·G:
  *                α = (1 + ε)(1 + αA)(1 + αB) − 1.
- * The filter computes a magnitude m ≥ λ·W (λ a little below 1), kept as a
- * double `base` plus c·G, the G's added only where a magnitude is
- * multiplied and once at the root (type Magnitude), with the invariant
- * base + c·G ≥ λ·W:
- *   leaf:        base = |x̃| ≥ (1 − ε)|x|, c = 0, λ = 1 − ε (1 for an input).
- *   A + B:       base = fl(baseA + baseB), c = cA + cB, λ = (1 − ε)·min(λA, λB).
- *   A·B:         base = fl(fA·fB) with fX = fl(baseX + cX·G) (fX = baseX when
- *                cX = 0), c = 1: the product's underflow η ≤ εG is absorbed
- *                by the G, so λ = (1 − ε)·ρA·ρB·λA·λB, ρX = 1 − ε when
- *                cX > 0, else 1.
- *   shortcuts:   a product of two leaves: base = |ṽ| = fl(|x̃|·|ỹ|), c = 1,
- *                λ = (1 − ε)·λx·λy; a non-negative sum of k leaf products (a
- *                sum of squares): base = ṽ, c = k, λ = (1 − ε)^r·λleaf² (r the
- *                roundings of ṽ); the root A − B of two leaf products:
- *                base = |ṽA + ṽB|, c = 2, λ = (1 − ε)²·λleaf² — equal to
- *                |ṽA| + |ṽB| when ṽA, ṽB have the same sign, and when their
- *                signs are strictly opposite fl(ṽA − ṽB) has the sign of v
- *                whatever the bound, since a nonzero rounded leaf product has
- *                the sign of the exact one (for A + B read −B).
- *   root:        m = fl(base + c·G), λ(root) times 1 − ε.
+ * The filter computes a magnitude m ≥ λ·W (λ a little below 1) as
+ * m = m0 + G·u: m0 the permanent computed in doubles from the same values
+ * (type Magnitude), and u the underflow weight: u(leaf) = 0,
+ * u(A ± B) = u(A) + u(B), u(A·B) = u(A)·M(B) + u(B)·M(A) + 1 + G·u(A)·u(B),
+ * so that W = M + G·u exactly (type Weight: a polynomial in the magnitudes
+ * of nodes, evaluated with the magnitudes m0 and with coefficients rounded
+ * up to integers; for orient3d it is 2(|dx| + |dy| + |dz|) + 3). Computed
+ * apart from m0, it adds one operation to the longest chain, not one per
+ * product.
+ *   m0 in doubles: m0 ≥ λ0·M − η·v, v counting the products that may
+ *   underflow as u does (v ≤ u), with λ0 from these rules:
+ *   leaf:        m0 = |x̃| ≥ (1 − ε)|x|, λ0 = 1 − ε (1 for an input).
+ *   A + B:       m0 = fl(m0A + m0B), λ0 = (1 − ε)·min(λ0A, λ0B).
+ *   A·B:         m0 = fl(m0A·m0B), λ0 = (1 − ε)·λ0A·λ0B.
+ *   shortcuts:   a product of two leaves: m0 = |ṽ| = fl(|x̃|·|ỹ|); a
+ *                non-negative sum of leaf products (a sum of squares):
+ *                m0 = ṽ, λ0 = (1 − ε)^r·λleaf² (r the roundings of ṽ); the
+ *                root A − B of two leaf products: m0 = |ṽA + ṽB|,
+ *                λ0 = (1 − ε)²·λleaf² — equal to |ṽA| + |ṽB| when ṽA, ṽB
+ *                have the same sign, and when their signs are strictly
+ *                opposite fl(ṽA − ṽB) has the sign of v whatever the bound,
+ *                since a nonzero rounded leaf product has the sign of the
+ *                exact one (for A + B read −B).
+ *   m = fl(m0 + fl(G·ũ)), ũ the weight evaluated in doubles (r_u
+ *   roundings, weightRoundings): the losses η·v ≤ (η/G)·G·u are 2^-62 of
+ *   G·u at most (G = 2^-960 = 2^62·η/ε), and evaluating u with m0 in
+ *   place of M loses terms of order η·G times magnitudes below 2^1024,
+ *   again far below 2^-44 of W. So m ≥ λ·W with
+ *   λ = λ0(root)·(1 − ε)^r_u·(1 − 2^-44).
  *
  * The filter: at the root A ± B the rounding of the last operation keeps the
  * sign, and |ṽA ± ṽB| ≥ |fl(ṽA ± ṽB)|/(1 + ε), so sign(D̃) = sign(v) once
@@ -77,24 +86,29 @@ import { DOWN, EPS, Frac, gamma, ONE, UP } from './frac.js';
 /** log2 of G, the constant of the magnitude at each product (see the header): ≥ -969, and as small as that allows. */
 export const G_EXP = -960;
 
-/**
- * How the filter computes a node's magnitude: a double `base` and a count
- * `c` of constants G still to be added (they are added where the magnitude
- * is multiplied, or once at the root: adding them earlier would cost an
- * operation per product). The guarantee is base + c·G ≥ λ·W (exactly).
- */
+/** How the filter computes a node's magnitude m0 (the permanent, without the G's). */
 export type Magnitude =
-  | { form: 'abs'; c: 0 } // |ṽ| (a leaf)
-  | { form: 'absProduct'; c: 1 } // |ṽ| for a product of two leaves (ṽ for a square)
-  | { form: 'value'; c: number } // ṽ (a non-negative sum of leaf products)
-  | { form: 'rootPair'; c: 2 } // |ṽA ∓ ṽB| (the root A ± B of two leaf products)
-  | { form: 'product'; c: 1 } // (base(A) + c(A)·G)·(base(B) + c(B)·G)
-  | { form: 'sum'; c: number }; // base(A) + base(B), with c(A) + c(B)
+  | { form: 'abs' } // |ṽ| (a leaf)
+  | { form: 'absProduct' } // |ṽ| for a product of two leaves (ṽ for a square)
+  | { form: 'value' } // ṽ (a non-negative sum of leaf products)
+  | { form: 'rootPair' } // |ṽA ∓ ṽB| (the root A ± B of two leaf products)
+  | { form: 'product' } // m0(A)·m0(B)
+  | { form: 'sum' }; // m0(A) + m0(B)
+
+/**
+ * The underflow weight u of a node as a polynomial in magnitudes: a sum of
+ * terms coefficient × product of node magnitudes m0 (no factors: a
+ * constant). Keyed by the sorted factor ids.
+ */
+export type Weight = Map<string, { coef: Frac; factors: Node[] }>;
 
 export type NodeFacts = {
   alpha: Frac;
+  /** m0 ≥ λ·M − η·(underflow losses), see the header. */
   lambda: Frac;
   magnitude: Magnitude;
+  /** The underflow weight u: W = M + G·u. */
+  weight: Weight;
   /** Roundings in computing ṽ from the leaves (stage C). */
   rv: number;
   /** Roundings along any term of the forward-mode tangent (stage C); -1 when the tangent is 0. */
@@ -116,7 +130,52 @@ export type Analysis = {
   pairRoot: boolean;
   /** The integer stage for larger integers (see wideIntegers), or null. */
   wide: WideIntegers | null;
+  /** The root's underflow weight, as emitted: m = m0 + G·u. */
+  weight: Weight;
 };
+
+const G = Frac.of(1n, 1n << BigInt(-G_EXP));
+
+function addWeights(a: Weight, b: Weight, scale = ONE): Weight {
+  const out: Weight = new Map(a);
+  for (const [k, t] of b) {
+    const old = out.get(k);
+    const coef = t.coef.mul(scale);
+    out.set(k, { coef: old ? old.coef.add(coef) : coef, factors: t.factors });
+  }
+  return out;
+}
+
+/** The weight times the magnitude of node x (one more factor in every term). */
+function timesMagnitude(w: Weight, x: Node): Weight {
+  const out: Weight = new Map();
+  for (const t of w.values()) {
+    const factors = [...t.factors, x].sort((p, q) => p.id - q.id);
+    const key = factors.map((f) => f.id).join(',');
+    const old = out.get(key);
+    out.set(key, { coef: old ? old.coef.add(t.coef) : t.coef, factors });
+  }
+  return out;
+}
+
+function timesWeight(a: Weight, b: Weight): Weight {
+  let out: Weight = new Map();
+  for (const t of b.values()) {
+    let part: Weight = new Map([...a].map(([k, v]) => [k, { coef: v.coef.mul(t.coef), factors: v.factors }]));
+    for (const f of t.factors) part = timesMagnitude(part, f);
+    out = addWeights(out, part);
+  }
+  return out;
+}
+
+const constant = (c: Frac): Weight => new Map([['', { coef: c, factors: [] }]]);
+
+/** Roundings in evaluating a weight in doubles (each product and sum once), plus its scaling by G and its addition to m0. */
+export function weightRoundings(w: Weight): number {
+  const terms = [...w.values()];
+  const factors = Math.max(0, ...terms.map((t) => t.factors.length + (t.coef.cmp(ONE) === 0 ? 0 : 1)));
+  return factors + Math.max(0, terms.length - 1) + 2;
+}
 
 /**
  * The root as a signed sum of products A·B. For integer inputs whose
@@ -180,7 +239,8 @@ export function analyse(root: Node): Analysis {
       facts.set(n.id, {
         alpha: exact ? Frac.of(0n) : EPS,
         lambda: exact ? ONE : DOWN,
-        magnitude: { form: 'abs', c: 0 },
+        magnitude: { form: 'abs' },
+        weight: new Map(),
         rv: 0,
         rt: exact ? -1 : 0,
       });
@@ -205,37 +265,45 @@ export function analyse(root: Node): Analysis {
     let magnitude: Magnitude;
     let lambda: Frac;
     const sumProducts = sumOfLeafProducts(n);
-    // ρ: the rounding of base + c·G when a factor's constants are added before a product.
-    const rho = (x: NodeFacts): Frac => (x.magnitude.c > 0 ? DOWN : ONE);
     if (n === root && pairRoot) {
       // fl(|ṽA| + |ṽB|) ≥ (1 − ε)(|ṽA| + |ṽB|), |ṽA| ≥ (1 − ε)·|x̃ỹ| − η ≥ (1 − ε)·λx·λy·|xy| − η.
-      const la = f((n.l as { l: Node }).l).lambda.mul(f((n.l as { r: Node }).r).lambda);
-      const lb = f((n.r as { l: Node }).l).lambda.mul(f((n.r as { r: Node }).r).lambda);
-      magnitude = { form: 'rootPair', c: 2 };
+      const la = f((n.l as Op).l).lambda.mul(f((n.l as Op).r).lambda);
+      const lb = f((n.r as Op).l).lambda.mul(f((n.r as Op).r).lambda);
+      magnitude = { form: 'rootPair' };
       lambda = DOWN.pow(2).mul(la.min(lb));
     } else if (isLeafProduct(n)) {
-      magnitude = { form: 'absProduct', c: 1 };
+      magnitude = { form: 'absProduct' };
       lambda = DOWN.mul(l.lambda).mul(r.lambda);
     } else if (sumProducts > 0) {
       // ṽ is a sum of rounded products, rv roundings on the longest path.
       let leafLambda = ONE;
       for (const m of topological(n)) if (isLeaf(m)) leafLambda = leafLambda.min(f(m).lambda);
-      magnitude = { form: 'value', c: sumProducts };
+      magnitude = { form: 'value' };
       lambda = DOWN.pow(rv).mul(leafLambda.pow(2));
     } else if (n.kind === 'mul') {
-      magnitude = { form: 'product', c: 1 };
-      lambda = DOWN.mul(rho(l)).mul(rho(r)).mul(l.lambda).mul(r.lambda);
+      magnitude = { form: 'product' };
+      lambda = DOWN.mul(l.lambda).mul(r.lambda);
     } else {
-      magnitude = { form: 'sum', c: l.magnitude.c + r.magnitude.c };
+      magnitude = { form: 'sum' };
       lambda = DOWN.mul(l.lambda.min(r.lambda));
     }
-    facts.set(n.id, { alpha, lambda, magnitude, rv, rt });
+    // u(A ± B) = u(A) + u(B); u(A·B) = u(A)·M(B) + u(B)·M(A) + 1 + G·u(A)·u(B).
+    const weight =
+      n.kind === 'mul'
+        ? addWeights(
+            addWeights(addWeights(timesMagnitude(l.weight, n.r), timesMagnitude(r.weight, n.l)), constant(ONE)),
+            timesWeight(l.weight, r.weight),
+            G,
+          )
+        : addWeights(l.weight, r.weight);
+    facts.set(n.id, { alpha, lambda, magnitude, weight, rv, rt });
   }
 
   const k = degree(root);
   const top = f(root);
-  // m = fl(base + c·G) at the root: one more rounding.
-  const lambdaRoot = top.magnitude.c > 0 ? DOWN.mul(top.lambda) : top.lambda;
+  // m = fl(m0 + fl(G·u)): the weight's own roundings, and 2^-44 for the
+  // second-order losses (header).
+  const lambdaRoot = top.lambda.mul(DOWN.pow(weightRoundings(top.weight))).mul(ONE.sub(Frac.of(1n, 1n << 44n)));
   let filter: Frac;
   if (root.kind === 'mul' || isLeaf(root)) {
     filter = top.alpha.div(lambdaRoot);
@@ -259,7 +327,17 @@ export function analyse(root: Node): Analysis {
   const lo = 52 - Math.floor(1074 / k);
   const terms = Math.ceil(Math.log2(2 * monomials(root)));
   const hi = Math.floor((995 - terms) / k) - 1;
-  return { degree: k, facts, filter, stageB, stageC, range: { lo, hi }, pairRoot, wide: pairRoot ? null : wideIntegers(root) };
+  return {
+    degree: k,
+    facts,
+    filter,
+    stageB,
+    stageC,
+    range: { lo, hi },
+    pairRoot,
+    wide: pairRoot ? null : wideIntegers(root),
+    weight: top.weight,
+  };
 }
 
 /**
@@ -276,7 +354,7 @@ function boundText(need: Frac, power: 1 | 2): { text: string; value: number } {
   const fits = (x: number): boolean => Frac.fromDouble(evaluate(x)).cmp(need) >= 0;
   // Shewchuk's form, (a + b·ε)·ε^power with integers a, b, when a small b does.
   const a = Number(ratio.n / ratio.d);
-  for (let b = 0; b <= 4096; b++) {
+  for (let b = 0; b <= 1 << 16; b++) {
     if (fits(a + b * eps)) return { text: `(${a} + ${b} * EPS) * ${epsText}`, value: evaluate(a + b * eps) };
   }
   // Else a multiple of 2^-12 above the ratio.

@@ -1,17 +1,25 @@
 /*
- * The kernel's evaluation in doubles: values, and the magnitude m that the
- * filter's bound multiplies (analysis.ts says what each form guarantees).
- * Emitted once into the filter and again at the head of the staged exact
- * function.
+ * The kernel's evaluation in doubles: values, the magnitude m0 (a permanent
+ * computed from the same values), the underflow weight u, and
+ * m = m0 + G·u, which the filter's bound multiplies (analysis.ts says what
+ * each form guarantees). Emitted once into the filter and again at the head
+ * of the staged exact function.
  */
-import type { Analysis } from './analysis.js';
+import type { Analysis, Weight } from './analysis.js';
 import type { Node } from './expr.js';
 import { isLeaf, topological } from './expr.js';
+
 import type { Names } from './names.js';
 
-/** Source text of `c·G` (a module constant for c > 1). */
-export function gTimes(c: number): string {
-  return c === 1 ? 'G' : `G${c}`;
+/** Each coefficient of the weight, rounded up to an integer (the G-sized parts of some are far below that). */
+function integerCoefficients(w: Weight): { coef: number; factors: Node[] }[] {
+  return [...w.values()].map((t) => ({ coef: Number((t.coef.n + t.coef.d - 1n) / t.coef.d), factors: t.factors }));
+}
+
+/** The weight's constant when it has no variable terms, else null. */
+export function constantWeight(w: Weight): number | null {
+  const terms = integerCoefficients(w);
+  return terms.every((t) => t.factors.length === 0) ? terms.reduce((s, t) => s + t.coef, 0) : null;
 }
 
 /** Lines computing every value ṽ, then `det` and the root magnitude `m`. */
@@ -33,7 +41,7 @@ export function floatPass(root: Node, a: Analysis, names: Names): string[] {
     return f;
   };
   const declared = new Set<number>();
-  // The base of a node's magnitude, as an expression (a leaf's |x̃|) or a constant.
+  // The magnitude m0 of a node, as an expression (a leaf's |x̃|) or a constant's name.
   const base = (n: Node): string => {
     const form = facts(n).magnitude.form;
     const v = names.value(n);
@@ -44,31 +52,42 @@ export function floatPass(root: Node, a: Analysis, names: Names): string[] {
     else if (form === 'value') text = v;
     else if (isLeaf(n)) throw new Error('composite form on a leaf');
     else if (form === 'rootPair') text = `abs(${names.value(n.l)} ${n.kind === 'sub' ? '+' : '-'} ${names.value(n.r)})`;
-    else if (form === 'product') text = `${full(n.l)} * ${full(n.r)}`;
+    else if (form === 'product') text = `${base(n.l)} * ${base(n.r)}`;
     else text = `${base(n.l)} + ${base(n.r)}`;
     if (text === v || text === `abs(${v})`) return text;
     declared.add(n.id);
     lines.push(`const ${names.magnitude(n)} = ${text};`);
     return names.magnitude(n);
   };
-  // base + c·G, as a factor of a product.
-  const full = (n: Node): string => {
-    const c = facts(n).magnitude.c;
-    const b = base(n);
-    return c > 0 ? `(${b} + ${gTimes(c)})` : b;
-  };
-  const c = facts(root).magnitude.c;
-  const b = base(root);
-  lines.push(`const m = ${c > 0 ? `${b} + ${gTimes(c)}` : b};`);
+  const m0 = base(root);
+  const fixed = constantWeight(a.weight);
+  if (fixed !== null) {
+    lines.push(`const m = ${m0} + ${gText(fixed)};`);
+    return lines;
+  }
+  // Terms with the same coefficient share one multiplication.
+  const byCoef = new Map<number, string[]>();
+  for (const t of integerCoefficients(a.weight)) {
+    const product = t.factors.length ? t.factors.map((f) => base(f)).join(' * ') : '1';
+    byCoef.set(t.coef, [...(byCoef.get(t.coef) ?? []), product]);
+  }
+  const terms = [...byCoef].map(([c, products]) => {
+    const constants = products.filter((x) => x === '1').length * c;
+    const variable = products.filter((x) => x !== '1');
+    const sum = variable.length > 1 ? `(${variable.join(' + ')})` : (variable[0] ?? '');
+    return [sum && (c === 1 ? sum : `${c} * ${sum}`), constants ? `${constants}` : ''].filter(Boolean).join(' + ');
+  });
+  lines.push(`const u = ${terms.join(' + ')};`, `const m = ${m0} + G * u;`);
   return lines;
 }
 
-/** Every c·G constant with c > 1 that the pass uses. */
-export function gMultiples(root: Node, a: Analysis): number[] {
-  const cs = new Set<number>();
-  for (const n of topological(root)) {
-    const c = a.facts.get(n.id)?.magnitude.c ?? 0;
-    if (c > 1) cs.add(c);
-  }
-  return [...cs].sort((x, y) => x - y);
+/** Source text of c·G: G itself, or a module constant G<c>. */
+export function gText(c: number): string {
+  return c === 1 ? 'G' : `G${c}`;
+}
+
+/** The constant weights c > 1 the pass uses, for the module's constants `G<c> = c·G`. */
+export function gMultiples(_root: Node, a: Analysis): number[] {
+  const c = constantWeight(a.weight);
+  return c !== null && c > 1 ? [c] : [];
 }

@@ -19,8 +19,8 @@ import { STAGES, UNDECIDED } from '../sign.js';
 
 const G = 2 ** -960;
 const G4 = 4 * G;
-const FILTER = (4 + 37 * EPS) * EPS;
-const STAGE_B = (2 + 19 * EPS) * EPS;
+const FILTER = (4 + 2092 * EPS) * EPS;
+const STAGE_B = (2 + 1046 * EPS) * EPS;
 const STAGE_C = 9.002197265625 * EPS * EPS;
 const LO = 2 ** -485;
 const HI = 2 ** 495;

@@ -19,8 +19,8 @@ import { STAGES, UNDECIDED } from '../sign.js';
 
 const G = 2 ** -960;
 const G6 = 6 * G;
-const FILTER = (5 + 53 * EPS) * EPS;
-const STAGE_B = (2 + 22 * EPS) * EPS;
+const FILTER = (5 + 2629 * EPS) * EPS;
+const STAGE_B = (2 + 1051 * EPS) * EPS;
 const STAGE_C = 11.002197265625 * EPS * EPS;
 const LO = 2 ** -485;
 const HI = 2 ** 494;

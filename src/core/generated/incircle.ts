@@ -18,10 +18,8 @@ import type { KernelStage, Sign } from '../sign.js';
 import { STAGES, UNDECIDED } from '../sign.js';
 
 const G = 2 ** -960;
-const G2 = 2 * G;
-const G3 = 3 * G;
-const FILTER = (10 + 201 * EPS) * EPS;
-const STAGE_B = (4 + 76 * EPS) * EPS;
+const FILTER = (10 + 5400 * EPS) * EPS;
+const STAGE_B = (4 + 2149 * EPS) * EPS;
 const STAGE_C = 42.002197265625 * EPS * EPS;
 const LO = 2 ** -216;
 const HI = 2 ** 246;
@@ -73,14 +71,15 @@ export function incircleFilter(
   const s23 = s15 + p22;
   const det = s23;
   const m_s6 = abs(p4) + abs(p5);
-  const m_p7 = (s3 + G2) * (m_s6 + G2);
+  const m_p7 = s3 * m_s6;
   const m_s13 = abs(p11) + abs(p12);
-  const m_p14 = (s10 + G2) * (m_s13 + G2);
+  const m_p14 = s10 * m_s13;
   const m_s15 = m_p7 + m_p14;
   const m_s21 = abs(p19) + abs(p20);
-  const m_p22 = (s18 + G2) * (m_s21 + G2);
+  const m_p22 = s18 * m_s21;
   const m_s23 = m_s15 + m_p22;
-  const m = m_s23 + G3;
+  const u = 2 * (m_s6 + s3 + m_s13 + s10 + m_s21 + s18) + 4;
+  const m = m_s23 + G * u;
   return abs(det) > FILTER * m ? det : 0;
 }
 
@@ -243,14 +242,15 @@ function incircleStaged(): Sign | 2 {
   const s23 = s15 + p22;
   const det = s23;
   const m_s6 = abs(p4) + abs(p5);
-  const m_p7 = (s3 + G2) * (m_s6 + G2);
+  const m_p7 = s3 * m_s6;
   const m_s13 = abs(p11) + abs(p12);
-  const m_p14 = (s10 + G2) * (m_s13 + G2);
+  const m_p14 = s10 * m_s13;
   const m_s15 = m_p7 + m_p14;
   const m_s21 = abs(p19) + abs(p20);
-  const m_p22 = (s18 + G2) * (m_s21 + G2);
+  const m_p22 = s18 * m_s21;
   const m_s23 = m_s15 + m_p22;
-  const m = m_s23 + G3;
+  const u = 2 * (m_s6 + s3 + m_s13 + s10 + m_s21 + s18) + 4;
+  const m = m_s23 + G * u;
   // Integers whose magnitudes stay below 2^53: every operation above was exact.
   const fraction =
     ax -

@@ -18,11 +18,8 @@ import type { KernelStage, Sign } from '../sign.js';
 import { STAGES, UNDECIDED } from '../sign.js';
 
 const G = 2 ** -960;
-const G2 = 2 * G;
-const G3 = 3 * G;
-const G4 = 4 * G;
-const FILTER = (15 + 440 * EPS) * EPS;
-const STAGE_B = (5 + 124 * EPS) * EPS;
+const FILTER = (15 + 8489 * EPS) * EPS;
+const STAGE_B = (5 + 2812 * EPS) * EPS;
 const STAGE_C = 80.002197265625 * EPS * EPS;
 const LO = 2 ** -162;
 const HI = 2 ** 196;
@@ -129,39 +126,56 @@ export function insphereFilter(
   const s65 = s38 - s64;
   const det = s65;
   const m_s8 = abs(p6) + abs(p7);
-  const m_p9 = abs(bz_ez) * (m_s8 + G2);
+  const m_p9 = abs(bz_ez) * m_s8;
   const m_s12 = abs(p10) + abs(p11);
-  const m_p13 = abs(cz_ez) * (m_s12 + G2);
+  const m_p13 = abs(cz_ez) * m_s12;
   const m_s14 = m_p9 + m_p13;
   const m_s17 = abs(p15) + abs(p16);
-  const m_p18 = abs(dz_ez) * (m_s17 + G2);
+  const m_p18 = abs(dz_ez) * m_s17;
   const m_s19 = m_s14 + m_p18;
-  const m_p20 = (s5 + G3) * (m_s19 + G3);
-  const m_p26 = abs(az_ez) * (m_s12 + G2);
+  const m_p20 = s5 * m_s19;
+  const m_p26 = abs(az_ez) * m_s12;
   const m_s29 = abs(p27) + abs(p28);
-  const m_p30 = abs(bz_ez) * (m_s29 + G2);
+  const m_p30 = abs(bz_ez) * m_s29;
   const m_s31 = m_p26 + m_p30;
   const m_s34 = abs(p32) + abs(p33);
-  const m_p35 = abs(dz_ez) * (m_s34 + G2);
+  const m_p35 = abs(dz_ez) * m_s34;
   const m_s36 = m_s31 + m_p35;
-  const m_p37 = (s25 + G3) * (m_s36 + G3);
+  const m_p37 = s25 * m_s36;
   const m_s38 = m_p20 + m_p37;
-  const m_p44 = abs(az_ez) * (m_s8 + G2);
-  const m_p45 = abs(cz_ez) * (m_s29 + G2);
+  const m_p44 = abs(az_ez) * m_s8;
+  const m_p45 = abs(cz_ez) * m_s29;
   const m_s46 = m_p44 + m_p45;
   const m_s49 = abs(p47) + abs(p48);
-  const m_p50 = abs(dz_ez) * (m_s49 + G2);
+  const m_p50 = abs(dz_ez) * m_s49;
   const m_s51 = m_s46 + m_p50;
-  const m_p52 = (s43 + G3) * (m_s51 + G3);
-  const m_p58 = abs(az_ez) * (m_s17 + G2);
-  const m_p59 = abs(bz_ez) * (m_s49 + G2);
+  const m_p52 = s43 * m_s51;
+  const m_p58 = abs(az_ez) * m_s17;
+  const m_p59 = abs(bz_ez) * m_s49;
   const m_s60 = m_p58 + m_p59;
-  const m_p61 = abs(cz_ez) * (m_s34 + G2);
+  const m_p61 = abs(cz_ez) * m_s34;
   const m_s62 = m_s60 + m_p61;
-  const m_p63 = (s57 + G3) * (m_s62 + G3);
+  const m_p63 = s57 * m_s62;
   const m_s64 = m_p52 + m_p63;
   const m_s65 = m_s38 + m_s64;
-  const m = m_s65 + G4;
+  const u =
+    3 * (m_s19 + s5 + m_s36 + s25 + m_s51 + s43 + m_s62 + s57) +
+    2 *
+      (abs(bz_ez) * s5 +
+        abs(cz_ez) * s5 +
+        abs(dz_ez) * s5 +
+        abs(az_ez) * s25 +
+        abs(bz_ez) * s25 +
+        abs(dz_ez) * s25 +
+        abs(az_ez) * s43 +
+        abs(cz_ez) * s43 +
+        abs(dz_ez) * s43 +
+        abs(az_ez) * s57 +
+        abs(bz_ez) * s57 +
+        abs(cz_ez) * s57) +
+    5 +
+    (abs(bz_ez) + abs(cz_ez) + abs(dz_ez) + abs(az_ez));
+  const m = m_s65 + G * u;
   return abs(det) > FILTER * m ? det : 0;
 }
 
@@ -527,39 +541,56 @@ function insphereStaged(): Sign | 2 {
   const s65 = s38 - s64;
   const det = s65;
   const m_s8 = abs(p6) + abs(p7);
-  const m_p9 = abs(bz_ez) * (m_s8 + G2);
+  const m_p9 = abs(bz_ez) * m_s8;
   const m_s12 = abs(p10) + abs(p11);
-  const m_p13 = abs(cz_ez) * (m_s12 + G2);
+  const m_p13 = abs(cz_ez) * m_s12;
   const m_s14 = m_p9 + m_p13;
   const m_s17 = abs(p15) + abs(p16);
-  const m_p18 = abs(dz_ez) * (m_s17 + G2);
+  const m_p18 = abs(dz_ez) * m_s17;
   const m_s19 = m_s14 + m_p18;
-  const m_p20 = (s5 + G3) * (m_s19 + G3);
-  const m_p26 = abs(az_ez) * (m_s12 + G2);
+  const m_p20 = s5 * m_s19;
+  const m_p26 = abs(az_ez) * m_s12;
   const m_s29 = abs(p27) + abs(p28);
-  const m_p30 = abs(bz_ez) * (m_s29 + G2);
+  const m_p30 = abs(bz_ez) * m_s29;
   const m_s31 = m_p26 + m_p30;
   const m_s34 = abs(p32) + abs(p33);
-  const m_p35 = abs(dz_ez) * (m_s34 + G2);
+  const m_p35 = abs(dz_ez) * m_s34;
   const m_s36 = m_s31 + m_p35;
-  const m_p37 = (s25 + G3) * (m_s36 + G3);
+  const m_p37 = s25 * m_s36;
   const m_s38 = m_p20 + m_p37;
-  const m_p44 = abs(az_ez) * (m_s8 + G2);
-  const m_p45 = abs(cz_ez) * (m_s29 + G2);
+  const m_p44 = abs(az_ez) * m_s8;
+  const m_p45 = abs(cz_ez) * m_s29;
   const m_s46 = m_p44 + m_p45;
   const m_s49 = abs(p47) + abs(p48);
-  const m_p50 = abs(dz_ez) * (m_s49 + G2);
+  const m_p50 = abs(dz_ez) * m_s49;
   const m_s51 = m_s46 + m_p50;
-  const m_p52 = (s43 + G3) * (m_s51 + G3);
-  const m_p58 = abs(az_ez) * (m_s17 + G2);
-  const m_p59 = abs(bz_ez) * (m_s49 + G2);
+  const m_p52 = s43 * m_s51;
+  const m_p58 = abs(az_ez) * m_s17;
+  const m_p59 = abs(bz_ez) * m_s49;
   const m_s60 = m_p58 + m_p59;
-  const m_p61 = abs(cz_ez) * (m_s34 + G2);
+  const m_p61 = abs(cz_ez) * m_s34;
   const m_s62 = m_s60 + m_p61;
-  const m_p63 = (s57 + G3) * (m_s62 + G3);
+  const m_p63 = s57 * m_s62;
   const m_s64 = m_p52 + m_p63;
   const m_s65 = m_s38 + m_s64;
-  const m = m_s65 + G4;
+  const u =
+    3 * (m_s19 + s5 + m_s36 + s25 + m_s51 + s43 + m_s62 + s57) +
+    2 *
+      (abs(bz_ez) * s5 +
+        abs(cz_ez) * s5 +
+        abs(dz_ez) * s5 +
+        abs(az_ez) * s25 +
+        abs(bz_ez) * s25 +
+        abs(dz_ez) * s25 +
+        abs(az_ez) * s43 +
+        abs(cz_ez) * s43 +
+        abs(dz_ez) * s43 +
+        abs(az_ez) * s57 +
+        abs(bz_ez) * s57 +
+        abs(cz_ez) * s57) +
+    5 +
+    (abs(bz_ez) + abs(cz_ez) + abs(dz_ez) + abs(az_ez));
+  const m = m_s65 + G * u;
   // Integers whose magnitudes stay below 2^53: every operation above was exact.
   const fraction =
     ax -

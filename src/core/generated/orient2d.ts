@@ -20,8 +20,8 @@ import { STAGES, UNDECIDED } from '../sign.js';
 
 const G = 2 ** -960;
 const G2 = 2 * G;
-const FILTER = (3 + 27 * EPS) * EPS;
-const STAGE_B = (2 + 19 * EPS) * EPS;
+const FILTER = (3 + 1566 * EPS) * EPS;
+const STAGE_B = (2 + 1046 * EPS) * EPS;
 const STAGE_C = 7.002197265625 * EPS * EPS;
 const LO = 2 ** -485;
 const HI = 2 ** 495;

@@ -19,10 +19,8 @@ import type { KernelStage, Sign } from '../sign.js';
 import { STAGES, UNDECIDED } from '../sign.js';
 
 const G = 2 ** -960;
-const G2 = 2 * G;
-const G3 = 3 * G;
-const FILTER = (7 + 108 * EPS) * EPS;
-const STAGE_B = (3 + 43 * EPS) * EPS;
+const FILTER = (7 + 3724 * EPS) * EPS;
+const STAGE_B = (3 + 1595 * EPS) * EPS;
 const STAGE_C = 24.002197265625 * EPS * EPS;
 const LO = 2 ** -306;
 const HI = 2 ** 329;
@@ -72,14 +70,15 @@ export function orient3dFilter(
   const s14 = s9 + p13;
   const det = s14;
   const m_s3 = abs(p1) + abs(p2);
-  const m_p4 = abs(dx_ax) * (m_s3 + G2);
+  const m_p4 = abs(dx_ax) * m_s3;
   const m_s7 = abs(p5) + abs(p6);
-  const m_p8 = abs(dy_ay) * (m_s7 + G2);
+  const m_p8 = abs(dy_ay) * m_s7;
   const m_s9 = m_p4 + m_p8;
   const m_s12 = abs(p10) + abs(p11);
-  const m_p13 = abs(dz_az) * (m_s12 + G2);
+  const m_p13 = abs(dz_az) * m_s12;
   const m_s14 = m_s9 + m_p13;
-  const m = m_s14 + G3;
+  const u = 2 * (abs(dx_ax) + abs(dy_ay) + abs(dz_az)) + 3;
+  const m = m_s14 + G * u;
   return abs(det) > FILTER * m ? det : 0;
 }
 
@@ -221,14 +220,15 @@ function orient3dStaged(): Sign | 2 {
   const s14 = s9 + p13;
   const det = s14;
   const m_s3 = abs(p1) + abs(p2);
-  const m_p4 = abs(dx_ax) * (m_s3 + G2);
+  const m_p4 = abs(dx_ax) * m_s3;
   const m_s7 = abs(p5) + abs(p6);
-  const m_p8 = abs(dy_ay) * (m_s7 + G2);
+  const m_p8 = abs(dy_ay) * m_s7;
   const m_s9 = m_p4 + m_p8;
   const m_s12 = abs(p10) + abs(p11);
-  const m_p13 = abs(dz_az) * (m_s12 + G2);
+  const m_p13 = abs(dz_az) * m_s12;
   const m_s14 = m_s9 + m_p13;
-  const m = m_s14 + G3;
+  const u = 2 * (abs(dx_ax) + abs(dy_ay) + abs(dz_az)) + 3;
+  const m = m_s14 + G * u;
   // Integers whose magnitudes stay below 2^53: every operation above was exact.
   const fraction =
     ax -
