@@ -5,8 +5,17 @@
 // Not mutated:
 // - src/cli: its tests spawn the command, which never sees a mutant (see
 //   stryker.vitest.config.ts); it holds no geometry of its own.
-// - src/float: the seeds' float algorithms, a reference kept for comparison,
-//   not the product.
+// - src/float: the float algorithms, a reference kept for comparison, not
+//   the product.
+// - src/core/generated: the kernels, written by tools/kernel/generate.ts.
+//   Their source is the generator; what they must guarantee (every stage
+//   answers only with the exact sign) is checked on adversarial inputs by
+//   test/core/generated, and almost every mutant of a staged evaluation is
+//   equivalent (each stage is a shortcut the later stages also decide).
+//
+// Equivalent mutants of patterns that recur (type probes of fast paths,
+// finiteness sums, arrays made with a length) are ignored by the plugin in
+// stryker/equivalentMutants.mjs, which says why for each pattern.
 // Everything else is: core, predicates, constructions, batch, decimal and the
 // arbitraries (test/arbitraries checks what each arbitrary promises).
 //
@@ -18,9 +27,10 @@
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
-  plugins: ['@stryker-mutator/vitest-runner'],
+  plugins: ['@stryker-mutator/vitest-runner', './stryker/equivalentMutants.mjs'],
+  ignorers: ['EquivalentMutants'],
   vitest: { configFile: 'stryker.vitest.config.ts' },
-  mutate: ['src/**/*.ts', '!src/cli/**', '!src/float/**'],
+  mutate: ['src/**/*.ts', '!src/cli/**', '!src/float/**', '!src/core/generated/**'],
   // Stryker's sandbox needs the sources and tests, not build output or reports.
   ignorePatterns: ['dist', 'docs', 'reports', 'census-out', 'coverage'],
   concurrency: 2,

@@ -213,6 +213,24 @@ export function randomBoxCases(rng: Rng, n: number, dim: 2 | 3): BoxSet {
   });
 }
 
+/** A random segment against a random box, integer coordinates within ±2^bits (boxes of width up to 2^(bits − 1)). */
+export function randomIntBoxCases(rng: Rng, n: number, dim: 2 | 3, bits: number): BoxSet {
+  return boxSet(`random int ±2^${bits} ${dim}D`, dim, n, () => {
+    const p: number[] = [];
+    const q: number[] = [];
+    const min: number[] = [];
+    const max: number[] = [];
+    for (let k = 0; k < dim; k++) {
+      p.push(rng.int(bits));
+      q.push(rng.int(bits));
+      const lo = rng.int(bits - 1);
+      min.push(lo);
+      max.push(lo + rng.between(1, 2 ** (bits - 1)));
+    }
+    return [p, q, min, max];
+  });
+}
+
 /**
  * Degenerate integer segment/box cases within ±2^bits, in equal shares: a
  * segment lying in a face plane (overlapping the face or not), one through a

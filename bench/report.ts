@@ -72,46 +72,38 @@ export function targets(results: readonly SuiteResult[], allocations: readonly A
   const add = (target: string, limit: number, measured: number | undefined): void => {
     checks.push({ target, limit, measured, met: measured === undefined ? undefined : measured <= limit });
   };
+  // The sign kernel's targets: exact-predicates/flat against robust-predicates in its own form.
+  const flat = (topic: string, set: string, limit: number): void =>
+    add(`${topic}, ${set}: ≤ ${limit.toFixed(1)}× robust-predicates`, limit, find(topic, set)?.ratio['robust-predicates']);
+  for (const set of ['random int ±2^20', 'random int ±2^52', 'random double']) flat('flat orient2d', set, 1.0);
+  for (const set of ['collinear int ±2^20', 'collinear int ±2^52']) flat('flat orient2d', set, 0.5);
+  flat('flat orient2d', 'near-collinear double', 0.8);
+  flat('flat incircle', 'random double', 1.0);
+  flat('flat incircle', 'cocircular int ±2^20', 0.5);
+  flat('flat orient3d', 'random double', 1.0);
+  flat('flat orient3d', 'coplanar int ±2^20', 0.5);
+  // orient2d on [x, y] points, against robust-predicates reading the same arrays.
   for (const set of ['random int ±2^20', 'random int ±2^52', 'random double']) {
-    const r = find('orient2d', set);
-    add(`orient2d, ${set}: ≤ 1.7× naive`, 1.7, r?.ratio.naive);
-    add(`orient2d, ${set}: ≤ 1.0× robust-predicates`, 1.0, r?.ratio['robust-predicates']);
+    add(`orient2d, ${set}: ≤ 1.0× robust-predicates`, 1.0, find('orient2d', set)?.ratio['robust-predicates']);
   }
   for (const set of ['collinear int ±2^20', 'collinear int ±2^52']) {
-    const r = find('orient2d', set);
-    add(`orient2d, ${set}: ≤ 0.6× robust-predicates`, 0.6, r?.ratio['robust-predicates']);
     const alloc = allocations.find((x) => x.set === set);
     add(`orient2d, ${set}: no allocation (bytes per call)`, 0.5, alloc?.bytesPerCall);
   }
-  add(
-    'orient2d, near-collinear double: ≤ 1.0× robust-predicates',
-    1.0,
-    find('orient2d', 'near-collinear double')?.ratio['robust-predicates'],
-  );
-  for (const set of ['random double', 'random int ±2^20']) {
-    const r = find('segmentsIntersect', set);
-    add(`segmentsIntersect, ${set}: ≤ 0.6× naive Ruby`, 0.6, r?.ratio['naive Ruby']);
-    add(`segmentsIntersect, ${set}: ≤ 0.25× robust-segment-intersect`, 0.25, r?.ratio['robust-segment-intersect']);
-  }
-  for (const set of ['degenerate int ±2^20', 'degenerate int ±2^52']) {
-    const r = find('segmentsIntersect', set);
-    add(`segmentsIntersect, ${set}: ≤ 3.5× naive Ruby`, 3.5, r?.ratio['naive Ruby']);
-    add(`segmentsIntersect, ${set}: ≤ 0.3× robust-segment-intersect`, 0.3, r?.ratio['robust-segment-intersect']);
+  const seg = find('segmentsIntersect', 'random int ±2^20');
+  add('segmentsIntersect, random int ±2^20: ≤ 0.6× naive Ruby', 0.6, seg?.ratio['naive Ruby']);
+  add('segmentsIntersect, random int ±2^20: ≤ 0.25× robust-segment-intersect', 0.25, seg?.ratio['robust-segment-intersect']);
+  for (const [set, limit] of [
+    ['random double 2D', 1.2],
+    ['degenerate int ±2^20 2D', 1.3],
+    ['degenerate int ±2^52 2D', 3.5],
+  ] as const) {
+    add(`segmentIntersectsBox, ${set}: ≤ ${limit}× float slab`, limit, find('segmentIntersectsBox', set)?.ratio['float slab']);
   }
   add(
-    'segmentIntersectsBox, random double 2D: ≤ 1.2× float slab',
-    1.2,
-    find('segmentIntersectsBox', 'random double 2D')?.ratio['float slab'],
-  );
-  add(
-    'segmentIntersectsBox, degenerate int ±2^20 2D: ≤ 1.3× float slab',
-    1.3,
-    find('segmentIntersectsBox', 'degenerate int ±2^20 2D')?.ratio['float slab'],
-  );
-  add(
-    'segmentIntersectsBox, degenerate int ±2^52 2D: ≤ 3.5× float slab',
-    3.5,
-    find('segmentIntersectsBox', 'degenerate int ±2^52 2D')?.ratio['float slab'],
+    'segmentBox (exact interval), random int ±2^20 2D: ≤ 3.0× the float slab returning the interval',
+    3.0,
+    find('segmentBox', 'random int ±2^20 2D')?.ratio['float slab interval'],
   );
   for (const r of results.filter((x) => x.topic.endsWith('bigint'))) {
     const base = Object.keys(r.ns)[1] as string;

@@ -27,6 +27,7 @@ import {
   randomDoublePairs,
   randomDoublePoints,
   randomDoubleTriples,
+  randomIntBoxCases,
   randomIntPairs,
   randomIntTriples,
 } from './inputs.js';
@@ -34,7 +35,7 @@ import { orient2dSuite } from './orient2d.bench.js';
 import type { Allocation } from './report.js';
 import { machine, tables, targetLines, targets } from './report.js';
 import { Rng } from './rng.js';
-import { boxBatchSuite, segmentBoxSuite } from './segmentBox.bench.js';
+import { boxBatchSuite, segmentBoxIntervalSuite, segmentBoxSuite } from './segmentBox.bench.js';
 import { segmentsSuite } from './segments.bench.js';
 
 function option(name: string): string | undefined {
@@ -67,6 +68,7 @@ const sets = {
   degBox2_20: degenerateBoxCases(rng, cases, 2, 20),
   degBox2_52: degenerateBoxCases(rng, cases, 2, 52),
   box3: randomBoxCases(rng, cases, 3),
+  boxInt2_20: randomIntBoxCases(rng, cases, 2, 20),
   degBox3_20: degenerateBoxCases(rng, cases, 3, 20),
   bigRand: bigintTriples(rng, cases, 100, false),
   bigColl: bigintTriples(rng, cases, 100, true),
@@ -82,6 +84,7 @@ const numberSuites = (): Suite[] => [
   ...[s.randInt20, s.randInt52, s.randDouble, s.collInt20, s.collInt52, s.nearInt52, s.nearDouble].map((t) => orient2dSuite(t)),
   ...[s.pairsDouble, s.pairsInt20, s.degPairs20, s.degPairs52].map((p) => segmentsSuite(p)),
   ...[s.box2, s.degBox2_20, s.degBox2_52, s.box3, s.degBox3_20].map((b) => segmentBoxSuite(b)),
+  segmentBoxIntervalSuite(s.boxInt2_20),
 ];
 const flatSuites = (): Suite[] => [
   ...[s.randInt20, s.randInt52, s.randDouble, s.collInt20, s.collInt52, s.nearDouble].map((t) =>

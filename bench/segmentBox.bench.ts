@@ -1,5 +1,6 @@
+import { segmentBoxFloat } from '../src/float/index.js';
 import type { Box as ExactBox, Segment } from '../src/index.js';
-import { segmentBoxMany, segmentIntersectsBox } from '../src/index.js';
+import { segmentBox, segmentBoxMany, segmentIntersectsBox } from '../src/index.js';
 import type { Suite } from './harness.js';
 import type { BoxSet } from './inputs.js';
 import { liangBarskyClip, segAabbFloat } from './peers.js';
@@ -110,6 +111,35 @@ export function boxBatchSuite(set: BoxSet): Suite {
         },
       },
       { name: 'segmentIntersectsBox', run: () => loopOurs(S, B) },
+    ],
+  };
+}
+
+function loopInterval(S: readonly Seg[], B: readonly Box[]): number {
+  let s = 0;
+  for (let i = 0; i < S.length; i++) s += segmentBox(S[i] as unknown as Segment, B[i] as unknown as ExactBox) === null ? 0 : 1;
+  return s;
+}
+
+function loopIntervalFloat(S: readonly Seg[], B: readonly Box[]): number {
+  let s = 0;
+  for (let i = 0; i < S.length; i++) s += segmentBoxFloat(S[i] as never, B[i] as never) === null ? 0 : 1;
+  return s;
+}
+
+/** segmentBox (the exact interval, as Rationals) against the float slab that returns the interval. */
+export function segmentBoxIntervalSuite(set: BoxSet): Suite {
+  const S = set.segments;
+  const B = set.boxes;
+  return {
+    topic: 'segmentBox',
+    set: set.name,
+    cases: S.length,
+    ours: 'segmentBox',
+    baseline: 'float slab interval',
+    impls: [
+      { name: 'segmentBox', run: () => loopInterval(S, B) },
+      { name: 'float slab interval', run: () => loopIntervalFloat(S, B) },
     ],
   };
 }

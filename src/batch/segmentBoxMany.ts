@@ -58,11 +58,8 @@ function many2(segments: Float64Array, boxes: Float64Array, out: Uint8Array, n: 
     const y1 = boxes[b + 3] as number;
     // NaN or ±∞ anywhere makes the sum NaN or infinite (a finite sum that
     // overflows only sends valid input to the check, which lets it pass).
-    // Stryker disable ArithmeticOperator: equivalent. With a sign flipped the sum is still NaN or
-    // infinite for NaN or infinite input, and `sum + sum === 0` only sends more valid input to the checked path.
     const sum = px + py + qx + qy + x0 + y0 + x1 + y1;
     if (!(sum - sum === 0 && x0 <= x1 && y0 <= y1)) checkItem(segments, s, boxes, b, 2);
-    // Stryker restore ArithmeticOperator
     out[i] = +segmentMeetsBox2(px, py, qx, qy, x0, y0, x1, y1);
   }
 }
@@ -81,11 +78,8 @@ function many3(segments: Float64Array, boxes: Float64Array, out: Uint8Array, n: 
     const x1 = boxes[b + 3] as number;
     const y1 = boxes[b + 4] as number;
     const z1 = boxes[b + 5] as number;
-    // Stryker disable ArithmeticOperator: equivalent. With a sign flipped the sum is still NaN or
-    // infinite for NaN or infinite input, and `sum + sum === 0` only sends more valid input to the checked path.
     const sum = px + py + pz + qx + qy + qz + x0 + y0 + z0 + x1 + y1 + z1;
     if (!(sum - sum === 0 && x0 <= x1 && y0 <= y1 && z0 <= z1)) checkItem(segments, s, boxes, b, 3);
-    // Stryker restore ArithmeticOperator
     out[i] = +segmentMeetsBox3(px, py, pz, qx, qy, qz, x0, y0, z0, x1, y1, z1);
   }
 }

@@ -82,9 +82,7 @@ function fraction(v: Coordinate): [bigint, bigint] {
  */
 export function scaleToIntegers(values: readonly Coordinate[]): { ints: bigint[]; scale: bigint } {
   const n = values.length;
-  // Stryker disable next-line ArrayDeclaration: equivalent (an array made without a length grows to the same contents)
   const nums: bigint[] = new Array(n);
-  // Stryker disable next-line ArrayDeclaration: equivalent (an array made without a length grows to the same contents)
   const dens: bigint[] = new Array(n);
   let scale = 1n;
   for (let i = 0; i < n; i++) {
@@ -94,7 +92,6 @@ export function scaleToIntegers(values: readonly Coordinate[]): { ints: bigint[]
     // Stryker disable next-line LogicalOperator: equivalent (with q = 1 the update leaves the scale as it is)
     if (q !== 1n && scale % q !== 0n) scale = (scale / gcd(scale, q)) * q;
   }
-  // Stryker disable next-line ArrayDeclaration: equivalent (an array made without a length grows to the same contents)
   const ints: bigint[] = new Array(n);
   for (let i = 0; i < n; i++) {
     const q = dens[i] as bigint;

@@ -88,7 +88,6 @@ export function convertBigs(v: unknown, depth = 0): unknown {
  */
 export function withBig<A extends unknown[], R>(fn: (...args: A) => R): (...args: BigCoordinates<A>) => R {
   return (...args) => {
-    // Stryker disable next-line ArrayDeclaration: equivalent (an array made without a length grows to the same contents)
     const converted = new Array(args.length);
     for (let i = 0; i < args.length; i++) converted[i] = convertBigs(args[i]);
     return fn(...(converted as A));

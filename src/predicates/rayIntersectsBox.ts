@@ -36,8 +36,6 @@ export function rayIntersectsBox(origin: Point, dir: Point, box: Box): boolean {
     const y1 = hi[1];
     if (
       // Stryker disable BlockStatement: equivalent (this fast path emptied, the general path gives the same answer)
-      // Stryker disable StringLiteral: equivalent. A type probe made `typeof x === ""` fails for every value,
-      // which only sends the input down the general exact path: the same answer, later.
       typeof ox === 'number' &&
       typeof oy === 'number' &&
       typeof dx === 'number' &&
@@ -47,15 +45,11 @@ export function rayIntersectsBox(origin: Point, dir: Point, box: Box): boolean {
       typeof x1 === 'number' &&
       typeof y1 === 'number'
     ) {
-      // Stryker restore StringLiteral
       // Stryker restore BlockStatement
       // NaN or ±Infinity anywhere makes the sum NaN or infinite.
-      // Stryker disable ArithmeticOperator: equivalent. With a sign flipped the sum is still NaN or
-      // infinite for NaN or infinite input, and `sum + sum === 0` only sends more valid input to the checked path.
       const sum = ox + oy + dx + dy + x0 + y0 + x1 + y1;
       // Stryker disable next-line BlockStatement: equivalent (this fast path emptied, the general path gives the same answer)
       if (sum - sum === 0 && x0 <= x1 && y0 <= y1 && (dx !== 0 || dy !== 0)) {
-        // Stryker restore ArithmeticOperator
         return rayMeetsBox2(ox, oy, dx, dy, x0, y0, x1, y1);
       }
     }
@@ -89,8 +83,6 @@ function rayIntersectsBox3(origin: Point, dir: Point, box: Box): boolean {
     const z1 = hi[2];
     if (
       // Stryker disable BlockStatement: equivalent (this fast path emptied, the general path gives the same answer)
-      // Stryker disable StringLiteral: equivalent. A type probe made `typeof x === ""` fails for every value,
-      // which only sends the input down the general exact path: the same answer, later.
       typeof ox === 'number' &&
       typeof oy === 'number' &&
       typeof oz === 'number' &&
@@ -104,14 +96,10 @@ function rayIntersectsBox3(origin: Point, dir: Point, box: Box): boolean {
       typeof y1 === 'number' &&
       typeof z1 === 'number'
     ) {
-      // Stryker restore StringLiteral
       // Stryker restore BlockStatement
-      // Stryker disable ArithmeticOperator: equivalent. With a sign flipped the sum is still NaN or
-      // infinite for NaN or infinite input, and `sum + sum === 0` only sends more valid input to the checked path.
       const sum = ox + oy + oz + dx + dy + dz + x0 + y0 + z0 + x1 + y1 + z1;
       // Stryker disable next-line BlockStatement: equivalent (this fast path emptied, the general path gives the same answer)
       if (sum - sum === 0 && x0 <= x1 && y0 <= y1 && z0 <= z1 && (dx !== 0 || dy !== 0 || dz !== 0)) {
-        // Stryker restore ArithmeticOperator
         return rayMeetsBox3(ox, oy, oz, dx, dy, dz, x0, y0, z0, x1, y1, z1);
       }
     }

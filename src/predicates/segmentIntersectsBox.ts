@@ -37,8 +37,6 @@ export function segmentIntersectsBox(s: Segment, box: Box): boolean {
     const y1 = hi[1];
     if (
       // Stryker disable BlockStatement: equivalent (this fast path emptied, the general path gives the same answer)
-      // Stryker disable StringLiteral: equivalent. A type probe made `typeof x === ""` fails for every value,
-      // which only sends the input down the general exact path: the same answer, later.
       typeof px === 'number' &&
       typeof py === 'number' &&
       typeof qx === 'number' &&
@@ -48,15 +46,11 @@ export function segmentIntersectsBox(s: Segment, box: Box): boolean {
       typeof x1 === 'number' &&
       typeof y1 === 'number'
     ) {
-      // Stryker restore StringLiteral
       // Stryker restore BlockStatement
       // NaN or ±Infinity anywhere makes the sum NaN or infinite (a sum of
       // finite values that overflows only sends valid input to the slow path).
-      // Stryker disable ArithmeticOperator: equivalent. With a sign flipped the sum is still NaN or
-      // infinite for NaN or infinite input, and `sum + sum === 0` only sends more valid input to the checked path.
       const sum = px + py + qx + qy + x0 + y0 + x1 + y1;
       if (sum - sum === 0 && x0 <= x1 && y0 <= y1) return segmentMeetsBox2(px, py, qx, qy, x0, y0, x1, y1);
-      // Stryker restore ArithmeticOperator
     }
   } else if (
     // Stryker disable BlockStatement: equivalent (this fast path emptied, the general path gives the same answer)
@@ -92,8 +86,6 @@ function segmentIntersectsBox3(s: Segment, box: Box): boolean {
   const z1 = hi[2];
   if (
     // Stryker disable BlockStatement: equivalent (this fast path emptied, the general path gives the same answer)
-    // Stryker disable StringLiteral: equivalent. A type probe made `typeof x === ""` fails for every value,
-    // which only sends the input down the general exact path: the same answer, later.
     typeof px === 'number' &&
     typeof py === 'number' &&
     typeof pz === 'number' &&
@@ -107,14 +99,10 @@ function segmentIntersectsBox3(s: Segment, box: Box): boolean {
     typeof y1 === 'number' &&
     typeof z1 === 'number'
   ) {
-    // Stryker restore StringLiteral
     // Stryker restore BlockStatement
-    // Stryker disable ArithmeticOperator: equivalent. With a sign flipped the sum is still NaN or
-    // infinite for NaN or infinite input, and `sum + sum === 0` only sends more valid input to the checked path.
     const sum = px + py + pz + qx + qy + qz + x0 + y0 + z0 + x1 + y1 + z1;
     // Stryker disable next-line BlockStatement: equivalent (this fast path emptied, the general path gives the same answer)
     if (sum - sum === 0 && x0 <= x1 && y0 <= y1 && z0 <= z1) {
-      // Stryker restore ArithmeticOperator
       return segmentMeetsBox3(px, py, pz, qx, qy, qz, x0, y0, z0, x1, y1, z1);
     }
   }
