@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Box, Segment } from '../../src/index.js';
 import { clipSegment, cohenSutherlandClip, outcode, Rational } from '../../src/index.js';
-import { show } from './helpers.js';
+import { show } from '../support/boxes.js';
 
 /** Both clippers, which must agree. */
 function clip(s: Segment, box: Box) {

@@ -17,7 +17,7 @@ import {
 } from '../../src/index.js';
 import { rayIntersectsBoxChecked } from '../../src/predicates/rayIntersectsBox.js';
 import { segmentIntersectsBoxChecked } from '../../src/predicates/segmentIntersectsBox.js';
-import { pointAt, seeded, show } from './helpers.js';
+import { pointAt, seeded, show } from '../support/boxes.js';
 
 type Map = (v: number) => Coordinate;
 const maps: [string, Map][] = [

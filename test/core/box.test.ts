@@ -15,7 +15,7 @@ import {
   segmentIntersectsBox,
   segmentParallelepiped,
 } from '../../src/index.js';
-import { any, expectError } from './helpers.js';
+import { any, expectError } from '../support/boxes.js';
 
 const box = { min: [0, 0], max: [1, 1] };
 const box3 = { min: [0, 0, 0], max: [1, 1, 1] };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Point, Segment } from '../../src/index.js';
 import { ExactRangeError, Rational, segmentIntersectsBox, segmentParallelepiped } from '../../src/index.js';
-import { expectError, seeded } from './helpers.js';
+import { expectError, seeded } from '../support/boxes.js';
 
 describe('segmentParallelepiped in 2D (parallelograms)', () => {
   // The diamond with vertices (1, -1), (2, 0), (3, -1), (2, -2).

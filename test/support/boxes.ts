@@ -1,7 +1,7 @@
 import type { Coordinate } from '../../src/index.js';
 import { Rational } from '../../src/index.js';
 
-export { expectError } from '../support/expectError.js';
+export { expectError } from './expectError.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: bad input on purpose
 export const any = (v: unknown) => v as any;
