@@ -2,20 +2,16 @@
 // argument position: a caller with six points learns which one is bad.
 import { describe, expect, it } from 'vitest';
 import {
-  bound,
-  boundInside,
   ExactTypeError,
   inBox,
   inRange,
   orient2d,
   orient3d,
   pointInConvexPolygon,
-  pointLiesIn,
-  segIntersect,
   segmentIntersectsConvexPolygon,
   segmentsIntersect,
-  segRectCollide,
 } from '../../src/index.js';
+import { bound, boundInside, pointLiesIn, segIntersect, segRectCollide } from '../../src/ruby/index.js';
 
 type Kind = 'coord' | 'point2' | 'point3' | 'segment2' | 'polygon';
 const valid: Record<Kind, unknown> = {

@@ -1,7 +1,5 @@
 import { describe, it } from 'vitest';
 import {
-  bound,
-  cwTest,
   ExactRangeError,
   ExactTypeError,
   inBox,
@@ -9,11 +7,11 @@ import {
   orient2d,
   orient3d,
   pointInConvexPolygon,
-  segIntersect,
   segmentIntersection,
   segmentIntersectsConvexPolygon,
   segmentsIntersect,
 } from '../../src/index.js';
+import { bound, cwTest, segIntersect } from '../../src/ruby/index.js';
 import { expectError } from '../support/expectError.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: bad input on purpose

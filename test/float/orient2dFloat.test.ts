@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import type { FloatPoint2 } from '../../src/float/index.js';
 import { cwTestFloat, orient2dFloat } from '../../src/float/index.js';
-import { cwTest, orient2d } from '../../src/index.js';
+import { orient2d } from '../../src/index.js';
+import { cwTest } from '../../src/ruby/index.js';
 import { orient2dExact } from '../support/frac.js';
 
 const u53 = 2 ** -53; // one ulp of 0.5

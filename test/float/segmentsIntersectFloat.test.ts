@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import type { FloatPoint2 } from '../../src/float/index.js';
 import { pointLiesInFloat, segmentsIntersectFloat, segRectCollideFloat } from '../../src/float/index.js';
-import { orient2d, pointLiesIn, segmentsIntersect, segRectCollide } from '../../src/index.js';
+import { orient2d, segmentsIntersect } from '../../src/index.js';
+import { pointLiesIn, segRectCollide } from '../../src/ruby/index.js';
 
 type N8 = [number, number, number, number, number, number, number, number];
 type N12 = [number, number, number, number, number, number, number, number, number, number, number, number];

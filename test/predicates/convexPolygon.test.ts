@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Point2 } from '../../src/index.js';
-import { pointInConvexPolygon, pointLiesIn, segmentIntersectsConvexPolygon, segRectCollide } from '../../src/index.js';
+import { pointInConvexPolygon, segmentIntersectsConvexPolygon } from '../../src/index.js';
 import { analyzeConvexPolygon } from '../../src/predicates/convexPolygon.js';
+import { pointLiesIn, segRectCollide } from '../../src/ruby/index.js';
 
 const square: Point2[] = [
   [0, 0],

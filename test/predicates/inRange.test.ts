@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bound, boundInside, inBox, inRange, Rational } from '../../src/index.js';
+import { inBox, inRange, Rational } from '../../src/index.js';
+import { bound, boundInside } from '../../src/ruby/index.js';
 
 describe('inRange / bound', () => {
   it('closed interval in either order', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cwTest, orient2d, orient3d, Rational } from '../../src/index.js';
+import { orient2d, orient3d, Rational } from '../../src/index.js';
+import { cwTest } from '../../src/ruby/index.js';
 import { orient2dExact } from '../support/frac.js';
 
 const P53 = 2 ** 53;

@@ -1,7 +1,7 @@
 // Every assertion of the Ruby post's unit tests, translated: each pair of
 // scalar arguments becomes one [x, y] point.
 import { describe, expect, it } from 'vitest';
-import { cwTest, segIntersect, segRectCollide } from '../../src/index.js';
+import { cwTest, segIntersect, segRectCollide } from '../../src/ruby/index.js';
 
 type N6 = [number, number, number, number, number, number];
 const cw = (...v: N6) => cwTest([v[0], v[1]], [v[2], v[3]], [v[4], v[5]]);
