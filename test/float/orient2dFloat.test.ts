@@ -6,6 +6,7 @@ import type { FloatPoint2 } from '../../src/float/index.js';
 import { cwTestFloat, orient2dFloat } from '../../src/float/index.js';
 import { orient2d } from '../../src/index.js';
 import { cwTest } from '../../src/ruby/index.js';
+import { fixture } from '../support/fixtures.js';
 import { orient2dExact } from '../support/frac.js';
 
 const u53 = 2 ** -53; // one ulp of 0.5
@@ -70,20 +71,8 @@ describe('orient2dFloat: wrong answers near collinear (exact: orient2d)', () => 
 });
 
 describe('cwTestFloat: the Ruby post in doubles', () => {
-  it.each([
-    [1, [0, 0, 1, 1, 0, 2]],
-    [1, [-134, -421, 2345, 0, -2129575, -100]],
-    [1, [1, -1, -491746, -1, 0, -2]],
-    [2, [3, 4, -32, -14, -33, 1]],
-    [2, [0, 0, 0, -1, -1, 0]],
-    [2, [2, 6, 9, 1, -32, 0]],
-    [0, [-32, 32, -32, 32, -32, 32]],
-    [0, [1, 1, 1, 1, 2, 2]],
-    [0, [7, 7, 8, 8, 8, 8]],
-    [0, [5, 5, 6, 6, 5, 5]],
-  ] as [number, number[]][])('the post asserts %i for cw_test%j', (expected, v) => {
-    const [ax, ay, bx, by, cx, cy] = v as [number, number, number, number, number, number];
-    expect(cwTestFloat([ax, ay], [bx, by], [cx, cy])).toBe(expected);
+  it.each(fixture('ruby-post', 'cw_test'))('the post asserts $expect for $id (test/fixtures/ruby-post.ndjson)', (c) => {
+    expect(cwTestFloat(c.a as FloatPoint2, c.b as FloatPoint2, c.c as FloatPoint2)).toBe(c.expect);
   });
 
   it("NaN gives 2, the post's else branch", () => {

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { Point2 } from '../../src/index.js';
 import { pointInConvexPolygon, segmentIntersectsConvexPolygon } from '../../src/index.js';
 import { analyzeConvexPolygon } from '../../src/predicates/convexPolygon.js';
-import { pointLiesIn, segRectCollide } from '../../src/ruby/index.js';
 
 const square: Point2[] = [
   [0, 0],
@@ -118,24 +117,7 @@ describe('pointInConvexPolygon', () => {
   });
 });
 
-describe('pointLiesIn (the post) and the coinciding-quad case', () => {
-  it('a quad whose four vertices coincide contains only that point', () => {
-    // The post's point_lies_in? ORs four cw_tests that are all 0 here, so it
-    // answers true for every point; the exact answer is: only the point itself.
-    expect(pointLiesIn([1, 1], [1, 1], [1, 1], [1, 1], [1, 1])).toBe(true);
-    expect(pointLiesIn([7, -3], [1, 1], [1, 1], [1, 1], [1, 1])).toBe(false);
-  });
-  it('clockwise and counterclockwise quads', () => {
-    expect(pointLiesIn([1, 1], [0, 0], [0, 2], [2, 2], [2, 0])).toBe(true);
-    expect(pointLiesIn([1, 1], [0, 0], [2, 0], [2, 2], [0, 2])).toBe(true);
-    expect(pointLiesIn([3, 1], [0, 0], [2, 0], [2, 2], [0, 2])).toBe(false);
-  });
-  it('vertices out of order are not convex', () => {
-    expect(() => pointLiesIn([1, 1], [0, 0], [2, 2], [2, 0], [0, 2])).toThrow(/pointLiesIn: polygon is not convex/);
-  });
-});
-
-describe('segmentIntersectsConvexPolygon and segRectCollide', () => {
+describe('segmentIntersectsConvexPolygon', () => {
   it('inside, crossing, touching a corner, along an edge, missing', () => {
     expect(
       segmentIntersectsConvexPolygon(
@@ -218,10 +200,6 @@ describe('segmentIntersectsConvexPolygon and segRectCollide', () => {
         square,
       ),
     ).toBe(true);
-  });
-  it('a rotated rectangle given in order', () => {
-    expect(segRectCollide([0, 0], [10, 0], [1, 1], [2, 0], [1, -1], [0, 0])).toBe(true);
-    expect(segRectCollide([3, 3], [10, 3], [1, 1], [2, 0], [1, -1], [0, 0])).toBe(false);
   });
   it('degenerate polygons: a point and a segment', () => {
     expect(

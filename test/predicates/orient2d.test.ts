@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { orient2d, orient3d, Rational } from '../../src/index.js';
-import { cwTest } from '../../src/ruby/index.js';
 import { orient2dExact } from '../support/frac.js';
 
 const P53 = 2 ** 53;
@@ -21,11 +20,6 @@ describe('orient2d: obvious cases', () => {
   it('coinciding points are collinear', () => {
     expect(orient2d([3, 4], [3, 4], [3, 4])).toBe(0);
     expect(orient2d([3, 4], [3, 4], [5, 6])).toBe(0);
-  });
-  it('cwTest maps the sign to the post convention', () => {
-    expect(cwTest([0, 0], [1, 0], [0, 1])).toBe(1);
-    expect(cwTest([0, 0], [0, 1], [1, 0])).toBe(2);
-    expect(cwTest([0, 0], [1, 1], [2, 2])).toBe(0);
   });
 });
 
