@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orient2d, orient3d, Rational } from '../../src/index.js';
+import { orient2d, Rational } from '../../src/index.js';
 import { orient2dExact } from '../support/frac.js';
 
 const P53 = 2 ** 53;
@@ -96,35 +96,3 @@ describe('orient2d: sizes and mixed types', () => {
     expect(orient2d(b, a, c)).toBe(s === 0 ? 0 : -s);
   });
 });
-
-describe('orient3d', () => {
-  it('sign convention of PROTOCOL.md: positive above a counterclockwise base', () => {
-    expect(orient3d([0, 0, 0], [1, 0, 0], [0, 1, 0], [0, 0, 1])).toBe(1);
-    expect(orient3d([0, 0, 0], [1, 0, 0], [0, 1, 0], [0, 0, -1])).toBe(-1);
-    expect(orient3d([0, 0, 0], [1, 0, 0], [0, 1, 0], [5, 7, 0])).toBe(0);
-  });
-  it('huge bigints and mixed types', () => {
-    const h = 2n ** 300n;
-    expect(orient3d([0n, 0n, 0n], [h, 0n, 0n], [0n, h, 0n], [1n, 1n, 1n])).toBe(1);
-    expect(orient3d([0, 0, 0], [h, 0, 0], [0, h, 0], [h, h, 0.5])).toBe(1);
-    expect(orient3d([0.1, 0.2, 0.3], [0.2, 0.4, 0.6], [1, 1, 1], [0.30000000000000004, 0.6000000000000001, 0.9])).toBe(
-      big3([0.1, 0.2, 0.3], [0.2, 0.4, 0.6], [1, 1, 1], [0.30000000000000004, 0.6000000000000001, 0.9]),
-    );
-  });
-});
-
-// Independent exact references on the doubles' exact values.
-function big3(a: number[], b: number[], c: number[], d: number[]): number {
-  const r = (p: number[]) => p.map((v) => Rational.fromNumber(v)) as [Rational, Rational, Rational];
-  const [A, B, C, D] = [r(a), r(b), r(c), r(d)];
-  const u = B.map((v, i) => v.sub(A[i] as Rational)) as Rational[];
-  const v = C.map((x, i) => x.sub(A[i] as Rational)) as Rational[];
-  const w = D.map((x, i) => x.sub(A[i] as Rational)) as Rational[];
-  const [u0, u1, u2] = u as [Rational, Rational, Rational];
-  const [v0, v1, v2] = v as [Rational, Rational, Rational];
-  const [w0, w1, w2] = w as [Rational, Rational, Rational];
-  const nx = u1.mul(v2).sub(u2.mul(v1));
-  const ny = u2.mul(v0).sub(u0.mul(v2));
-  const nz = u0.mul(v1).sub(u1.mul(v0));
-  return nx.mul(w0).add(ny.mul(w1)).add(nz.mul(w2)).sign();
-}
