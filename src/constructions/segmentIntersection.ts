@@ -1,5 +1,5 @@
-import type { Segment2 } from '../core/coordinate.js';
-import { checkSegment, scaleToIntegers } from '../core/coordinate.js';
+import type { Coordinate, Segment2, SegmentLike } from '../core/coordinate.js';
+import { checkSegment, flatCoordinates, scaleToIntegers } from '../core/coordinate.js';
 import { Rational } from '../core/rational.js';
 import { segmentsMeet } from '../predicates/segmentsIntersect.js';
 
@@ -38,13 +38,13 @@ export type SegmentIntersection =
  * // { kind: 'segment', segment: [[1, 0], [2, 0]] }
  * ```
  */
-export function segmentIntersection(s: Segment2, t: Segment2): SegmentIntersection {
+export function segmentIntersection(s: SegmentLike, t: SegmentLike): SegmentIntersection {
   const fn = 'segmentIntersection';
   checkSegment(fn, 's', s, 2);
   checkSegment(fn, 't', t, 2);
-  if (!segmentsMeet(fn, s, t)) return { kind: 'none' };
+  if (!segmentsMeet(fn, s as Segment2, t as Segment2)) return { kind: 'none' };
   // Work on integers: every value times one common positive scale L.
-  const { ints, scale } = scaleToIntegers([s[0][0], s[0][1], s[1][0], s[1][1], t[0][0], t[0][1], t[1][0], t[1][1]]);
+  const { ints, scale } = scaleToIntegers(flatCoordinates([s[0], s[1], t[0], t[1]] as ArrayLike<Coordinate>[]));
   const [px, py, qx, qy, ux, uy, vx, vy] = ints as [bigint, bigint, bigint, bigint, bigint, bigint, bigint, bigint];
   const point = (x: bigint, y: bigint, den: bigint): RationalPoint => [Rational.of(x, den * scale), Rational.of(y, den * scale)];
   const rx = qx - px;

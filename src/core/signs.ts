@@ -11,8 +11,8 @@ import { det2Sign } from './det2.js';
 import { det3Sign } from './det3.js';
 
 export { compareCoord } from './coordinate.js';
-export { det2Sign } from './det2.js';
 export type { Sign } from './det2.js';
+export { det2Sign } from './det2.js';
 
 /** sign((b − a) × (c − a)): `1` counterclockwise, `-1` clockwise, `0` collinear. */
 export function orient2dSign(

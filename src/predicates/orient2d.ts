@@ -1,4 +1,4 @@
-import type { Point2 } from '../core/coordinate.js';
+import type { Point2, PointLike } from '../core/coordinate.js';
 import { checkPoint } from '../core/coordinate.js';
 import type { Sign } from '../core/det2.js';
 import { det2Sign, det2SignBig, orient2dDoubles, orient2dFilterPoints, UNDECIDED } from '../core/det2.js';
@@ -101,6 +101,6 @@ function orientationChecked(fn: string, a: Point2, b: Point2, c: Point2): Sign {
  * orient2d([0, 0], [2n ** 300n, 1], [0.5, 2 ** -1074]); // -1, exact for any input
  * ```
  */
-export function orient2d(a: Point2, b: Point2, c: Point2): Sign {
-  return orientation('orient2d', a, b, c);
+export function orient2d(a: PointLike, b: PointLike, c: PointLike): Sign {
+  return orientation('orient2d', a as Point2, b as Point2, c as Point2);
 }

@@ -1,4 +1,4 @@
-import type { Point3 } from '../core/coordinate.js';
+import type { Coordinate, PointLike } from '../core/coordinate.js';
 import { checkPoint } from '../core/coordinate.js';
 import type { Sign } from '../core/det2.js';
 import { det3Filter, det3SignBig } from '../core/det3.js';
@@ -14,7 +14,7 @@ import { det3Filter, det3SignBig } from '../core/det3.js';
  * orient3d([0, 0, 0], [1, 0, 0], [0, 1, 0], [0, 0, 1]); // 1
  * ```
  */
-export function orient3d(a: Point3, b: Point3, c: Point3, d: Point3): Sign {
+export function orient3d(a: PointLike, b: PointLike, c: PointLike, d: PointLike): Sign {
   const a0 = a?.[0],
     a1 = a?.[1],
     a2 = a?.[2];
@@ -60,5 +60,5 @@ export function orient3d(a: Point3, b: Point3, c: Point3, d: Point3): Sign {
   checkPoint('orient3d', 'd', d, 3);
   // Valid number input has already been through the filter above, undecided:
   // straight to the exact stage rather than filtering again.
-  return det3SignBig([b[0], b[1], b[2], c[0], c[1], c[2], d[0], d[1], d[2], a[0], a[1], a[2]]);
+  return det3SignBig([b[0], b[1], b[2], c[0], c[1], c[2], d[0], d[1], d[2], a[0], a[1], a[2]] as Coordinate[]);
 }

@@ -1,6 +1,6 @@
-import type { Box } from '../core/box.js';
+import type { BoxLike } from '../core/box.js';
 import { checkBox } from '../core/box.js';
-import type { Coordinate, Point } from '../core/coordinate.js';
+import type { Coordinate, PointLike } from '../core/coordinate.js';
 import { checkPoint, compareCoord } from '../core/coordinate.js';
 
 /**
@@ -17,7 +17,7 @@ import { checkPoint, compareCoord } from '../core/coordinate.js';
  * outcode([2, 2, 9], { min: [0, 0, 0], max: [4, 4, 4] }); // 0b000010 = 2
  * ```
  */
-export function outcode(p: Point, box: Box): number {
+export function outcode(p: PointLike, box: BoxLike): number {
   const fn = 'outcode';
   const dim = checkPoint(fn, 'p', p, 0);
   checkBox(fn, 'box', box, dim);
@@ -35,9 +35,9 @@ export function outcode(p: Point, box: Box): number {
  */
 export function regionCode(
   dim: number,
-  p: readonly Coordinate[],
-  min: readonly Coordinate[],
-  max: readonly Coordinate[],
+  p: ArrayLike<Coordinate>,
+  min: ArrayLike<Coordinate>,
+  max: ArrayLike<Coordinate>,
 ): number {
   let code = 0;
   for (let k = 0; k < dim; k++) {

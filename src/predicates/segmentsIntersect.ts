@@ -1,4 +1,4 @@
-import type { Coordinate, Point2, Segment2 } from '../core/coordinate.js';
+import type { Coordinate, Point2, Segment2, SegmentLike } from '../core/coordinate.js';
 import { checkSegment, compareCoord } from '../core/coordinate.js';
 import type { Sign } from '../core/det2.js';
 import { det2Sign, det2SignBig, orient2dAt, orient2dFilterAt, segmentPairFilterPoints, UNDECIDED } from '../core/det2.js';
@@ -14,9 +14,9 @@ import { between } from './inRange.js';
  * segmentsIntersect([[0, 0], [1, 1]], [[2, 2], [3, 3]]); // false (collinear, apart)
  * ```
  */
-export function segmentsIntersect(s: Segment2, t: Segment2): boolean {
-  const m = pairFilter(s, t);
-  return m >= 0 ? m === 1 : segmentsMeetSlow('segmentsIntersect', s, t, m);
+export function segmentsIntersect(s: SegmentLike, t: SegmentLike): boolean {
+  const m = pairFilter(s as Segment2, t as Segment2);
+  return m >= 0 ? m === 1 : segmentsMeetSlow('segmentsIntersect', s as Segment2, t as Segment2, m);
 }
 
 /**
@@ -27,9 +27,9 @@ export function segmentsIntersect(s: Segment2, t: Segment2): boolean {
  * segmentsMeet('f', [[0, 0], [2, 2]], [[0, 2], [2, 0]]); // true
  * ```
  */
-export function segmentsMeet(fn: string, s: Segment2, t: Segment2): boolean {
-  const m = pairFilter(s, t);
-  return m >= 0 ? m === 1 : segmentsMeetSlow(fn, s, t, m);
+export function segmentsMeet(fn: string, s: SegmentLike, t: SegmentLike): boolean {
+  const m = pairFilter(s as Segment2, t as Segment2);
+  return m >= 0 ? m === 1 : segmentsMeetSlow(fn, s as Segment2, t as Segment2, m);
 }
 
 /**

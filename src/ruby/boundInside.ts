@@ -1,4 +1,4 @@
-import type { Point2 } from '../core/coordinate.js';
+import type { Coordinate, PointLike } from '../core/coordinate.js';
 import { checkPoint } from '../core/coordinate.js';
 import { between } from '../predicates/inRange.js';
 
@@ -13,9 +13,10 @@ import { between } from '../predicates/inRange.js';
  * boundInside([3, 1], [0, 0], [2, 2]); // false
  * ```
  */
-export function boundInside(p: Point2, a: Point2, b: Point2): boolean {
+export function boundInside(p: PointLike, a: PointLike, b: PointLike): boolean {
   checkPoint('boundInside', 'p', p, 2);
   checkPoint('boundInside', 'a', a, 2);
   checkPoint('boundInside', 'b', b, 2);
-  return between(p[0], a[0], b[0]) && between(p[1], a[1], b[1]);
+  const at = (v: PointLike, k: number) => v[k] as Coordinate;
+  return between(at(p, 0), at(a, 0), at(b, 0)) && between(at(p, 1), at(a, 1), at(b, 1));
 }

@@ -1,4 +1,4 @@
-import type { Point2 } from '../core/coordinate.js';
+import type { Point2, PointLike } from '../core/coordinate.js';
 import { orientation } from '../predicates/orient2d.js';
 
 /**
@@ -12,7 +12,7 @@ import { orientation } from '../predicates/orient2d.js';
  * cwTest([0, 0], [0, 2], [1, 1]); // 2
  * ```
  */
-export function cwTest(a: Point2, b: Point2, c: Point2): 0 | 1 | 2 {
-  const s = orientation('cwTest', a, b, c);
+export function cwTest(a: PointLike, b: PointLike, c: PointLike): 0 | 1 | 2 {
+  const s = orientation('cwTest', a as Point2, b as Point2, c as Point2);
   return s === 1 ? 1 : s === -1 ? 2 : 0;
 }

@@ -1,4 +1,4 @@
-import type { Point2 } from '../core/coordinate.js';
+import type { Point2, PointLike } from '../core/coordinate.js';
 import { pointInPolygonChecked } from '../predicates/convexPolygon.js';
 
 /**
@@ -15,6 +15,6 @@ import { pointInPolygonChecked } from '../predicates/convexPolygon.js';
  * pointLiesIn([7, -3], [1, 1], [1, 1], [1, 1], [1, 1]); // false (the post says true for any point)
  * ```
  */
-export function pointLiesIn(p: Point2, a: Point2, b: Point2, c: Point2, d: Point2): boolean {
-  return pointInPolygonChecked('pointLiesIn', p, [a, b, c, d], ['a', 'b', 'c', 'd']) !== 'outside';
+export function pointLiesIn(p: PointLike, a: PointLike, b: PointLike, c: PointLike, d: PointLike): boolean {
+  return pointInPolygonChecked('pointLiesIn', p as Point2, [a, b, c, d] as Point2[], ['a', 'b', 'c', 'd']) !== 'outside';
 }

@@ -1,4 +1,4 @@
-import type { Point2 } from '../core/coordinate.js';
+import type { PointLike } from '../core/coordinate.js';
 import { checkPoint } from '../core/coordinate.js';
 import { segmentsMeet } from '../predicates/segmentsIntersect.js';
 
@@ -13,7 +13,7 @@ import { segmentsMeet } from '../predicates/segmentsIntersect.js';
  * segIntersect([0, 0], [1, 1], [2, 2], [3, 3]); // false (collinear, apart)
  * ```
  */
-export function segIntersect(p1: Point2, p2: Point2, q1: Point2, q2: Point2): boolean {
+export function segIntersect(p1: PointLike, p2: PointLike, q1: PointLike, q2: PointLike): boolean {
   try {
     // Stryker disable next-line StringLiteral: equivalent (segmentsMeet throws only for points checkPoint rejects below, under their own names)
     return segmentsMeet('segIntersect', [p1, p2], [q1, q2]);

@@ -1,4 +1,4 @@
-import type { Point2 } from '../core/coordinate.js';
+import type { Point2, PointLike } from '../core/coordinate.js';
 import { checkPoint } from '../core/coordinate.js';
 import { segmentMeetsPolygonChecked } from '../predicates/convexPolygon.js';
 
@@ -14,8 +14,8 @@ import { segmentMeetsPolygonChecked } from '../predicates/convexPolygon.js';
  * segRectCollide([0, 0], [1, 0], [1, 1], [1, 2], [2, 2], [2, 1]); // false
  * ```
  */
-export function segRectCollide(a: Point2, b: Point2, tl: Point2, tr: Point2, br: Point2, bl: Point2): boolean {
+export function segRectCollide(a: PointLike, b: PointLike, tl: PointLike, tr: PointLike, br: PointLike, bl: PointLike): boolean {
   checkPoint('segRectCollide', 'a', a, 2);
   checkPoint('segRectCollide', 'b', b, 2);
-  return segmentMeetsPolygonChecked('segRectCollide', [a, b], [tl, tr, br, bl], ['tl', 'tr', 'br', 'bl']);
+  return segmentMeetsPolygonChecked('segRectCollide', [a, b], [tl, tr, br, bl] as Point2[], ['tl', 'tr', 'br', 'bl']);
 }
