@@ -11,7 +11,7 @@
 export { ExactRangeError, ExactTypeError, isExactError } from './core/errors.js';
 export type { ErrorCode } from './core/errors.js';
 export { Rational } from './core/rational.js';
-export type { Coordinate, Point, Point2, Point3, Segment, Segment2, Segment3 } from './core/coordinate.js';
+export type { Coordinate, Point, Point2, Point3, PointLike, Segment, Segment2, Segment3, SegmentLike } from './core/coordinate.js';
 export type { Sign } from './core/det2.js';
 export { orient2d } from './predicates/orient2d.js';
 export { orient3d } from './predicates/orient3d.js';
@@ -23,7 +23,7 @@ export { segmentIntersection } from './constructions/segmentIntersection.js';
 export type { RationalPoint, SegmentIntersection } from './constructions/segmentIntersection.js';
 export { orient2dMany } from './batch/orient2dMany.js';
 export { segmentsIntersectMany } from './batch/segmentsIntersectMany.js';
-export type { Box, Box2, Box3 } from './core/box.js';
+export type { Box, Box2, Box3, BoxLike } from './core/box.js';
 export { boundingBox } from './constructions/boundingBox.js';
 export { pointInBox } from './predicates/pointInBox.js';
 export { boxesOverlap } from './predicates/boxesOverlap.js';

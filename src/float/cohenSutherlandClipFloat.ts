@@ -33,12 +33,12 @@ import type { FloatBox, FloatPoint, FloatSegment } from './types.js';
  * ```
  */
 export function cohenSutherlandClipFloat(s: FloatSegment, box: FloatBox): [number[], number[]] | null {
-  let p0: FloatPoint = s[0];
-  let p1: FloatPoint = s[1];
+  let p0 = s[0] as FloatPoint;
+  let p1 = s[1] as FloatPoint;
   let outcode0 = outcodeFloat(p0, box);
   let outcode1 = outcodeFloat(p1, box);
   for (;;) {
-    if (!(outcode0 | outcode1)) return [[...p0], [...p1]]; // both inside: accept
+    if (!(outcode0 | outcode1)) return [Array.from(p0), Array.from(p1)]; // both inside: accept
     if (outcode0 & outcode1) return null; // both beyond one side: reject
     const outcodeOut = outcode0 ? outcode0 : outcode1;
     const p = clipToBoundary(p0, p1, outcodeOut, box);
@@ -78,5 +78,5 @@ function clipToBoundary(p0: FloatPoint, p1: FloatPoint, code: number, box: Float
     return p;
   }
   // Unreachable: a non-zero outcode names some axis of the point.
-  return [...p0];
+  return Array.from(p0);
 }

@@ -1,5 +1,5 @@
 import { difference, pointAt } from './pointAt.js';
-import type { FloatBox, FloatHit, FloatSegment } from './types.js';
+import type { FloatBox, FloatHit, FloatPoint, FloatSegment } from './types.js';
 
 /**
  * Seed 000's `liang_barsky` in doubles: clips the closed segment s = [p, q]
@@ -20,8 +20,8 @@ import type { FloatBox, FloatHit, FloatSegment } from './types.js';
  * ```
  */
 export function liangBarskyFloat(s: FloatSegment, box: FloatBox): FloatHit | null {
-  const p1 = s[0];
-  const d = difference(s[1], p1);
+  const p1 = s[0] as FloatPoint;
+  const d = difference(s[1] as FloatPoint, p1);
   let t0 = 0.0;
   let t1 = 1.0;
   for (let axis = 0; axis < p1.length; axis++) {

@@ -24,7 +24,7 @@ import type { FloatBox, FloatHit, FloatPoint } from './types.js';
  * ```
  */
 export function rayBoxFloat(origin: FloatPoint, dir: FloatPoint, box: FloatBox): FloatHit | null {
-  if (dir.every((x) => x === 0)) throw new RangeError('rayBoxFloat: dir is zero, the ray has no direction');
+  if (Array.from(dir).every((x) => x === 0)) throw new RangeError('rayBoxFloat: dir is zero, the ray has no direction');
   let tmin = Number.NEGATIVE_INFINITY;
   let tmax = Number.POSITIVE_INFINITY;
   for (let i = 0; i < origin.length; i++) {

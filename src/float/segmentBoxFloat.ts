@@ -1,5 +1,5 @@
 import { difference, pointAt } from './pointAt.js';
-import type { FloatBox, FloatHit, FloatSegment } from './types.js';
+import type { FloatBox, FloatHit, FloatPoint, FloatSegment } from './types.js';
 
 /**
  * Seed 000's `seg_aabb` (the slab method of seeds 000 and 001 for a
@@ -24,8 +24,8 @@ import type { FloatBox, FloatHit, FloatSegment } from './types.js';
  * ```
  */
 export function segmentBoxFloat(s: FloatSegment, box: FloatBox): FloatHit | null {
-  const p = s[0];
-  const d = difference(s[1], p);
+  const p = s[0] as FloatPoint;
+  const d = difference(s[1] as FloatPoint, p);
   let tMin = 0;
   let tMax = 1;
   for (let axis = 0; axis < p.length; axis++) {

@@ -27,10 +27,11 @@ const TINY = 1e-9;
  * segmentCuboidFloat([[0.75, 1, 0.5], [4.75, -2, 0.5]], [0, 0, 0], [[3, 4, 0], [-4, 3, 0], [0, 0, 1]]);  // false, yet it touches a face
  * ```
  */
-export function segmentCuboidFloat(s: FloatSegment, origin: FloatPoint, edges: readonly FloatPoint[]): boolean {
+export function segmentCuboidFloat(s: FloatSegment, origin: FloatPoint, edgeVectors: ArrayLike<FloatPoint>): boolean {
   const n = origin.length;
-  const start = s[0];
-  const end = s[1];
+  const start = s[0] as FloatPoint;
+  const end = s[1] as FloatPoint;
+  const edges = Array.from(edgeVectors, (e) => Array.from(e));
   const segVec = new Array<number>(n);
   const rel = new Array<number>(n);
   for (let i = 0; i < n; i++) {

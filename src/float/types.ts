@@ -6,15 +6,23 @@
  * code generalizes "by adding an axis").
  */
 
-/** A point of doubles, `[x, y]` or `[x, y, z]`. */
-export type FloatPoint = readonly number[];
-/** A 2D point of doubles. */
-export type FloatPoint2 = readonly [number, number];
+/**
+ * A point of doubles, `[x, y]` or `[x, y, z]`: any array-like of numbers
+ * (an array, a readonly tuple, a `Float64Array`), as the exact functions
+ * take their points.
+ */
+export type FloatPoint = ArrayLike<number>;
+/** A 2D point of doubles, `[x, y]` (any array-like of two numbers). */
+export type FloatPoint2 = ArrayLike<number>;
 /** A closed segment `[p, q]` of doubles. */
-export type FloatSegment = readonly [FloatPoint, FloatPoint];
+export type FloatSegment = ArrayLike<FloatPoint>;
 /** A 2D segment of doubles. */
-export type FloatSegment2 = readonly [FloatPoint2, FloatPoint2];
-/** An axis-aligned box of doubles, `min[i] <= max[i]` on every axis. */
+export type FloatSegment2 = ArrayLike<FloatPoint2>;
+/**
+ * An axis-aligned box of doubles, `min[i] <= max[i]` on every axis. The
+ * same shape as the exact functions' boxes: a `{ min, max }` of numbers can
+ * be passed to `segmentBox` and to `segmentBoxFloat` alike.
+ */
 export type FloatBox = {
   /** The low corner: the smallest coordinate on every axis. */
   readonly min: FloatPoint;

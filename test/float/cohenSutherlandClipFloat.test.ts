@@ -20,7 +20,7 @@ function cohenSutherlandVerbatim(
   limit = 1000,
   snap = false,
 ): [FloatPoint, FloatPoint] | null | 'spins' {
-  let [p0, p1] = s;
+  let [p0, p1] = s as [FloatPoint, FloatPoint];
   const n = p0.length;
   let outcode0 = outcodeFloat(p0, box);
   let outcode1 = outcodeFloat(p1, box);
@@ -37,7 +37,7 @@ function cohenSutherlandVerbatim(
       const t = (bound - (p0[axis] as number)) / ((p1[axis] as number) - (p0[axis] as number));
       const a = p0;
       const b = p1;
-      p = a.map((x, i) => (snap && i === axis ? bound : x + ((b[i] as number) - x) * t));
+      p = Array.from(a, (x, i) => (snap && i === axis ? bound : x + ((b[i] as number) - x) * t));
       break;
     }
     if (outcodeOut === outcode0) {

@@ -1,6 +1,6 @@
 // segmentBoxFloat: seed 000's seg_aabb (reciprocal slab) in doubles.
 import { describe, expect, it } from 'vitest';
-import type { FloatBox, FloatHit, FloatSegment } from '../../src/float/index.js';
+import type { FloatBox, FloatHit, FloatPoint, FloatSegment } from '../../src/float/index.js';
 import { segmentBoxFloat } from '../../src/float/index.js';
 import { segmentBox, segmentIntersectsBox } from '../../src/index.js';
 import { exactSegmentBox } from './rationalReference.js';
@@ -10,7 +10,7 @@ const str = (v: readonly { toString(): string }[] | null) => (v === null ? null 
 
 /** Seed 000's seg_aabb ported verbatim, Math.max/Math.min and all (the bug the fix removes). */
 function segAabbVerbatim(s: FloatSegment, box: FloatBox): { tMin: number; tMax: number } | false {
-  const [p1, p2] = s;
+  const [p1, p2] = s as [FloatPoint, FloatPoint];
   let tMin = 0;
   let tMax = 1;
   for (let axis = 0; axis < p1.length; axis++) {

@@ -37,7 +37,7 @@ describe('pointLiesInFloat and segRectCollideFloat', () => {
   it.each(fixture('ruby-post', 'segment_intersects_convex_polygon'))(
     'the post asserts seg_rect_collide? $expect for $id (test/fixtures/ruby-post.ndjson)',
     (c) => {
-      const [a, b] = c.s as FloatSegment2;
+      const [a, b] = c.s as [FloatPoint2, FloatPoint2];
       const [tl, tr, br, bl] = c.polygon as [FloatPoint2, FloatPoint2, FloatPoint2, FloatPoint2];
       expect(segRectCollideFloat(a, b, tl, tr, br, bl)).toBe(c.expect);
     },
