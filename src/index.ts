@@ -11,7 +11,17 @@
 export { ExactRangeError, ExactTypeError, isExactError } from './core/errors.js';
 export type { ErrorCode } from './core/errors.js';
 export { Rational } from './core/rational.js';
-export type { Coordinate, Point, Point2, Point3, PointLike, Segment, Segment2, Segment3, SegmentLike } from './core/coordinate.js';
+export type {
+  Coordinate,
+  Point,
+  Point2,
+  Point3,
+  PointLike,
+  Segment,
+  Segment2,
+  Segment3,
+  SegmentLike,
+} from './core/coordinate.js';
 export type { Sign } from './core/det2.js';
 export { orient2d } from './predicates/orient2d.js';
 export { orient3d } from './predicates/orient3d.js';
