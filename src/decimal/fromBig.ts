@@ -1,6 +1,6 @@
-import type { BigValue } from './bigValue.js';
 import { describeValue, ExactTypeError } from '../core/errors.js';
 import { Rational } from '../core/rational.js';
+import type { BigValue } from './bigValue.js';
 import { isBig } from './isBig.js';
 
 /**

@@ -1,6 +1,6 @@
-import type { BigValue } from './bigValue.js';
 import type { Coordinate } from '../core/coordinate.js';
 import { Rational } from '../core/rational.js';
+import type { BigValue } from './bigValue.js';
 import { fromBig } from './fromBig.js';
 import { isBig } from './isBig.js';
 
