@@ -51,7 +51,7 @@ beforeAll(() => {
   consumer = packedConsumer();
   writeFiles(consumer.dir, {
     'src/main.ts': program,
-    'cjs/main.cts': program.replace(/^import (.*) from '(.*)';$/gm, "import $1 from '$2';"),
+    'cjs/main.cts': program, // a .cts file is CommonJS: the `require` declarations (.d.cts) are the ones checked
     'tsconfig.esm.json': tsconfig({ module: 'nodenext', moduleResolution: 'nodenext', outDir: 'out' }, ['src']),
     'tsconfig.cjs.json': tsconfig({ module: 'nodenext', moduleResolution: 'nodenext', noEmit: true }, ['cjs']),
     'tsconfig.bundler.json': tsconfig({ module: 'esnext', moduleResolution: 'bundler', noEmit: true }, ['src']),
