@@ -4,7 +4,7 @@ import { checkPoint, compareCoord, isArrayLike } from '../core/coordinate.js';
 import { describeValue, ExactRangeError, ExactTypeError } from '../core/errors.js';
 
 /**
- * The smallest closed box containing every point (seed 002's ComputeAABB),
+ * The smallest closed box containing every point (the usual ComputeAABB),
  * 2D or 3D. Its coordinates are the input values themselves (a number stays
  * that number, a bigint that bigint), chosen by exact comparison. An empty
  * list, or points of different dimensions, is an error.

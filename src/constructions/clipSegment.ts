@@ -12,7 +12,7 @@ export type RationalPoint3 = [Rational, Rational, Rational];
 export type ClippedSegment = [RationalPoint, RationalPoint] | [RationalPoint3, RationalPoint3];
 
 /*
- * Liang–Barsky, as in seed 000, exactly. The segment is p + t·d, d = q − p;
+ * Liang–Barsky clipping, exactly. The segment is p + t·d, d = q − p;
  * each box side gives one inequality tᵢ·pᵢ ≤ qᵢ with
  *     pᵢ = −d_k, qᵢ = p_k − min_k   (low side of axis k)
  *     pᵢ =  d_k, qᵢ = max_k − p_k   (high side)

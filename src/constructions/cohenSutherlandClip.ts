@@ -9,7 +9,7 @@ import type { RationalPoint } from './segmentIntersection.js';
 
 /**
  * The part of the closed segment s = [p, q] inside the closed box (2D or 3D)
- * by seed 000's Cohen–Sutherland iteration, on exact Rational points: accept
+ * by the Cohen–Sutherland iteration, on exact Rational points: accept
  * when both outcodes are 0, reject when they share a bit, else move the
  * endpoint that is outside (p's first) onto the first box side its code
  * names, x axis first, low side before high, and repeat. Returns the same

@@ -1,13 +1,13 @@
 import type { FloatPoint } from './types.js';
 
 /**
- * Seed 002's `ComputeAABB`: the smallest closed box `{ min, max }` holding
+ * `ComputeAABB` of a C++ primer on axis-aligned boxes: the smallest closed box `{ min, max }` holding
  * all the points (2D or 3D; the dimension of the first point). Its extremes
- * are input coordinates, so it is exact on doubles — but as in the seed a
+ * are input coordinates, so it is exact on doubles — but as in the C++ a
  * NaN coordinate after the first point is skipped silently (`NaN < min` is
  * false), where `boundingBox` throws.
  *
- * Fixed from the seed: it reads `vertices[0]` of an empty list (undefined
+ * Fixed from the original: it reads `vertices[0]` of an empty list (undefined
  * behaviour in C++, a TypeError in JavaScript): here a RangeError.
  *
  * @example

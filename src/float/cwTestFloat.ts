@@ -1,7 +1,7 @@
 import type { FloatPoint2 } from './types.js';
 
 /**
- * Seed 003 (the Ruby post) `cw_test` in doubles: `1` counterclockwise,
+ * `cw_test` of the Ruby post on segment–rectangle collision, in doubles: `1` counterclockwise,
  * `2` clockwise, `0` collinear, by comparing the two rounded products
  * (b.y − a.y)(c.x − a.x) and (c.y − a.y)(b.x − a.x). The post runs it on
  * Ruby integers, where it is exact; in doubles both products round, so

@@ -1,13 +1,14 @@
 import { pointAt } from './pointAt.js';
 import type { FloatBox, FloatHit, FloatPoint } from './types.js';
 
-/** Seed 004's tolerance: a direction component below it counts as parallel. */
+/** The tolerance: a direction component below it counts as parallel. */
 const PARALLEL = 0.000001;
-/** Seed 004's far limit: the ray is cut at t = 10000 (a distance when dir is a unit vector). */
+/** The far limit: the ray is cut at t = 10000 (a distance when dir is a unit vector). */
 const T_FAR = 10000;
 
 /**
- * Seed 004's `intersectWithAABB`, faithful, tolerance and all: the ray
+ * The slab method for a ray with a tolerance, as `intersectWithAABB` of a
+ * Python article on ray–box picking writes it, faithful, tolerance and all: the ray
  * origin + t·dir against the closed box, as `{ t0, t1, enter, exit }` with
  * 0 ≤ t0 ≤ t1 ≤ 10000, or `null`. The post expects a unit `dir`; then t is
  * a distance. 2D and 3D alike (the post is 3D, one block per axis).
@@ -20,11 +21,11 @@ const T_FAR = 10000;
  *
  * @example
  * ```ts
- * rayAabbSeed004Float([0, 0.5], [1, 0], { min: [2, 0], max: [3, 1] });     // { t0: 2, t1: 3, ... }
- * rayAabbSeed004Float([0, 0.5], [1, 0], { min: [2e4, 0], max: [3e4, 1] }); // null, exact answer is a hit
+ * rayAabbTolerantFloat([0, 0.5], [1, 0], { min: [2, 0], max: [3, 1] });     // { t0: 2, t1: 3, ... }
+ * rayAabbTolerantFloat([0, 0.5], [1, 0], { min: [2e4, 0], max: [3e4, 1] }); // null, exact answer is a hit
  * ```
  */
-export function rayAabbSeed004Float(origin: FloatPoint, dir: FloatPoint, box: FloatBox): FloatHit | null {
+export function rayAabbTolerantFloat(origin: FloatPoint, dir: FloatPoint, box: FloatBox): FloatHit | null {
   let tmin = 0;
   let tmax = T_FAR;
   for (let i = 0; i < origin.length; i++) {
@@ -47,3 +48,11 @@ export function rayAabbSeed004Float(origin: FloatPoint, dir: FloatPoint, box: Fl
   }
   return { t0: tmin, t1: tmax, enter: pointAt(origin, dir, tmin), exit: pointAt(origin, dir, tmax) };
 }
+
+/**
+ * The former name of `rayAabbTolerantFloat`, kept while the command-line
+ * census still uses it.
+ *
+ * @deprecated Use `rayAabbTolerantFloat`.
+ */
+export const rayAabbSeed004Float = rayAabbTolerantFloat;

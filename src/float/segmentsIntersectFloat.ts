@@ -12,7 +12,7 @@ function boundInside(p: FloatPoint2, a: FloatPoint2, b: FloatPoint2): boolean {
 }
 
 /**
- * Seed 003 (the Ruby post) `seg_intersect?` in doubles: true iff the closed
+ * `seg_intersect?` of the Ruby post on segment–rectangle collision, in doubles: true iff the closed
  * segments s and t share a point, decided by `cwTestFloat` on the four
  * endpoint/line triples (each pair must straddle the other's line, or a
  * collinear endpoint must lie in the other segment's box). No bug to fix;

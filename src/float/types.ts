@@ -1,9 +1,9 @@
 /*
  * Shapes used by the float reference. Plain doubles, no validation: these
- * functions are the seeds' algorithms as a user would copy them, kept to be
- * compared with the exact ones. Points are `[x, y]` or `[x, y, z]`; every
- * function works on as many axes as its points have (the seeds say the 2D
- * code generalizes "by adding an axis").
+ * functions are the usual float algorithms as a user would copy them, kept
+ * to be compared with the exact ones. Points are `[x, y]` or `[x, y, z]`;
+ * every function works on as many axes as its points have (the tutorials
+ * say the 2D code generalizes "by adding an axis").
  */
 
 /**
@@ -33,7 +33,7 @@ export type FloatBox = {
 /**
  * What the slab functions return on a hit: the parameter interval
  * `[t0, t1]` of the part inside the box, and the points `enter = p + t0·d`,
- * `exit = p + t1·d` computed the way the seeds compute the crossing points. A miss is
+ * `exit = p + t1·d` computed the way float slab code computes the crossing points. A miss is
  * `null`. Every number here is rounded: `exit` of an uncut segment is
  * `p + 1·(q − p)`, which need not be q.
  */

@@ -4,12 +4,12 @@ import type { Coordinate, PointLike } from '../core/coordinate.js';
 import { checkPoint, compareCoord } from '../core/coordinate.js';
 
 /**
- * The Cohen–Sutherland region code of p against the closed box, with seed
- * 000's bit layout: two bits per axis, `0b01` when p is below min on that
+ * The Cohen–Sutherland region code of p against the closed box, in the
+ * usual bit layout: two bits per axis, `0b01` when p is below min on that
  * axis, `0b10` above max, `0b00` within (boundary included); the x axis in
  * the highest bits. 2D: x << 2 | y (0..10); 3D: x << 4 | y << 2 | z. 0 means
- * p is in the closed box. (The seed's table shows other bits; its code, used
- * here, is what the protocol fixes.)
+ * p is in the closed box. (Some write-ups draw other bits in their tables;
+ * this is the layout of their code, and the one PROTOCOL.md fixes.)
  *
  * @example
  * ```ts

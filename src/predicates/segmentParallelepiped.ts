@@ -7,9 +7,9 @@ import { PARAM_ONE, PARAM_ZERO, slabInterval } from '../core/slab.js';
 /**
  * True iff the closed segment s meets the closed parallelepiped
  * { origin + Σ uᵢ·edges[i] : 0 ≤ uᵢ ≤ 1 } — a parallelogram from 2 edge
- * vectors in 2D, a parallelepiped from 3 in 3D. This is seed 001's
- * "segment against a cuboid in any orientation" without its normalization
- * (no square roots, no tolerance): the segment is mapped into the edge basis
+ * vectors in 2D, a parallelepiped from 3 in 3D. This is the usual
+ * "segment against a rotated cuboid" test without its normalization (no
+ * square roots, no tolerance): the segment is mapped into the edge basis
  * by Cramer's rule, where the solid is the unit box, and clipped by an exact
  * slab test there. Edges need not be perpendicular or of equal length. Edges
  * that span no area (2D) or volume (3D) throw an ExactRangeError with code

@@ -63,7 +63,7 @@ describe.skipIf(!built && !inCi)('the built entry points in Chromium', () => {
     expect((bad as Error).message).toBe('orient2d: a[0] is NaN');
   });
 
-  it('exact-predicates/float: the seed algorithm misses that touch', async () => {
+  it('exact-predicates/float: the slab method misses that touch', async () => {
     const f = await load<Float>('float/index.js');
     expect(
       f.segmentBoxFloat(

@@ -1,4 +1,4 @@
-// liangBarskyFloat: seed 000's liang_barsky in doubles, returning the clip.
+// liangBarskyFloat: the Python tutorial's liang_barsky in doubles, returning the clip.
 import { describe, expect, it } from 'vitest';
 import { Rational } from '../../src/core/rational.js';
 import type { FloatHit } from '../../src/float/index.js';

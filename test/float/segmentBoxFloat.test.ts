@@ -1,4 +1,4 @@
-// segmentBoxFloat: seed 000's seg_aabb (reciprocal slab) in doubles.
+// segmentBoxFloat: the Python tutorial's seg_aabb (reciprocal slab) in doubles.
 import { describe, expect, it } from 'vitest';
 import type { FloatBox, FloatHit, FloatPoint, FloatSegment } from '../../src/float/index.js';
 import { segmentBoxFloat } from '../../src/float/index.js';
@@ -8,7 +8,7 @@ import { exactSegmentBox } from './rationalReference.js';
 const unit = { min: [0, 0], max: [1, 1] } as const;
 const str = (v: readonly { toString(): string }[] | null) => (v === null ? null : v.map(String));
 
-/** Seed 000's seg_aabb ported verbatim, Math.max/Math.min and all (the bug the fix removes). */
+/** The Python tutorial's seg_aabb ported verbatim, Math.max/Math.min and all (the bug the fix removes). */
 function segAabbVerbatim(s: FloatSegment, box: FloatBox): { tMin: number; tMax: number } | false {
   const [p1, p2] = s as [FloatPoint, FloatPoint];
   let tMin = 0;
@@ -131,7 +131,7 @@ describe('segmentBoxFloat: ordinary cases', () => {
 });
 
 describe('segmentBoxFloat: the 0 × ∞ fix (a segment in a slab plane)', () => {
-  it('x = min with dx = 0: the verbatim seed gets NaN bounds, the fix gets [1/3, 2/3]', () => {
+  it('x = min with dx = 0: the verbatim original gets NaN bounds, the fix gets [1/3, 2/3]', () => {
     const s: FloatSegment = [
       [0, -1],
       [0, 2],
