@@ -12,8 +12,12 @@ import { root } from './dist.js';
 /** The folder of a fresh consumer project with the packed package installed. */
 export type Consumer = { dir: string; remove: () => void };
 
-/** Packs the built package (dist/ must be current: `npm test` builds first) and installs it into a new folder. */
-export function packedConsumer(): Consumer {
+/**
+ * Packs the built package (dist/ must be current: `npm test` builds first) and
+ * installs it into a new folder, with big.js and fast-check beside it, and
+ * `extra` packages of the repository's node_modules too (e.g. '@types/big.js').
+ */
+export function packedConsumer(extra: string[] = []): Consumer {
   const dir = mkdtempSync(join(tmpdir(), 'exact-predicates-consumer-'));
   // --ignore-scripts: no prepack rebuild while other test files read dist/.
   const out = execFileSync('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', dir], {
@@ -25,7 +29,10 @@ export function packedConsumer(): Consumer {
   const pkgDir = join(dir, 'node_modules', 'exact-predicates');
   mkdirSync(pkgDir, { recursive: true });
   execFileSync('tar', ['-xzf', join(dir, filename), '-C', pkgDir, '--strip-components=1']);
-  for (const dep of ['big.js', 'fast-check']) symlinkSync(join(root, 'node_modules', dep), join(dir, 'node_modules', dep), 'dir');
+  for (const dep of ['big.js', 'fast-check', ...extra]) {
+    mkdirSync(dirname(join(dir, 'node_modules', dep)), { recursive: true });
+    symlinkSync(join(root, 'node_modules', dep), join(dir, 'node_modules', dep), 'dir');
+  }
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
