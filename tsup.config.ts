@@ -4,7 +4,7 @@ import { defineConfig } from 'tsup';
 /*
  * Two builds.
  *
- * 1. The library: four entry points, each as ESM (.js + .d.ts) and CommonJS
+ * 1. The library: five entry points, each as ESM (.js + .d.ts) and CommonJS
  *    (.cjs + .d.cts). Code splitting is on for both formats so that an entry
  *    point that reuses core code (decimal, arbitraries) shares the same
  *    chunk — and therefore the same `Rational` and error classes — as the
@@ -46,6 +46,7 @@ export default defineConfig([
     entry: {
       index: 'src/index.ts',
       'float/index': 'src/float/index.ts',
+      'ruby/index': 'src/ruby/index.ts',
       'arbitraries/index': 'src/arbitraries/index.ts',
       'decimal/index': 'src/decimal/index.ts',
       'flat/index': 'src/flat/index.ts',

@@ -19,6 +19,7 @@ import { createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mulberry32 } from '../test/support/mulberry32.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -27,20 +28,8 @@ function option(name: string, fallback: string): string {
   return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
 }
 
-/** mulberry32: a small seeded generator, so the file is the same on every machine. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function lineMaker(seed: number): () => string {
-  const rnd = random(seed);
+  const rnd = mulberry32(seed); // seeded, so the file is the same on every machine
   const int = (n: number) => Math.floor(rnd() * (2 * n + 1)) - n;
   // Coordinates in every encoding: small integers (most common in test
   // suites), doubles, decimal strings, rationals, big integers.

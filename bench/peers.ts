@@ -71,8 +71,8 @@ export function segIntersectNaive(
 }
 
 /**
- * Seed 000's seg_aabb (the slab method with one reciprocal per axis) in
- * doubles, 2D or 3D, with the fix seeds 001/002 intend for a zero direction
+ * The Python tutorial's seg_aabb (the slab method with one reciprocal per axis) in
+ * doubles, 2D or 3D, with the fix other slab write-ups use for a zero direction
  * component (inside the slab iff min ≤ p ≤ max, instead of 0 × ∞ = NaN).
  */
 export function segAabbFloat(

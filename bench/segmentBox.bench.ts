@@ -6,7 +6,7 @@ import type { BoxSet } from './inputs.js';
 import { liangBarskyClip, segAabbFloat } from './peers.js';
 
 /*
- * segmentIntersectsBox (the boxes module's exact boolean) against seed 000's
+ * segmentIntersectsBox (the boxes module's exact boolean) against the Python tutorial's
  * float slab and, in 2D, the liang-barsky package (non-destructive form,
  * with reused output points), all reading the same point arrays.
  */

@@ -41,7 +41,7 @@ export const PRESETS: Preset[] = [
   {
     id: 'face',
     label: 'Along a face',
-    // The seed's own code computes 0 × ∞ = NaN here; the float reference
+    // The original's own code computes 0 × ∞ = NaN here; the float reference
     // fixes that, so both agree: the boundary belongs to the box.
     why: 'The segment lies in the top face y = 3: the boundary belongs to the box, so it intersects.',
     scene: { a: [-7, 3], b: [7, 3], p: [...BOX.p], q: [...BOX.q] },

@@ -1,6 +1,6 @@
 // The two answers the demo compares, turned into what the page shows. No
 // geometry is decided here: the exact verdict is the library's, the float
-// one a seed's algorithm from the float reference entry point.
+// one a tutorial's algorithm from the float reference entry point.
 
 import type { FloatHit } from '../src/float/index.js';
 import { cohenSutherlandClipFloat, liangBarskyFloat, segmentBoxFloat, segRectCollideFloat } from '../src/float/index.js';
@@ -66,17 +66,17 @@ function fromHit(hit: FloatHit | null): Verdict {
 export const FLOAT_ALGORITHMS: FloatAlgorithm[] = [
   {
     id: 'slab',
-    label: 'slab method, seed 000 (segmentBoxFloat)',
+    label: 'slab method, multiplying by 1/d (segmentBoxFloat)',
     verdict: (sc) => fromHit(segmentBoxFloat([sc.a, sc.b], boxOf(sc))),
   },
   {
     id: 'liang-barsky',
-    label: 'Liang–Barsky, seed 000 (liangBarskyFloat)',
+    label: 'Liang–Barsky (liangBarskyFloat)',
     verdict: (sc) => fromHit(liangBarskyFloat([sc.a, sc.b], boxOf(sc))),
   },
   {
     id: 'cohen-sutherland',
-    label: 'Cohen–Sutherland, seed 000 (cohenSutherlandClipFloat)',
+    label: 'Cohen–Sutherland (cohenSutherlandClipFloat)',
     verdict: (sc) => {
       const clip = cohenSutherlandClipFloat([sc.a, sc.b], boxOf(sc));
       if (clip === null) return { hit: false, interval: null, piece: null };
@@ -86,7 +86,7 @@ export const FLOAT_ALGORITHMS: FloatAlgorithm[] = [
   },
   {
     id: 'ruby',
-    label: 'seg_rect_collide?, seed 003 (segRectCollideFloat)',
+    label: "the Ruby post's seg_rect_collide? (segRectCollideFloat)",
     verdict: (sc) => {
       const { min, max } = boxOf(sc);
       // Corners in order around the rectangle: tl, tr, br, bl.

@@ -45,10 +45,10 @@ import { cohenSutherlandSeparated, segmentLine, slabChecks, slabSeparated } from
 
 /*
  * Property 1 for the box code: on every well-separated case (see
- * separation.ts for the condition and its derivation) the seeds' float
- * slab methods — segmentBoxFloat (seed 000's seg_aabb), liangBarskyFloat,
- * cohenSutherlandClipFloat, rayBoxFloat (seed 002), rayAabbFloat (seed
- * 000) — give the exact answer: the same hit or miss, and parameters within
+ * separation.ts for the condition and its derivation) the usual float
+ * slab methods — segmentBoxFloat (reciprocal 1/d), liangBarskyFloat,
+ * cohenSutherlandClipFloat, rayBoxFloat (division), rayAabbFloat (through
+ * p2) — give the exact answer: the same hit or miss, and parameters within
  * the error bound of the exact ones. Every disagreement is confirmed by a
  * second, independent exact method (the fraction slab in test code). The
  * agreement rate per family is printed as a table. All inputs are doubles:
@@ -108,12 +108,12 @@ function rayFamilies(dim: 2 | 3): Family<RayCase>[] {
 }
 
 const tables = {
-  segmentBox: new AgreementTable('segmentBoxFloat (seed 000 seg_aabb) vs segmentBox'),
-  liangBarsky: new AgreementTable('liangBarskyFloat (seed 000) vs clipSegment'),
-  cohenSutherland: new AgreementTable('cohenSutherlandClipFloat (seed 000) vs cohenSutherlandClip'),
-  rayBox: new AgreementTable('rayBoxFloat (seed 002) vs rayBox'),
-  rayAabb: new AgreementTable('rayAabbFloat (seed 000 ray_aabb) vs rayBox'),
-  cuboid: new AgreementTable('segmentCuboidFloat (seed 001, 1e-9 thresholds; not modeled) vs segmentParallelepiped'),
+  segmentBox: new AgreementTable('segmentBoxFloat (slab method, reciprocal 1/d) vs segmentBox'),
+  liangBarsky: new AgreementTable('liangBarskyFloat (one division per side) vs clipSegment'),
+  cohenSutherland: new AgreementTable('cohenSutherlandClipFloat (replayed in interval arithmetic) vs cohenSutherlandClip'),
+  rayBox: new AgreementTable('rayBoxFloat (slab method, division) vs rayBox'),
+  rayAabb: new AgreementTable('rayAabbFloat (slab method through p2 = fl(origin + dir)) vs rayBox'),
+  cuboid: new AgreementTable('segmentCuboidFloat (square roots and 1e-9 thresholds; not modeled) vs segmentParallelepiped'),
   points: new AgreementTable('outcodeFloat and pointInBoxFloat vs outcode and pointInBox (exact on doubles)'),
 };
 afterEach(() => {
@@ -157,7 +157,7 @@ for (const dim of [2, 3] as const) {
           const confirm = () => (segmentBoxFrac(seg(c), bx(c)) === null) === (exact === null);
           const line = segmentLine(c.segment);
 
-          // seed 000's slab, t = (m − o)·(1/d̃), and Liang–Barsky, t = q/p (one division).
+          // the Python tutorial's slab, t = (m − o)·(1/d̃), and Liang–Barsky, t = q/p (one division).
           const [slab, lb] = slabChecks(line.origin, line.dRounded, line.dExact, c.box, ['recip', 'div'], ONE) as [
             SlabCheck,
             SlabCheck,
@@ -211,7 +211,7 @@ for (const dim of [2, 3] as const) {
             must(agree, 'outcodeFloat and pointInBoxFloat to equal the exact answers');
           }
 
-          // Seed 001's cuboid test on the box as a cuboid: rounded norms and 1e-9 thresholds, reported only.
+          // The Python cuboid note's cuboid test on the box as a cuboid: rounded norms and 1e-9 thresholds, reported only.
           if (dim === 3 && c.box.min.every((x, i) => x < (c.box.max[i] as number))) {
             const edges = c.box.min.map((x, i) => c.box.min.map((_, k) => (k === i ? (c.box.max[i] as number) - x : 0)));
             if (edges.every((e, i) => e[i] === (c.box.max[i] as number) - (c.box.min[i] as number) && Number.isFinite(e[i]))) {
@@ -238,7 +238,7 @@ for (const dim of [2, 3] as const) {
           const exact = rayBox(c.origin as unknown as Point, c.dir as unknown as Point, bx(c));
           const confirm = (e: unknown, o: N, d: N) => (rayBoxFrac(o, d, bx(c)) === null) === (e === null);
 
-          // seed 002: t = (m − o)/d with the given direction.
+          // the C++ primer: t = (m − o)/d with the given direction.
           const sep = slabSeparated(
             c.origin,
             c.dir,
@@ -253,7 +253,7 @@ for (const dim of [2, 3] as const) {
           if (sep.separated) checkSlabHit(f1, exact, sep.err);
           if (!a1) must(confirm(exact, c.origin, c.dir), 'a disagreement confirmed by the fraction slab');
 
-          // seed 000: the ray from p1 through p2 = fl(origin + dir), direction p2 − p1.
+          // the Python tutorial: the ray from p1 through p2 = fl(origin + dir), direction p2 − p1.
           const p2 = c.origin.map((x, i) => x + (c.dir[i] as number));
           if (p2.every((x, i) => x === c.origin[i]) || !p2.every(Number.isFinite)) return;
           const line = segmentLine([c.origin, p2]);

@@ -12,7 +12,8 @@ import {
 } from '../src/arbitraries/index.js';
 import type { Point2, Segment2 } from '../src/core/coordinate.js';
 import { cwTestFloat, orient2dFloat, segmentsIntersectFloat } from '../src/float/index.js';
-import { cwTest, orient2d, segmentsIntersect } from '../src/index.js';
+import { orient2d, segmentsIntersect } from '../src/index.js';
+import { cwTest } from '../src/ruby/index.js';
 import { orient2dExact } from '../test/support/frac.js';
 import { segmentsIntersectFrac } from '../test/support/segmentsFrac.js';
 import { AgreementTable } from './support/agreement.js';

@@ -13,8 +13,8 @@ import {
   segmentIntersectsBox,
   segmentIntersectsConvexPolygon,
   segmentParallelepiped,
-  segRectCollide,
 } from '../src/index.js';
+import { segRectCollide } from '../src/ruby/index.js';
 import { cmp, eq, frac } from '../test/support/frac.js';
 import { checkClippedSegment, checkRayBoxInterval, checkSegmentBoxInterval, pointAt } from '../test/support/invariants.js';
 import { rayBoxFrac, segmentBoxFrac } from '../test/support/slabFrac.js';

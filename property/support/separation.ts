@@ -113,7 +113,7 @@ export function segmentsSeparated(s: readonly (readonly number[])[], t: readonly
 /*
  * Slab methods. On an axis with direction component d ≠ 0 a slab method
  * computes the two parameters t = (m − o)/d, m the box's min and max, as
- *   'recip': fl(fl(m − o)·fl(1/d̃))   (segmentBoxFloat, rayAabbFloat: seed 000)
+ *   'recip': fl(fl(m − o)·fl(1/d̃))   (segmentBoxFloat, rayAabbFloat: the Python tutorial)
  *   'div':   fl(fl(m − o)/d̃)         (liangBarskyFloat, rayBoxFloat)
  * where d̃ = fl(q − p) for a segment (d̃ = d for rayBoxFloat's given dir).
  * That is at most four roundings, one of them in a divisor:
@@ -237,7 +237,7 @@ export function segmentLine(s: readonly (readonly number[])[]): { origin: number
  * Cohen–Sutherland (cohenSutherlandClipFloat) moves an endpoint to a box
  * plane at p0 + (p1 − p0)·t, t = (b − p0ₐ)/(p1ₐ − p0ₐ), sets the clipped
  * coordinate to the bound b itself and clamps the others between the two
- * endpoints' (its fix for the seed's endless loop), and repeats with the
+ * endpoints' (its fix for the original's endless loop), and repeats with the
  * moved, already rounded point, so errors compound; instead of a closed
  * form we replay it with interval arithmetic. Every coordinate carries its
  * float value (replayed operation for operation) and an interval holding

@@ -1,10 +1,10 @@
 import type { Box, Box2, Box3 } from '../core/box.js';
-import type { Coordinate, Point, Point2, Point3 } from '../core/coordinate.js';
-import { checkPoint, compareCoord } from '../core/coordinate.js';
+import type { Coordinate, Point, Point2, Point3, PointLike } from '../core/coordinate.js';
+import { checkPoint, compareCoord, isArrayLike } from '../core/coordinate.js';
 import { describeValue, ExactRangeError, ExactTypeError } from '../core/errors.js';
 
 /**
- * The smallest closed box containing every point (seed 002's ComputeAABB),
+ * The smallest closed box containing every point (the usual ComputeAABB),
  * 2D or 3D. Its coordinates are the input values themselves (a number stays
  * that number, a bigint that bigint), chosen by exact comparison. An empty
  * list, or points of different dimensions, is an error.
@@ -17,24 +17,25 @@ import { describeValue, ExactRangeError, ExactTypeError } from '../core/errors.j
  */
 export function boundingBox(points: readonly Point2[]): Box2;
 export function boundingBox(points: readonly Point3[]): Box3;
-export function boundingBox(points: readonly Point[]): Box;
-export function boundingBox(points: readonly Point[]): Box {
+export function boundingBox(points: ArrayLike<PointLike>): Box;
+export function boundingBox(points: ArrayLike<PointLike>): Box {
   const fn = 'boundingBox';
-  if (!Array.isArray(points)) {
+  if (!isArrayLike(points)) {
     throw new ExactTypeError(`${fn}: points is ${describeValue(points)}, expected a non-empty array of points`);
   }
   if (points.length === 0) throw new ExactRangeError(`${fn}: points is empty`);
   const dim = checkPoint(fn, 'points[0]', points[0], 0);
   for (let i = 1; i < points.length; i++) {
     const p = points[i];
-    if (Array.isArray(p) && p.length !== dim && (p.length === 2 || p.length === 3)) {
+    if (isArrayLike(p) && p.length !== dim && (p.length === 2 || p.length === 3)) {
       throw new ExactRangeError(`${fn}: points[${i}] has ${p.length} coordinates, expected ${dim} like points[0]`);
     }
     checkPoint(fn, `points[${i}]`, p, dim);
   }
-  const min: Coordinate[] = [...(points[0] as Point)];
-  const max: Coordinate[] = [...(points[0] as Point)];
-  for (const p of points) {
+  const min: Coordinate[] = Array.from(points[0] as PointLike);
+  const max: Coordinate[] = Array.from(points[0] as PointLike);
+  for (let i = 0; i < points.length; i++) {
+    const p = points[i] as PointLike;
     for (let k = 0; k < dim; k++) {
       const v = p[k] as Coordinate;
       if (compareCoord(v, min[k] as Coordinate) < 0) min[k] = v;

@@ -1,7 +1,7 @@
-import type { Box, Box2, Box3 } from '../core/box.js';
+import type { Box2, Box3, BoxLike } from '../core/box.js';
 import { checkBox } from '../core/box.js';
-import type { Coordinate, Segment, Segment2, Segment3 } from '../core/coordinate.js';
-import { checkSegment, compareCoord, scaleToIntegers } from '../core/coordinate.js';
+import type { Coordinate, PointLike, Segment2, Segment3, SegmentLike } from '../core/coordinate.js';
+import { checkSegment, compareCoord, flatCoordinates, scaleToIntegers } from '../core/coordinate.js';
 import { det2Sign } from '../core/generated/det2.js';
 import { Rational } from '../core/rational.js';
 import type { RationalPoint } from './segmentIntersection.js';
@@ -12,7 +12,7 @@ export type RationalPoint3 = [Rational, Rational, Rational];
 export type ClippedSegment = [RationalPoint, RationalPoint] | [RationalPoint3, RationalPoint3];
 
 /*
- * Liang–Barsky, as in seed 000, exactly. The segment is p + t·d, d = q − p;
+ * Liang–Barsky clipping, exactly. The segment is p + t·d, d = q − p;
  * each box side gives one inequality tᵢ·pᵢ ≤ qᵢ with
  *     pᵢ = −d_k, qᵢ = p_k − min_k   (low side of axis k)
  *     pᵢ =  d_k, qᵢ = max_k − p_k   (high side)
@@ -51,12 +51,13 @@ function compareRatios(x: Ratio, y: Ratio): number {
  */
 export function clipSegment(s: Segment2, box: Box2): [RationalPoint, RationalPoint] | null;
 export function clipSegment(s: Segment3, box: Box3): [RationalPoint3, RationalPoint3] | null;
-export function clipSegment(s: Segment, box: Box): ClippedSegment | null;
-export function clipSegment(s: Segment, box: Box): ClippedSegment | null {
+export function clipSegment(s: SegmentLike, box: BoxLike): ClippedSegment | null;
+export function clipSegment(s: SegmentLike, box: BoxLike): ClippedSegment | null {
   const fn = 'clipSegment';
   const dim = checkSegment(fn, 's', s, 0);
   checkBox(fn, 'box', box, dim);
-  const [p, q] = s;
+  const p = s[0] as PointLike;
+  const q = s[1] as PointLike;
   let t0 = ZERO;
   let t1 = ONE;
   for (let k = 0; k < dim; k++) {
@@ -88,7 +89,7 @@ export function clipSegment(s: Segment, box: Box): ClippedSegment | null {
   // s(t) with t = (a − b)/(c − d), on integers: every value times one common
   // positive scale L, so s_k(t) = (P_k·(C − D) + (A − B)·(Q_k − P_k)) / ((C − D)·L)
   // and each coordinate costs one reduction.
-  const { ints, scale } = scaleToIntegers([...p, ...q, t0.a, t0.b, t0.c, t0.d, t1.a, t1.b, t1.c, t1.d]);
+  const { ints, scale } = scaleToIntegers([...flatCoordinates([p, q]), t0.a, t0.b, t0.c, t0.d, t1.a, t1.b, t1.c, t1.d]);
   const int = (i: number) => ints[i] as bigint;
   const at = (base: number): Rational[] => {
     const num = int(base) - int(base + 1);

@@ -1,6 +1,6 @@
-import type { Box, Box2, Box3 } from '../core/box.js';
+import type { Box2, Box3, BoxLike } from '../core/box.js';
 import { checkBox } from '../core/box.js';
-import type { Coordinate, Segment, Segment2, Segment3 } from '../core/coordinate.js';
+import type { PointLike, Segment2, Segment3, SegmentLike } from '../core/coordinate.js';
 import { checkSegment } from '../core/coordinate.js';
 import { Rational } from '../core/rational.js';
 import { regionCode } from '../predicates/outcode.js';
@@ -9,7 +9,7 @@ import type { RationalPoint } from './segmentIntersection.js';
 
 /**
  * The part of the closed segment s = [p, q] inside the closed box (2D or 3D)
- * by seed 000's Cohen–Sutherland iteration, on exact Rational points: accept
+ * by the Cohen–Sutherland iteration, on exact Rational points: accept
  * when both outcodes are 0, reject when they share a bit, else move the
  * endpoint that is outside (p's first) onto the first box side its code
  * names, x axis first, low side before high, and repeat. Returns the same
@@ -24,15 +24,16 @@ import type { RationalPoint } from './segmentIntersection.js';
  */
 export function cohenSutherlandClip(s: Segment2, box: Box2): [RationalPoint, RationalPoint] | null;
 export function cohenSutherlandClip(s: Segment3, box: Box3): [RationalPoint3, RationalPoint3] | null;
-export function cohenSutherlandClip(s: Segment, box: Box): ClippedSegment | null;
-export function cohenSutherlandClip(s: Segment, box: Box): ClippedSegment | null {
+export function cohenSutherlandClip(s: SegmentLike, box: BoxLike): ClippedSegment | null;
+export function cohenSutherlandClip(s: SegmentLike, box: BoxLike): ClippedSegment | null {
   const fn = 'cohenSutherlandClip';
   const dim = checkSegment(fn, 's', s, 0);
   checkBox(fn, 'box', box, dim);
-  const min = box.min.map((v) => Rational.from(v));
-  const max = box.max.map((v) => Rational.from(v));
-  let p0 = s[0].map((v: Coordinate) => Rational.from(v));
-  let p1 = s[1].map((v: Coordinate) => Rational.from(v));
+  // Array.from, not .map: a typed array's map would make a typed array of NaNs.
+  const min = Array.from(box.min, (v) => Rational.from(v));
+  const max = Array.from(box.max, (v) => Rational.from(v));
+  let p0 = Array.from(s[0] as PointLike, (v) => Rational.from(v));
+  let p1 = Array.from(s[1] as PointLike, (v) => Rational.from(v));
   let code0 = regionCode(dim, p0, min, max);
   let code1 = regionCode(dim, p1, min, max);
   // Terminates: each step puts one endpoint exactly on a box plane that the

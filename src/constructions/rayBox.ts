@@ -1,6 +1,6 @@
-import type { Box } from '../core/box.js';
+import type { BoxLike } from '../core/box.js';
 import { checkBox } from '../core/box.js';
-import type { Point } from '../core/coordinate.js';
+import type { PointLike } from '../core/coordinate.js';
 import { checkPoint } from '../core/coordinate.js';
 import type { Rational } from '../core/rational.js';
 import type { SlabParam } from '../core/slab.js';
@@ -24,7 +24,7 @@ const ZEROS = [0, 0, 0] as const;
  * rayBox([3, 1], [1, 0], { min: [2, 0], max: [4, 4] })?.map(String); // ['0', '1'] (starts inside)
  * ```
  */
-export function rayBox(origin: Point, dir: Point, box: Box): [Rational, Rational] | null {
+export function rayBox(origin: PointLike, dir: PointLike, box: BoxLike): [Rational, Rational] | null {
   const fn = 'rayBox';
   const dim = checkPoint(fn, 'origin', origin, 0);
   checkDirection(fn, dir, dim);

@@ -1,6 +1,6 @@
-import type { Box } from '../core/box.js';
+import type { BoxLike } from '../core/box.js';
 import { checkBox } from '../core/box.js';
-import type { Coordinate, Segment } from '../core/coordinate.js';
+import type { Coordinate, PointLike, SegmentLike } from '../core/coordinate.js';
 import { checkSegment } from '../core/coordinate.js';
 import type { Rational } from '../core/rational.js';
 import { segmentMeetsBox2, segmentMeetsBox3 } from '../core/separatingAxis.js';
@@ -21,11 +21,12 @@ import { PARAM_ONE, PARAM_ZERO, paramValue, slabInterval } from '../core/slab.js
  * segmentBox([[0, 0], [4, 0]], { min: [1, 0], max: [3, 1] })?.map(String);   // ['1/4', '3/4'] (in a face)
  * ```
  */
-export function segmentBox(s: Segment, box: Box): [Rational, Rational] | null {
+export function segmentBox(s: SegmentLike, box: BoxLike): [Rational, Rational] | null {
   const fn = 'segmentBox';
   const dim = checkSegment(fn, 's', s, 0);
   checkBox(fn, 'box', box, dim);
-  const [p, q] = s;
+  const p = s[0] as PointLike;
+  const q = s[1] as PointLike;
   // Stryker disable next-line BlockStatement: equivalent (this fast path emptied, the general path gives the same answer)
   if (allNumbers(p) && allNumbers(q) && allNumbers(box.min) && allNumbers(box.max) && !meetsFast(dim, p, q, box.min, box.max)) {
     // A miss proven on doubles (exactly) needs no Rationals.
@@ -37,23 +38,36 @@ export function segmentBox(s: Segment, box: Box): [Rational, Rational] | null {
 }
 
 // Stryker disable next-line BlockStatement: equivalent (this fast path emptied, the general path gives the same answer)
-function allNumbers(v: readonly Coordinate[]): v is readonly number[] {
-  // Stryker disable next-line StringLiteral,ArrowFunction: equivalent (a probe made `typeof x === ""`, or one returning undefined, only takes the general path)
-  return v.every((x) => typeof x === 'number');
+function allNumbers(v: ArrayLike<Coordinate>): v is ArrayLike<number> {
+  for (let k = 0; k < v.length; k++) {
+    // Stryker disable next-line StringLiteral,BooleanLiteral: equivalent (a probe made `typeof x === ""`, or a `false` made `true`, only takes the general path)
+    if (typeof v[k] !== 'number') return false;
+  }
+  return true;
 }
 
 function meetsFast(
   dim: 2 | 3,
-  p: readonly number[],
-  q: readonly number[],
-  lo: readonly number[],
-  hi: readonly number[],
+  p: ArrayLike<number>,
+  q: ArrayLike<number>,
+  lo: ArrayLike<number>,
+  hi: ArrayLike<number>,
 ): boolean {
-  const [px, py, pz] = p as [number, number, number];
-  const [qx, qy, qz] = q as [number, number, number];
-  const [x0, y0, z0] = lo as [number, number, number];
-  const [x1, y1, z1] = hi as [number, number, number];
+  const at = (v: ArrayLike<number>, k: number) => v[k] as number;
   return dim === 2
-    ? segmentMeetsBox2(px, py, qx, qy, x0, y0, x1, y1)
-    : segmentMeetsBox3(px, py, pz, qx, qy, qz, x0, y0, z0, x1, y1, z1);
+    ? segmentMeetsBox2(at(p, 0), at(p, 1), at(q, 0), at(q, 1), at(lo, 0), at(lo, 1), at(hi, 0), at(hi, 1))
+    : segmentMeetsBox3(
+        at(p, 0),
+        at(p, 1),
+        at(p, 2),
+        at(q, 0),
+        at(q, 1),
+        at(q, 2),
+        at(lo, 0),
+        at(lo, 1),
+        at(lo, 2),
+        at(hi, 0),
+        at(hi, 1),
+        at(hi, 2),
+      );
 }

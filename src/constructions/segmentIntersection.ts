@@ -1,5 +1,5 @@
-import type { Point2, Segment2 } from '../core/coordinate.js';
-import { checkSegment, compareCoord } from '../core/coordinate.js';
+import type { Coordinate, Point2, SegmentLike } from '../core/coordinate.js';
+import { checkSegment, compareCoord, flatCoordinates } from '../core/coordinate.js';
 import { det2Sign, det2Value } from '../core/generated/det2.js';
 import { Rational } from '../core/rational.js';
 import { segmentsMeet } from '../predicates/segmentsIntersect.js';
@@ -39,23 +39,36 @@ export type SegmentIntersection =
  * // { kind: 'segment', segment: [[1, 0], [2, 0]] }
  * ```
  */
-export function segmentIntersection(s: Segment2, t: Segment2): SegmentIntersection {
+export function segmentIntersection(s: SegmentLike, t: SegmentLike): SegmentIntersection {
   const fn = 'segmentIntersection';
   checkSegment(fn, 's', s, 2);
   checkSegment(fn, 't', t, 2);
   if (!segmentsMeet(fn, s, t)) return { kind: 'none' };
-  const [p, q] = s;
-  const [u, v] = t;
+  // Each coordinate as read once (s and t may be any array-likes).
+  const [px, py, qx, qy, ux, uy, vx, vy] = flatCoordinates([s[0], s[1], t[0], t[1]] as ArrayLike<Coordinate>[]) as [
+    Coordinate,
+    Coordinate,
+    Coordinate,
+    Coordinate,
+    Coordinate,
+    Coordinate,
+    Coordinate,
+    Coordinate,
+  ];
+  const p: Point2 = [px, py];
+  const q: Point2 = [qx, qy];
+  const u: Point2 = [ux, uy];
+  const v: Point2 = [vx, vy];
   // r × w with r = q − p, w = v − u: nonzero when the lines cross once.
-  if (det2Sign(q[0], p[0], v[1], u[1], q[1], p[1], v[0], u[0]) !== 0) {
+  if (det2Sign(qx, px, vy, uy, qy, py, vx, ux) !== 0) {
     // p + τ·r with τ = ((u − p) × w) / (r × w).
-    const cross = det2Value(q[0], p[0], v[1], u[1], q[1], p[1], v[0], u[0]);
-    const tau = det2Value(u[0], p[0], v[1], u[1], u[1], p[1], v[0], u[0]).div(cross);
-    const at = (k: 0 | 1): Rational => {
-      const pk = Rational.from(p[k]);
-      return pk.add(tau.mul(Rational.from(q[k]).sub(pk)));
+    const cross = det2Value(qx, px, vy, uy, qy, py, vx, ux);
+    const tau = det2Value(ux, px, vy, uy, uy, py, vx, ux).div(cross);
+    const at = (pk: Coordinate, qk: Coordinate): Rational => {
+      const r = Rational.from(pk);
+      return r.add(tau.mul(Rational.from(qk).sub(r)));
     };
-    return { kind: 'point', point: [at(0), at(1)] };
+    return { kind: 'point', point: [at(px, qx), at(py, qy)] };
   }
   // Parallel and meeting: collinear (or a zero-length segment). The shared
   // part runs from the larger of the two lower ends to the smaller upper end

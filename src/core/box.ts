@@ -1,4 +1,4 @@
-import type { Coordinate, Point, Point2, Point3 } from './coordinate.js';
+import type { Coordinate, Point, Point2, Point3, PointLike } from './coordinate.js';
 import { checkPoint, compareCoord } from './coordinate.js';
 import { describeValue, ExactRangeError, ExactTypeError } from './errors.js';
 import { Rational } from './rational.js';
@@ -18,6 +18,23 @@ export type Box = {
   readonly min: Point;
   /** The high corner: the largest coordinate on every axis, of the same dimension as `min`. */
   readonly max: Point;
+};
+/**
+ * A box as the functions accept it: `{ min, max }` with two points of one
+ * dimension, each any array-like of coordinates (see `PointLike`). A box of
+ * numbers is also a `FloatBox`, so one box serves `segmentBox` and
+ * `segmentBoxFloat` alike.
+ *
+ * ```ts
+ * const box = { min: [-4, -3], max: [4, 3] }; // { min: number[]; max: number[] }
+ * segmentIntersectsBox([[-7, -6], [-2, 9]], box); // true
+ * ```
+ */
+export type BoxLike = {
+  /** The low corner. */
+  readonly min: PointLike;
+  /** The high corner, of the same dimension as `min`. */
+  readonly max: PointLike;
 };
 /** A 2D box. */
 export type Box2 = {

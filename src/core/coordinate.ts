@@ -18,6 +18,39 @@ export type Segment2 = readonly [Point2, Point2];
 export type Segment3 = readonly [Point3, Point3];
 /** A 2D or 3D segment; both endpoints have the same dimension. */
 export type Segment = Segment2 | Segment3;
+/**
+ * A point as the functions accept it: any array-like of coordinates — a
+ * tuple `[x, y]`, a `number[]` made by `.map` or `JSON.parse`, a
+ * `Float64Array` — of the length the function needs (2, or 3 where it
+ * takes 3D), which is checked when it is called.
+ *
+ * ```ts
+ * const pts = JSON.parse('[[0, 0], [1, 0], [0, 1]]') as number[][];
+ * orient2d(pts[0], pts[1], pts[2]);                                // 1
+ * orient2d(new Float64Array([0, 0]), [1, 0], Float64Array.of(0, 1)); // 1
+ * ```
+ */
+export type PointLike = ArrayLike<Coordinate>;
+/** A segment as the functions accept it: an array-like `[p, q]` of two points of one dimension. */
+export type SegmentLike = ArrayLike<PointLike>;
+
+/**
+ * True iff v can be read as a point or a segment: an array, a typed array, or
+ * an object with an integer `length` (`{ 0: x, 1: y, length: 2 }`). A
+ * Rational is a coordinate, never a point.
+ *
+ * @example
+ * ```ts
+ * isArrayLike(new Float64Array(2)); // true
+ * isArrayLike({ min: [0, 0] });     // false
+ * ```
+ */
+export function isArrayLike(v: unknown): v is ArrayLike<unknown> {
+  if (Array.isArray(v)) return true;
+  if (typeof v !== 'object' || v === null || v instanceof Rational) return false;
+  const n = (v as { length?: unknown }).length;
+  return typeof n === 'number' && Number.isInteger(n) && n >= 0;
+}
 
 /** Throws unless v is a finite number, a bigint or a Rational. */
 export function checkCoordinate(fn: string, arg: string, v: unknown): asserts v is Coordinate {
@@ -30,11 +63,11 @@ export function checkCoordinate(fn: string, arg: string, v: unknown): asserts v 
 }
 
 /**
- * Throws unless p is an array of `dim` coordinates (dim 2 or 3, or either
- * when dim is 0). Returns the dimension.
+ * Throws unless p is an array or array-like of `dim` coordinates (dim 2 or
+ * 3, or either when dim is 0). Returns the dimension.
  */
 export function checkPoint(fn: string, arg: string, p: unknown, dim: 0 | 2 | 3): 2 | 3 {
-  if (!Array.isArray(p))
+  if (!isArrayLike(p))
     throw new ExactTypeError(`${fn}: ${arg} is ${describeValue(p)}, expected a point [x, y]${dim === 2 ? '' : ' or [x, y, z]'}`);
   const n = p.length;
   if (dim === 0 ? n !== 2 && n !== 3 : n !== dim) {
@@ -44,13 +77,32 @@ export function checkPoint(fn: string, arg: string, p: unknown, dim: 0 | 2 | 3):
   return n as 2 | 3;
 }
 
-/** Throws unless s is a segment `[p, q]` of points of the given dimension. Returns the dimension. */
+/** Throws unless s is a segment `[p, q]` (an array or array-like) of points of the given dimension. Returns the dimension. */
 export function checkSegment(fn: string, arg: string, s: unknown, dim: 0 | 2 | 3): 2 | 3 {
-  if (!Array.isArray(s)) throw new ExactTypeError(`${fn}: ${arg} is ${describeValue(s)}, expected a segment [p, q]`);
+  if (!isArrayLike(s)) throw new ExactTypeError(`${fn}: ${arg} is ${describeValue(s)}, expected a segment [p, q]`);
   if (s.length !== 2) throw new ExactRangeError(`${fn}: ${arg} has ${s.length} points, expected 2`);
   const d = checkPoint(fn, `${arg}[0]`, s[0], dim);
   checkPoint(fn, `${arg}[1]`, s[1], d);
   return d;
+}
+
+/**
+ * The coordinates of validated points in one flat array, in order; reads
+ * array-likes by index (a typed array or `{ 0: x, 1: y, length: 2 }` has no
+ * iterator to spread).
+ *
+ * @example
+ * ```ts
+ * flatCoordinates([[1, 2], new Float64Array([3, 4])]); // [1, 2, 3, 4]
+ * ```
+ */
+export function flatCoordinates(points: ArrayLike<ArrayLike<Coordinate>>): Coordinate[] {
+  const out: Coordinate[] = [];
+  for (let i = 0; i < points.length; i++) {
+    const p = points[i] as ArrayLike<Coordinate>;
+    for (let k = 0; k < p.length; k++) out.push(p[k] as Coordinate);
+  }
+  return out;
 }
 
 /**
@@ -111,13 +163,11 @@ export function scaleToIntegers(values: readonly Coordinate[]): { ints: bigint[]
  * ```
  */
 export function readPoint(fn: string, arg: string, p: unknown, dim: 2 | 3, out: Coordinate[]): void {
-  if (typeof p !== 'object' || p === null || p instanceof Rational) {
+  if (!isArrayLike(p)) {
     throw new ExactTypeError(`${fn}: ${arg} is ${describeValue(p)}, expected a point [x, y${dim === 3 ? ', z' : ''}]`);
   }
-  const n = (p as { length?: unknown }).length;
-  if (n !== dim) {
-    throw new ExactRangeError(`${fn}: ${arg} has ${typeof n === 'number' ? n : 'no'} coordinates, expected ${dim}`);
-  }
+  const n = p.length;
+  if (n !== dim) throw new ExactRangeError(`${fn}: ${arg} has ${n} coordinates, expected ${dim}`);
   for (let i = 0; i < dim; i++) {
     const v = (p as ArrayLike<unknown>)[i];
     checkCoordinate(fn, `${arg}[${i}]`, v);

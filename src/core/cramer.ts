@@ -1,5 +1,5 @@
 import type { Coordinate } from './coordinate.js';
-import { scaleToIntegers } from './coordinate.js';
+import { flatCoordinates, scaleToIntegers } from './coordinate.js';
 
 /*
  * Coordinates in a skew basis without division or square roots. With the
@@ -29,13 +29,13 @@ export type EdgeBasisSegment = { a: bigint[]; b: bigint[]; det: bigint };
  * ```
  */
 export function toEdgeBasis(
-  p: readonly Coordinate[],
-  q: readonly Coordinate[],
-  origin: readonly Coordinate[],
-  edges: readonly (readonly Coordinate[])[],
+  p: ArrayLike<Coordinate>,
+  q: ArrayLike<Coordinate>,
+  origin: ArrayLike<Coordinate>,
+  edges: ArrayLike<ArrayLike<Coordinate>>,
 ): EdgeBasisSegment {
   const n = p.length;
-  const { ints } = scaleToIntegers([...p, ...q, ...origin, ...edges.flat()]);
+  const { ints } = scaleToIntegers(flatCoordinates([p, q, origin, ...Array.from(edges)]));
   const at = (i: number) => ints[i] as bigint;
   const P = Array.from({ length: n }, (_, k) => at(k));
   const Q = Array.from({ length: n }, (_, k) => at(n + k));

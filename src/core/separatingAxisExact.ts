@@ -28,11 +28,11 @@ const PLANES_3D: readonly (readonly [number, number])[] = [
  */
 export function lineMeetsBoxExact(
   dim: 2 | 3,
-  p: readonly Coordinate[],
-  e: readonly Coordinate[],
-  f: readonly Coordinate[],
-  min: readonly Coordinate[],
-  max: readonly Coordinate[],
+  p: ArrayLike<Coordinate>,
+  e: ArrayLike<Coordinate>,
+  f: ArrayLike<Coordinate>,
+  min: ArrayLike<Coordinate>,
+  max: ArrayLike<Coordinate>,
   ray: boolean,
 ): boolean {
   const dir: number[] = [];

@@ -91,11 +91,11 @@ export function paramValue(x: SlabParam): Rational {
  */
 export function slabInterval(
   dim: number,
-  p: readonly Coordinate[],
-  e: readonly Coordinate[],
-  f: readonly Coordinate[],
-  min: readonly Coordinate[],
-  max: readonly Coordinate[],
+  p: ArrayLike<Coordinate>,
+  e: ArrayLike<Coordinate>,
+  f: ArrayLike<Coordinate>,
+  min: ArrayLike<Coordinate>,
+  max: ArrayLike<Coordinate>,
   lower: SlabParam,
   upper: SlabParam | null,
 ): [SlabParam, SlabParam | null] | null {

@@ -1,6 +1,6 @@
-import type Big from 'big.js';
 import { describeValue, ExactTypeError } from '../core/errors.js';
 import { Rational } from '../core/rational.js';
+import type { BigValue } from './bigValue.js';
 import { isBig } from './isBig.js';
 
 /**
@@ -14,7 +14,7 @@ import { isBig } from './isBig.js';
  * fromBig(new Big('-1.5e-7')).toString(); // "-3/20000000"
  * ```
  */
-export function fromBig(b: Big): Rational {
+export function fromBig(b: BigValue): Rational {
   if (!isBig(b)) throw new ExactTypeError(`fromBig: b is ${describeValue(b)}, expected a big.js Big`);
   const digits = b.c;
   if (digits.length === 1 && digits[0] === 0) return Rational.ZERO;

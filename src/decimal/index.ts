@@ -19,4 +19,5 @@ export { toBig, MAX_DECIMAL_PLACES } from './toBig.js';
 export type { RoundingMode } from './toBig.js';
 export { convertBigs, toCoordinate, withBig } from './withBig.js';
 export type { BigCoordinates } from './withBig.js';
+export type { BigSource, BigValue } from './bigValue.js';
 export * from './predicates.js';

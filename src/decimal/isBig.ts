@@ -1,4 +1,4 @@
-import type Big from 'big.js';
+import type { BigValue } from './bigValue.js';
 
 /**
  * True iff v looks like a big.js `Big`: an object with a sign `s` of ±1, an
@@ -12,7 +12,7 @@ import type Big from 'big.js';
  * isBig(0.1);            // false
  * ```
  */
-export function isBig(v: unknown): v is Big {
+export function isBig(v: unknown): v is BigValue {
   if (typeof v !== 'object' || v === null) return false;
   const { s, e, c } = v as { s?: unknown; e?: unknown; c?: unknown };
   if ((s !== 1 && s !== -1) || !Number.isInteger(e) || !Array.isArray(c) || c.length === 0) return false;

@@ -3,7 +3,6 @@ import {
   boxesOverlap as boxesOverlapExact,
   clipSegment as clipSegmentExact,
   cohenSutherlandClip as cohenSutherlandClipExact,
-  cwTest as cwTestExact,
   inBox as inBoxExact,
   inRange as inRangeExact,
   orient2d as orient2dExact,
@@ -48,15 +47,6 @@ export const orient2d = withBig(orient2dExact);
  * ```
  */
 export const orient3d = withBig(orient3dExact);
-/**
- * `cwTest` accepting Big coordinates: 1 counterclockwise, 2 clockwise, 0 collinear.
- *
- * @example
- * ```ts
- * cwTest([0, 0], [new Big('0.1'), new Big('0.1')], [0, new Big('0.2')]); // 1
- * ```
- */
-export const cwTest = withBig(cwTestExact);
 /**
  * `inRange` accepting Big coordinates: x in the closed interval between a and b.
  *

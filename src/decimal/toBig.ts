@@ -3,6 +3,7 @@ import type { Coordinate } from '../core/coordinate.js';
 import { checkCoordinate } from '../core/coordinate.js';
 import { describeValue, ExactRangeError } from '../core/errors.js';
 import { Rational } from '../core/rational.js';
+import type { BigValue } from './bigValue.js';
 import { fromBig } from './fromBig.js';
 import { isBig } from './isBig.js';
 
@@ -21,7 +22,9 @@ export const MAX_DECIMAL_PLACES = 1_000_000;
  * with mode `rm` (default `Big.RM`, which is 1, half away from zero, unless
  * changed). The rounding is decided on the exact value with bigint
  * arithmetic, never through a double. A result that rounds to zero is `0`,
- * never `-0`. `toFixed(dp)` on the returned Big prints all dp places.
+ * never `-0`. `toFixed(dp)` on the returned Big prints all dp places. The
+ * result is a real big.js `Big`, typed `BigValue` (big.js's methods, declared
+ * by this package, so that no `@types/big.js` is needed).
  *
  * @example
  * ```ts
@@ -29,7 +32,7 @@ export const MAX_DECIMAL_PLACES = 1_000_000;
  * toBig(Rational.of(-5n, 2n), 0, 2).toString(); // "-2" (half to even)
  * ```
  */
-export function toBig(x: Coordinate | Big, dp: number, rm: RoundingMode = Big.RM as RoundingMode): Big {
+export function toBig(x: Coordinate | BigValue, dp: number, rm: RoundingMode = Big.RM as RoundingMode): BigValue {
   let r: Rational;
   if (isBig(x)) r = fromBig(x);
   else {

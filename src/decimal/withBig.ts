@@ -1,16 +1,16 @@
-import type Big from 'big.js';
 import type { Coordinate } from '../core/coordinate.js';
 import { Rational } from '../core/rational.js';
+import type { BigValue } from './bigValue.js';
 import { fromBig } from './fromBig.js';
 import { isBig } from './isBig.js';
 
 /**
  * T with every coordinate position widened to also accept a big.js `Big`:
- * `BigCoordinates<Point2>` is `readonly [Coordinate | Big, Coordinate | Big]`,
+ * `BigCoordinates<Point2>` is `readonly [Coordinate | BigValue, Coordinate | BigValue]`,
  * and boxes, segments, polygons and argument tuples follow.
  */
 export type BigCoordinates<T> = T extends Coordinate
-  ? Coordinate | Big
+  ? Coordinate | BigValue
   : T extends readonly unknown[]
     ? { [K in keyof T]: BigCoordinates<T[K]> }
     : T extends object
@@ -28,7 +28,7 @@ export type BigCoordinates<T> = T extends Coordinate
  * toCoordinate(3);              // 3
  * ```
  */
-export function toCoordinate(v: Coordinate | Big): Coordinate {
+export function toCoordinate(v: Coordinate | BigValue): Coordinate {
   return isBig(v) ? fromBig(v) : v;
 }
 

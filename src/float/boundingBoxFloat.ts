@@ -1,13 +1,13 @@
 import type { FloatPoint } from './types.js';
 
 /**
- * Seed 002's `ComputeAABB`: the smallest closed box `{ min, max }` holding
+ * `ComputeAABB` of a C++ primer on axis-aligned boxes: the smallest closed box `{ min, max }` holding
  * all the points (2D or 3D; the dimension of the first point). Its extremes
- * are input coordinates, so it is exact on doubles — but as in the seed a
+ * are input coordinates, so it is exact on doubles — but as in the C++ a
  * NaN coordinate after the first point is skipped silently (`NaN < min` is
  * false), where `boundingBox` throws.
  *
- * Fixed from the seed: it reads `vertices[0]` of an empty list (undefined
+ * Fixed from the original: it reads `vertices[0]` of an empty list (undefined
  * behaviour in C++, a TypeError in JavaScript): here a RangeError.
  *
  * @example
@@ -16,7 +16,7 @@ import type { FloatPoint } from './types.js';
  * boundingBoxFloat([[0, 0], [NaN, 5]]);        // { min: [0, 0], max: [0, 5] }, exact twin throws
  * ```
  */
-export function boundingBoxFloat(points: readonly FloatPoint[]): {
+export function boundingBoxFloat(points: ArrayLike<FloatPoint>): {
   /** The smallest coordinate on each axis. */
   min: number[];
   /** The largest coordinate on each axis. */
@@ -24,9 +24,10 @@ export function boundingBoxFloat(points: readonly FloatPoint[]): {
 } {
   const first = points[0];
   if (first === undefined) throw new RangeError('boundingBoxFloat: points is empty');
-  const min = [...first];
-  const max = [...first];
-  for (const v of points) {
+  const min = Array.from(first);
+  const max = Array.from(first);
+  for (let k = 0; k < points.length; k++) {
+    const v = points[k] as FloatPoint;
     for (let i = 0; i < min.length; i++) {
       const x = v[i] as number;
       if (x < (min[i] as number)) min[i] = x;

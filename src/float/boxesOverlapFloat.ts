@@ -1,7 +1,7 @@
 import type { FloatBox } from './types.js';
 
 /**
- * Seed 002's `AABBOverlap`: true iff the closed boxes a and b share a point
+ * `AABBOverlap` of a C++ primer on axis-aligned boxes: true iff the closed boxes a and b share a point
  * (touching faces, edges or corners count), 2D or 3D. Exact on doubles; wrong
  * only when its inputs are not the intended numbers (bigints past 2^53
  * through `Number`, decimals computed in doubles). NaN gives false.

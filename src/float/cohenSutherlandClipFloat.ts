@@ -2,14 +2,15 @@ import { outcodeFloat } from './outcodeFloat.js';
 import type { FloatBox, FloatPoint, FloatSegment } from './types.js';
 
 /**
- * Seed 000's `cohen_sutherland_clip` in doubles: the closed segment s
+ * Cohen–Sutherland clipping in doubles, as `cohen_sutherland_clip` of a
+ * Python tutorial on segment–box intersection writes it: the closed segment s
  * clipped to the closed box, as `[p, q]` (same direction as s), or `null`
  * when it misses. Accept when both outcodes are 0, reject when they share a
  * bit, else move an outside endpoint to the first boundary its code names
  * (axis order x, y, z; min side before max side), at p0 + (p1 − p0)·t with
  * t = (bound − p0)/(p1 − p0), and repeat. 2D and 3D.
  *
- * Fixed from the seed: its `while True` need not end in doubles. The
+ * Fixed from the original: its `while True` need not end in doubles. The
  * moved point p0 + (p1 − p0)·t is rounded and can land a rounding beyond
  * the boundary it was moved to (0.9000000000000001 for a box max of 0.9);
  * its outcode keeps the bit, the next move rounds to the same point, and
@@ -20,7 +21,7 @@ import type { FloatBox, FloatPoint, FloatSegment } from './types.js';
  * each other forever. So the moved point also keeps every coordinate
  * between the two endpoints, where the exact point lies. Then a cleared bit
  * never comes back (a coordinate only moves toward the other endpoint), each
- * endpoint moves at most once per axis, and the loop ends. The seed also
+ * endpoint moves at most once per axis, and the loop ends. The original also
  * returns `True` with the comment `(p0, p1)`; this returns the segment.
  * Kept: the other coordinates of a moved point are rounded, so they may
  * differ from the exact clip, and a segment through a corner can be
@@ -33,12 +34,12 @@ import type { FloatBox, FloatPoint, FloatSegment } from './types.js';
  * ```
  */
 export function cohenSutherlandClipFloat(s: FloatSegment, box: FloatBox): [number[], number[]] | null {
-  let p0: FloatPoint = s[0];
-  let p1: FloatPoint = s[1];
+  let p0 = s[0] as FloatPoint;
+  let p1 = s[1] as FloatPoint;
   let outcode0 = outcodeFloat(p0, box);
   let outcode1 = outcodeFloat(p1, box);
   for (;;) {
-    if (!(outcode0 | outcode1)) return [[...p0], [...p1]]; // both inside: accept
+    if (!(outcode0 | outcode1)) return [Array.from(p0), Array.from(p1)]; // both inside: accept
     if (outcode0 & outcode1) return null; // both beyond one side: reject
     const outcodeOut = outcode0 ? outcode0 : outcode1;
     const p = clipToBoundary(p0, p1, outcodeOut, box);
@@ -54,7 +55,7 @@ export function cohenSutherlandClipFloat(s: FloatSegment, box: FloatBox): [numbe
 
 /**
  * The point of the line p0–p1 on the first boundary named by `code`
- * (non-zero), computed as the seed does, then put exactly on that boundary
+ * (non-zero), computed as the original does, then put exactly on that boundary
  * and kept between p0 and p1 on every axis (the fix, see above).
  */
 function clipToBoundary(p0: FloatPoint, p1: FloatPoint, code: number, box: FloatBox): number[] {
@@ -78,5 +79,5 @@ function clipToBoundary(p0: FloatPoint, p1: FloatPoint, code: number, box: Float
     return p;
   }
   // Unreachable: a non-zero outcode names some axis of the point.
-  return [...p0];
+  return Array.from(p0);
 }

@@ -1,7 +1,10 @@
 /**
- * exact-predicates/float — the seeds' algorithms in plain doubles, as a user
- * would copy them from the posts, with only their outright bugs fixed (each
- * fix is in the function's doc comment). For comparison with the exact
+ * exact-predicates/float — the usual float algorithms, in plain doubles as a
+ * user would copy them from tutorials and blog posts: the naive orientation,
+ * the Ruby post's segment–rectangle tests, the slab method for segments and
+ * rays, Liang–Barsky and Cohen–Sutherland clipping, a segment against a rotated
+ * cuboid, and the basic box tests. Only outright bugs are fixed (each fix is in
+ * the function's doc comment). For comparison with the exact
  * functions of the main entry point, and for users who want the fast float
  * answer and accept its failures. Nothing here is used by the exact code.
  *
@@ -16,7 +19,7 @@ export { segRectCollideFloat } from './segRectCollideFloat.js';
 export { segmentBoxFloat } from './segmentBoxFloat.js';
 export { rayAabbFloat } from './rayAabbFloat.js';
 export { rayBoxFloat } from './rayBoxFloat.js';
-export { rayAabbSeed004Float } from './rayAabbSeed004Float.js';
+export { rayAabbSeed004Float, rayAabbTolerantFloat } from './rayAabbTolerantFloat.js';
 export { liangBarskyFloat } from './liangBarskyFloat.js';
 export { outcodeFloat } from './outcodeFloat.js';
 export { cohenSutherlandClipFloat } from './cohenSutherlandClipFloat.js';

@@ -1,12 +1,13 @@
 import { difference, pointAt } from './pointAt.js';
-import type { FloatBox, FloatHit, FloatSegment } from './types.js';
+import type { FloatBox, FloatHit, FloatPoint, FloatSegment } from './types.js';
 
 /**
- * Seed 000's `liang_barsky` in doubles: clips the closed segment s = [p, q]
+ * Liang–Barsky clipping in doubles, as `liang_barsky` of a Python tutorial
+ * on segment–box intersection writes it: clips the closed segment s = [p, q]
  * to the closed box. Returns `{ t0, t1, enter, exit }` — the clipped
  * parameters along d = q − p and the clipped segment [enter, exit] =
  * [p + t0·d, p + t1·d] — or `null` when the segment misses the box. Per
- * axis the seed's inequalities −d·t ≤ p − min and d·t ≤ max − p, each
+ * axis the two inequalities −d·t ≤ p − min and d·t ≤ max − p, each
  * bound t = q/p by one division; 2D and 3D alike (two inequalities per axis).
  *
  * No bug to fix. Kept: the rounded quotients and points, so a segment
@@ -20,14 +21,14 @@ import type { FloatBox, FloatHit, FloatSegment } from './types.js';
  * ```
  */
 export function liangBarskyFloat(s: FloatSegment, box: FloatBox): FloatHit | null {
-  const p1 = s[0];
-  const d = difference(s[1], p1);
+  const p1 = s[0] as FloatPoint;
+  const d = difference(s[1] as FloatPoint, p1);
   let t0 = 0.0;
   let t1 = 1.0;
   for (let axis = 0; axis < p1.length; axis++) {
     const o = p1[axis] as number;
     const da = d[axis] as number;
-    // The seed's p = [-dx, dx, ...] and q = [x1 - xmin, xmax - x1, ...].
+    // The original's p = [-dx, dx, ...] and q = [x1 - xmin, xmax - x1, ...].
     for (const [p, q] of [
       [-da, o - (box.min[axis] as number)],
       [da, (box.max[axis] as number) - o],

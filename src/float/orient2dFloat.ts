@@ -13,6 +13,12 @@ import type { FloatPoint2 } from './types.js';
  * ```
  */
 export function orient2dFloat(a: FloatPoint2, b: FloatPoint2, c: FloatPoint2): -1 | 0 | 1 {
-  const det = (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0]);
+  const ax = a[0] as number;
+  const ay = a[1] as number;
+  const bx = b[0] as number;
+  const by = b[1] as number;
+  const cx = c[0] as number;
+  const cy = c[1] as number;
+  const det = (bx - ax) * (cy - ay) - (by - ay) * (cx - ax);
   return det > 0 ? 1 : det < 0 ? -1 : 0;
 }

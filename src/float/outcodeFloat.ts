@@ -1,7 +1,8 @@
 import type { FloatBox, FloatPoint } from './types.js';
 
 /**
- * Seed 000's `compute_outcode`: the Cohen–Sutherland region code of p
+ * `compute_outcode` of a Python tutorial on segment–box intersection: the
+ * Cohen–Sutherland region code of p
  * against the closed box. Two bits per axis, x in the highest pair:
  * `0b01` below min, `0b10` above max, `0b00` within (boundary included).
  * So in 2D `0b0110` is left of and above the box, and 0 is inside. The

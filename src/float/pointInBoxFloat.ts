@@ -1,7 +1,7 @@
 import type { FloatBox, FloatPoint } from './types.js';
 
 /**
- * Seed 002's `PointInsideAABB`: true iff p lies in the closed box
+ * `PointInsideAABB` of a C++ primer on axis-aligned boxes: true iff p lies in the closed box
  * (boundary included), 2D or 3D. Exact on doubles — the comparisons do not
  * round; it is wrong only when its inputs are not the intended numbers: a
  * bigint past 2^53 passed through `Number`, a decimal computed in doubles

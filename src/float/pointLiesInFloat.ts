@@ -2,7 +2,7 @@ import { cwTestFloat } from './cwTestFloat.js';
 import type { FloatPoint2 } from './types.js';
 
 /**
- * Seed 003 (the Ruby post) `point_lies_in?` in doubles: true iff p lies in
+ * `point_lies_in?` of the Ruby post on segment–rectangle collision, in doubles: true iff p lies in
  * the closed quadrilateral a, b, c, d (vertices in order around it), i.e.
  * the four `cwTestFloat` results never contain both 1 and 2. As in the
  * post, a quad whose vertices all coincide contains every point (all four

@@ -2,16 +2,17 @@ import { difference, pointAt } from './pointAt.js';
 import type { FloatBox, FloatHit, FloatPoint } from './types.js';
 
 /**
- * Seed 000's `ray_aabb` in doubles: the ray from p1 through p2 against the
+ * The slab method for a ray, as `ray_aabb` of a Python tutorial on
+ * segment–box intersection writes it, in doubles: the ray from p1 through p2 against the
  * closed box, as `{ t0, t1, enter, exit }` with 0 ≤ t0 ≤ t1 measured in
  * units of d = p2 − p1 (t = 1 is p2), or `null` when it misses. Same slab
  * loop as `segmentBoxFloat` with t unbounded above; 2D and 3D alike.
  *
- * Fixed from the seed: (1) it takes `d = np.linalg.norm(p2 - p1)`, a
+ * Fixed from the original: (1) it takes `d = np.linalg.norm(p2 - p1)`, a
  * scalar, and then indexes `d[axis]` — it never runs; the direction vector
  * p2 − p1 is what it means. (2) A zero direction component gives
- * 1/d = ∞ and 0 × ∞ = NaN for a ray in a slab plane; as seeds 001 and 002
- * intend, a zero component means "inside the slab iff min ≤ p1 ≤ max".
+ * 1/d = ∞ and 0 × ∞ = NaN for a ray in a slab plane; as other write-ups of
+ * the slab method do, a zero component means "inside the slab iff min ≤ p1 ≤ max".
  * (3) p1 = p2 is no ray (the exit point would be p1 + 0·∞ = NaN): RangeError,
  * as `rayBox` does for a zero direction. Kept: the rounded reciprocal.
  * `rayBox` (with dir = p2 − p1) is the exact twin.

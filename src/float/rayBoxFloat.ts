@@ -2,14 +2,15 @@ import { pointAt } from './pointAt.js';
 import type { FloatBox, FloatHit, FloatPoint } from './types.js';
 
 /**
- * Seed 002's `RayIntersectsAABB` in doubles: the ray origin + t·dir (t ≥ 0)
+ * The slab method for a ray, as `RayIntersectsAABB` of a C++ primer on
+ * axis-aligned boxes writes it, in doubles: the ray origin + t·dir (t ≥ 0)
  * against the closed box, as `{ t0, t1, enter, exit }` with 0 ≤ t0 ≤ t1
  * and the enter/exit points origin + dir·t, or `null` when it misses.
  * Per axis t = (min − o)/d and (max − o)/d by division; a zero component
- * means "inside the slab iff min ≤ o ≤ max" (the seed's own branch, so no
- * 0 × ∞ here). 2D and 3D alike (the seed is 3D).
+ * means "inside the slab iff min ≤ o ≤ max" (the original's own branch, so no
+ * 0 × ∞ here). 2D and 3D alike (the original is 3D).
  *
- * The seed uses `float`; this uses doubles. Fixed from the seed: (1) it
+ * The original uses `float`; this uses doubles. Fixed from the original: (1) it
  * starts tmin at −∞ and never raises it to 0, so for an origin inside the
  * box its `enterPoint` lies behind the origin, off the ray its own formula
  * defines (t ≥ 0): here t0 = max(tmin, 0) and enter is the origin.
@@ -24,7 +25,7 @@ import type { FloatBox, FloatHit, FloatPoint } from './types.js';
  * ```
  */
 export function rayBoxFloat(origin: FloatPoint, dir: FloatPoint, box: FloatBox): FloatHit | null {
-  if (dir.every((x) => x === 0)) throw new RangeError('rayBoxFloat: dir is zero, the ray has no direction');
+  if (Array.from(dir).every((x) => x === 0)) throw new RangeError('rayBoxFloat: dir is zero, the ray has no direction');
   let tmin = Number.NEGATIVE_INFINITY;
   let tmax = Number.POSITIVE_INFINITY;
   for (let i = 0; i < origin.length; i++) {

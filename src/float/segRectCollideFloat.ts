@@ -3,7 +3,7 @@ import { segmentsIntersectFloat } from './segmentsIntersectFloat.js';
 import type { FloatPoint2 } from './types.js';
 
 /**
- * Seed 003 (the Ruby post) `seg_rect_collide?` in doubles: true iff the
+ * `seg_rect_collide?` of the Ruby post on segment–rectangle collision, in doubles: true iff the
  * closed segment a–b meets the closed rectangle tl, tr, br, bl (given in
  * order around it): an endpoint lies in it or the segment meets an edge.
  * Inherits the rounding failures of `cwTestFloat`. `segRectCollide` is the

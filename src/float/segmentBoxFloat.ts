@@ -1,19 +1,20 @@
 import { difference, pointAt } from './pointAt.js';
-import type { FloatBox, FloatHit, FloatSegment } from './types.js';
+import type { FloatBox, FloatHit, FloatPoint, FloatSegment } from './types.js';
 
 /**
- * Seed 000's `seg_aabb` (the slab method of seeds 000 and 001 for a
- * segment) in doubles: the part of the closed segment s = [p, q] inside the
+ * The slab method for a segment in doubles, as `seg_aabb` of a Python
+ * tutorial on segment–box intersection writes it (multiplying by the
+ * reciprocal 1/d): the part of the closed segment s = [p, q] inside the
  * closed box, as `{ t0, t1, enter, exit }` with 0 ≤ t0 ≤ t1 ≤ 1 along
  * d = q − p, or `null` when they miss. Per axis the entry and exit
  * parameters are (min − p)·(1/d) and (max − p)·(1/d), the reciprocal
- * computed once as the seed does; 2D and 3D alike.
+ * computed once as the original does; 2D and 3D alike.
  *
- * Fixed from the seed: a zero component of d gives 1/d = ∞, and a segment
+ * Fixed from the original: a zero component of d gives 1/d = ∞, and a segment
  * lying in a slab plane (p on min or max) then computes 0 × ∞ = NaN (in
  * JavaScript `Math.max` spreads it and the segment "hits" with NaN bounds).
- * As seeds 001 and 002 intend, a zero component means "inside the slab iff
- * min ≤ p ≤ max" here. Kept from the seed: the rounded reciprocal and
+ * As other write-ups of the slab method do, a zero component means "inside the slab iff
+ * min ≤ p ≤ max" here. Kept from the original: the rounded reciprocal and
  * products (a segment touching a corner can miss), and a subnormal d whose
  * reciprocal overflows to ∞. `segmentBox` is the exact twin.
  *
@@ -24,8 +25,8 @@ import type { FloatBox, FloatHit, FloatSegment } from './types.js';
  * ```
  */
 export function segmentBoxFloat(s: FloatSegment, box: FloatBox): FloatHit | null {
-  const p = s[0];
-  const d = difference(s[1], p);
+  const p = s[0] as FloatPoint;
+  const d = difference(s[1] as FloatPoint, p);
   let tMin = 0;
   let tMax = 1;
   for (let axis = 0; axis < p.length; axis++) {
@@ -41,7 +42,7 @@ export function segmentBoxFloat(s: FloatSegment, box: FloatBox): FloatHit | null
     let t0 = (lo - o) * invD;
     let t1 = (hi - o) * invD;
     if (invD < 0) [t0, t1] = [t1, t0];
-    // Python's max/min as the seed uses them: a NaN argument leaves the bound.
+    // Python's max/min as the original uses them: a NaN argument leaves the bound.
     if (t0 > tMin) tMin = t0;
     if (t1 < tMax) tMax = t1;
     if (tMin > tMax) return null;

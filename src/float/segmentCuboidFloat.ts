@@ -1,12 +1,14 @@
 import type { FloatPoint, FloatSegment } from './types.js';
 
-/** Seed 001's threshold: shorter edges and smaller direction components count as zero. */
+/** The original's threshold: shorter edges and smaller direction components count as zero. */
 const TINY = 1e-9;
 
 /**
- * Seed 001's `is_crossing_between_line_segment_and_cuboid`, faithful: true
+ * A segment against a rotated cuboid, as
+ * `is_crossing_between_line_segment_and_cuboid` of a Python note on
+ * segment–cuboid intersection writes it, faithful: true
  * iff the closed segment s meets the cuboid origin + Σ uᵢ·edges[i],
- * 0 ≤ uᵢ ≤ 1, for 3 perpendicular edges in 3D (or 2 in 2D). The seed turns
+ * 0 ≤ uᵢ ≤ 1, for 3 perpendicular edges in 3D (or 2 in 2D). It turns
  * the cuboid into an AABB: it divides each edge by its length
  * (`np.linalg.norm`, a square root) to get a rotation matrix R, maps the
  * segment by R into the cuboid's frame, where the box is [0, |eᵢ|], and runs
@@ -17,7 +19,7 @@ const TINY = 1e-9;
  * miss), the 1e-9 thresholds (an edge shorter than 1e-9 makes every answer
  * false; a direction component below 1e-9 counts as parallel), and the
  * perpendicular-edges assumption (for skewed edges R is no rotation and the
- * answer is meaningless; the exact twin takes any edges). The seed's
+ * answer is meaningless; the exact twin takes any edges). The original's
  * signature lacks a comma after `segment` (a syntax error) and subtracts the
  * origin tuple from an array (fine in numpy); neither affects this port.
  *
@@ -27,10 +29,11 @@ const TINY = 1e-9;
  * segmentCuboidFloat([[0.75, 1, 0.5], [4.75, -2, 0.5]], [0, 0, 0], [[3, 4, 0], [-4, 3, 0], [0, 0, 1]]);  // false, yet it touches a face
  * ```
  */
-export function segmentCuboidFloat(s: FloatSegment, origin: FloatPoint, edges: readonly FloatPoint[]): boolean {
+export function segmentCuboidFloat(s: FloatSegment, origin: FloatPoint, edgeVectors: ArrayLike<FloatPoint>): boolean {
   const n = origin.length;
-  const start = s[0];
-  const end = s[1];
+  const start = s[0] as FloatPoint;
+  const end = s[1] as FloatPoint;
+  const edges = Array.from(edgeVectors, (e) => Array.from(e));
   const segVec = new Array<number>(n);
   const rel = new Array<number>(n);
   for (let i = 0; i < n; i++) {

@@ -8,11 +8,11 @@ function bound(x: number, a: number, b: number): boolean {
 
 /** The post's `bound_inside?`: p in the closed box with opposite corners a and b. */
 function boundInside(p: FloatPoint2, a: FloatPoint2, b: FloatPoint2): boolean {
-  return bound(p[0], a[0], b[0]) && bound(p[1], a[1], b[1]);
+  return bound(p[0] as number, a[0] as number, b[0] as number) && bound(p[1] as number, a[1] as number, b[1] as number);
 }
 
 /**
- * Seed 003 (the Ruby post) `seg_intersect?` in doubles: true iff the closed
+ * `seg_intersect?` of the Ruby post on segment–rectangle collision, in doubles: true iff the closed
  * segments s and t share a point, decided by `cwTestFloat` on the four
  * endpoint/line triples (each pair must straddle the other's line, or a
  * collinear endpoint must lie in the other segment's box). No bug to fix;
@@ -26,8 +26,10 @@ function boundInside(p: FloatPoint2, a: FloatPoint2, b: FloatPoint2): boolean {
  * ```
  */
 export function segmentsIntersectFloat(s: FloatSegment2, t: FloatSegment2): boolean {
-  const [p1, p2] = s;
-  const [q1, q2] = t;
+  const p1 = s[0] as FloatPoint2;
+  const p2 = s[1] as FloatPoint2;
+  const q1 = t[0] as FloatPoint2;
+  const q2 = t[1] as FloatPoint2;
   const t1 = cwTestFloat(p1, q1, q2);
   const t2 = cwTestFloat(p2, q1, q2);
   const t3 = cwTestFloat(q1, p1, p2);

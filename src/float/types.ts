@@ -1,20 +1,28 @@
 /*
  * Shapes used by the float reference. Plain doubles, no validation: these
- * functions are the seeds' algorithms as a user would copy them, kept to be
- * compared with the exact ones. Points are `[x, y]` or `[x, y, z]`; every
- * function works on as many axes as its points have (the seeds say the 2D
- * code generalizes "by adding an axis").
+ * functions are the usual float algorithms as a user would copy them, kept
+ * to be compared with the exact ones. Points are `[x, y]` or `[x, y, z]`;
+ * every function works on as many axes as its points have (the tutorials
+ * say the 2D code generalizes "by adding an axis").
  */
 
-/** A point of doubles, `[x, y]` or `[x, y, z]`. */
-export type FloatPoint = readonly number[];
-/** A 2D point of doubles. */
-export type FloatPoint2 = readonly [number, number];
+/**
+ * A point of doubles, `[x, y]` or `[x, y, z]`: any array-like of numbers
+ * (an array, a readonly tuple, a `Float64Array`), as the exact functions
+ * take their points.
+ */
+export type FloatPoint = ArrayLike<number>;
+/** A 2D point of doubles, `[x, y]` (any array-like of two numbers). */
+export type FloatPoint2 = ArrayLike<number>;
 /** A closed segment `[p, q]` of doubles. */
-export type FloatSegment = readonly [FloatPoint, FloatPoint];
+export type FloatSegment = ArrayLike<FloatPoint>;
 /** A 2D segment of doubles. */
-export type FloatSegment2 = readonly [FloatPoint2, FloatPoint2];
-/** An axis-aligned box of doubles, `min[i] <= max[i]` on every axis. */
+export type FloatSegment2 = ArrayLike<FloatPoint2>;
+/**
+ * An axis-aligned box of doubles, `min[i] <= max[i]` on every axis. The
+ * same shape as the exact functions' boxes: a `{ min, max }` of numbers can
+ * be passed to `segmentBox` and to `segmentBoxFloat` alike.
+ */
 export type FloatBox = {
   /** The low corner: the smallest coordinate on every axis. */
   readonly min: FloatPoint;
@@ -25,7 +33,7 @@ export type FloatBox = {
 /**
  * What the slab functions return on a hit: the parameter interval
  * `[t0, t1]` of the part inside the box, and the points `enter = p + t0·d`,
- * `exit = p + t1·d` computed the way the seeds compute the crossing points. A miss is
+ * `exit = p + t1·d` computed the way float slab code computes the crossing points. A miss is
  * `null`. Every number here is rounded: `exit` of an uncut segment is
  * `p + 1·(q − p)`, which need not be q.
  */

@@ -1,4 +1,4 @@
-import type { Box } from '../core/box.js';
+import type { BoxLike } from '../core/box.js';
 import { checkBox } from '../core/box.js';
 import type { Coordinate } from '../core/coordinate.js';
 import { compareCoord } from '../core/coordinate.js';
@@ -13,7 +13,7 @@ import { compareCoord } from '../core/coordinate.js';
  * boxesOverlap({ min: [0, 0], max: [1, 1] }, { min: [2, 0], max: [3, 1] }); // false
  * ```
  */
-export function boxesOverlap(a: Box, b: Box): boolean {
+export function boxesOverlap(a: BoxLike, b: BoxLike): boolean {
   const fn = 'boxesOverlap';
   const dim = checkBox(fn, 'a', a, 0);
   checkBox(fn, 'b', b, dim);

@@ -1,4 +1,4 @@
-import type { Point, Point2, Point3 } from '../core/coordinate.js';
+import type { PointLike } from '../core/coordinate.js';
 import { compareDistance2Points } from '../core/generated/compareDistance2.js';
 import { compareDistance3Points } from '../core/generated/compareDistance3.js';
 import type { Sign } from '../core/sign.js';
@@ -14,7 +14,7 @@ import type { Sign } from '../core/sign.js';
  * compareDistance([0, 0, 0], [3, 4, 0], [0, 0, 5]); // 0 (both at distance 5)
  * ```
  */
-export function compareDistance(p: Point, a: Point, b: Point): Sign {
-  if (p?.length === 3) return compareDistance3Points('compareDistance', p as Point3, a as Point3, b as Point3);
-  return compareDistance2Points('compareDistance', p as Point2, a as Point2, b as Point2);
+export function compareDistance(p: PointLike, a: PointLike, b: PointLike): Sign {
+  if (p?.length === 3) return compareDistance3Points('compareDistance', p, a, b);
+  return compareDistance2Points('compareDistance', p, a, b);
 }

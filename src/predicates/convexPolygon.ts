@@ -1,5 +1,5 @@
-import type { Point2, Segment2 } from '../core/coordinate.js';
-import { checkPoint, checkSegment, compareCoord } from '../core/coordinate.js';
+import type { Point2, PointLike, SegmentLike } from '../core/coordinate.js';
+import { checkPoint, checkSegment, compareCoord, isArrayLike } from '../core/coordinate.js';
 import { describeValue, ExactRangeError, ExactTypeError } from '../core/errors.js';
 import { inSpan, orientSign, segmentsMeet } from './segmentsIntersect.js';
 
@@ -44,14 +44,17 @@ export function comparePoints(a: Point2, b: Point2): -1 | 0 | 1 {
  * analyzeConvexPolygon('f', [[0, 0], [2, 0], [0, 2]]); // { kind: 'polygon', vertices: [[0, 0], [2, 0], [0, 2]], turn: 1 }
  * ```
  */
-export function analyzeConvexPolygon(fn: string, polygon: readonly Point2[], names?: readonly string[]): ConvexShape {
-  if (!Array.isArray(polygon)) {
+export function analyzeConvexPolygon(fn: string, polygon: ArrayLike<Point2>, names?: readonly string[]): ConvexShape {
+  if (!isArrayLike(polygon)) {
     throw new ExactTypeError(`${fn}: polygon is ${describeValue(polygon)}, expected an array of [x, y] points`);
   }
   if (polygon.length === 0) throw new ExactRangeError(`${fn}: polygon is empty`);
   for (let i = 0; i < polygon.length; i++) checkPoint(fn, names?.[i] ?? `polygon[${i}]`, polygon[i], 2);
   const v: Point2[] = [];
-  for (const p of polygon) if (v.length === 0 || !samePoint(p, v[v.length - 1] as Point2)) v.push(p);
+  for (let i = 0; i < polygon.length; i++) {
+    const p = polygon[i] as Point2;
+    if (v.length === 0 || !samePoint(p, v[v.length - 1] as Point2)) v.push(p);
+  }
   while (v.length > 1 && samePoint(v[0] as Point2, v[v.length - 1] as Point2)) v.pop();
   const n = v.length;
   const v0 = v[0] as Point2;
@@ -88,8 +91,8 @@ export function analyzeConvexPolygon(fn: string, polygon: readonly Point2[], nam
   return { kind: 'polygon', vertices: v, turn: turn as 1 | -1 };
 }
 
-function describeIndex(polygon: readonly Point2[], p: Point2): number {
-  return polygon.indexOf(p);
+function describeIndex(polygon: ArrayLike<Point2>, p: Point2): number {
+  return Array.prototype.indexOf.call(polygon, p);
 }
 
 function notConvex(fn: string, why: string): ExactRangeError {
@@ -130,7 +133,7 @@ export function locateInShape(p: Point2, shape: ConvexShape): Location {
  * pointInPolygonChecked('f', [1, 1], [[0, 0], [2, 0], [2, 2], [0, 2]]); // 'inside'
  * ```
  */
-export function pointInPolygonChecked(fn: string, p: Point2, polygon: readonly Point2[], names?: readonly string[]): Location {
+export function pointInPolygonChecked(fn: string, p: Point2, polygon: ArrayLike<Point2>, names?: readonly string[]): Location {
   checkPoint(fn, 'p', p, 2);
   return locateInShape(p, analyzeConvexPolygon(fn, polygon, names));
 }
@@ -147,12 +150,13 @@ export function pointInPolygonChecked(fn: string, p: Point2, polygon: readonly P
  */
 export function segmentMeetsPolygonChecked(
   fn: string,
-  s: Segment2,
-  polygon: readonly Point2[],
+  s: SegmentLike,
+  polygon: ArrayLike<Point2>,
   names?: readonly string[],
 ): boolean {
   const shape = analyzeConvexPolygon(fn, polygon, names);
-  const [a, b] = s;
+  const a = s[0] as Point2;
+  const b = s[1] as Point2;
   if (shape.kind === 'point') return segmentsMeet(fn, s, [shape.p, shape.p]);
   if (shape.kind === 'segment') return segmentsMeet(fn, s, [shape.a, shape.b]);
   if (locateInShape(a, shape) !== 'outside' || locateInShape(b, shape) !== 'outside') return true;
@@ -176,8 +180,8 @@ export function segmentMeetsPolygonChecked(
  * pointInConvexPolygon([2, 1], [[0, 0], [2, 0], [2, 2], [0, 2]]); // 'boundary'
  * ```
  */
-export function pointInConvexPolygon(p: Point2, polygon: readonly Point2[]): Location {
-  return pointInPolygonChecked('pointInConvexPolygon', p, polygon);
+export function pointInConvexPolygon(p: PointLike, polygon: ArrayLike<PointLike>): Location {
+  return pointInPolygonChecked('pointInConvexPolygon', p as Point2, polygon as ArrayLike<Point2>);
 }
 
 /**
@@ -190,7 +194,7 @@ export function pointInConvexPolygon(p: Point2, polygon: readonly Point2[]): Loc
  * segmentIntersectsConvexPolygon([[-1, 1], [0, 1]], [[0, 0], [2, 0], [2, 2], [0, 2]]); // true
  * ```
  */
-export function segmentIntersectsConvexPolygon(s: Segment2, polygon: readonly Point2[]): boolean {
+export function segmentIntersectsConvexPolygon(s: SegmentLike, polygon: ArrayLike<PointLike>): boolean {
   checkSegment('segmentIntersectsConvexPolygon', 's', s, 2);
-  return segmentMeetsPolygonChecked('segmentIntersectsConvexPolygon', s, polygon);
+  return segmentMeetsPolygonChecked('segmentIntersectsConvexPolygon', s, polygon as ArrayLike<Point2>);
 }

@@ -1,5 +1,5 @@
-import type { Coordinate, Point } from '../core/coordinate.js';
-import { checkCoordinate, checkPoint, compareCoord } from '../core/coordinate.js';
+import type { Coordinate, PointLike } from '../core/coordinate.js';
+import { checkCoordinate, checkPoint, compareCoord, isArrayLike } from '../core/coordinate.js';
 import { ExactRangeError } from '../core/errors.js';
 
 /**
@@ -44,7 +44,7 @@ export function inRange(x: Coordinate, a: Coordinate, b: Coordinate): boolean {
  * inBox([1, 1], [0, 2], [2, 0]); // true
  * ```
  */
-export function inBox(p: Point, a: Point, b: Point): boolean {
+export function inBox(p: PointLike, a: PointLike, b: PointLike): boolean {
   const dim = checkPoint('inBox', 'p', p, 0);
   checkSameDimension('inBox', 'a', a, dim);
   checkSameDimension('inBox', 'b', b, dim);
@@ -56,7 +56,7 @@ export function inBox(p: Point, a: Point, b: Point): boolean {
 
 /** checkPoint with a message that says the dimensions differ. */
 export function checkSameDimension(fn: string, arg: string, p: unknown, dim: 2 | 3): void {
-  if (Array.isArray(p) && p.length !== dim && (p.length === 2 || p.length === 3)) {
+  if (isArrayLike(p) && p.length !== dim && (p.length === 2 || p.length === 3)) {
     throw new ExactRangeError(`${fn}: ${arg} has ${p.length} coordinates, expected ${dim} like the other points`);
   }
   checkPoint(fn, arg, p, dim);

@@ -1,4 +1,4 @@
-import type { Point2 } from '../core/coordinate.js';
+import type { PointLike } from '../core/coordinate.js';
 import { incirclePoints } from '../core/generated/incircle.js';
 import type { Sign } from '../core/sign.js';
 
@@ -16,6 +16,6 @@ import type { Sign } from '../core/sign.js';
  * incircle([0, 0], [2, 0], [0, 2], [2, 2]); // 0 (on the circle)
  * ```
  */
-export function incircle(a: Point2, b: Point2, c: Point2, d: Point2): Sign {
+export function incircle(a: PointLike, b: PointLike, c: PointLike, d: PointLike): Sign {
   return incirclePoints('incircle', a, b, c, d);
 }

@@ -1,4 +1,4 @@
-import type { Point3 } from '../core/coordinate.js';
+import type { PointLike } from '../core/coordinate.js';
 import { inspherePoints } from '../core/generated/insphere.js';
 import type { Sign } from '../core/sign.js';
 
@@ -14,6 +14,6 @@ import type { Sign } from '../core/sign.js';
  * insphere([0, 0, 0], [1, 0, 0], [0, 1, 0], [0, 0, 1], [1, 1, 1]);          // 0 (on the sphere)
  * ```
  */
-export function insphere(a: Point3, b: Point3, c: Point3, d: Point3, e: Point3): Sign {
+export function insphere(a: PointLike, b: PointLike, c: PointLike, d: PointLike, e: PointLike): Sign {
   return inspherePoints('insphere', a, b, c, d, e);
 }

@@ -1,4 +1,4 @@
-import type { Point2 } from '../core/coordinate.js';
+import type { PointLike } from '../core/coordinate.js';
 import { orient2dPoints } from '../core/generated/orient2d.js';
 import type { Sign } from '../core/sign.js';
 
@@ -11,7 +11,7 @@ import type { Sign } from '../core/sign.js';
  * orientation('f', [0, 0], [1, 0], [0, 1]); // 1
  * ```
  */
-export function orientation(fn: string, a: Point2, b: Point2, c: Point2): Sign {
+export function orientation(fn: string, a: PointLike, b: PointLike, c: PointLike): Sign {
   return orient2dPoints(fn, a, b, c);
 }
 
@@ -26,6 +26,6 @@ export function orientation(fn: string, a: Point2, b: Point2, c: Point2): Sign {
  * orient2d([0, 0], [2n ** 300n, 1], [0.5, 2 ** -1074]); // -1, exact for any input
  * ```
  */
-export function orient2d(a: Point2, b: Point2, c: Point2): Sign {
+export function orient2d(a: PointLike, b: PointLike, c: PointLike): Sign {
   return orient2dPoints('orient2d', a, b, c);
 }

@@ -1,4 +1,4 @@
-import type { Point3 } from '../core/coordinate.js';
+import type { PointLike } from '../core/coordinate.js';
 import { orient3dPoints } from '../core/generated/orient3d.js';
 import type { Sign } from '../core/sign.js';
 
@@ -13,6 +13,6 @@ import type { Sign } from '../core/sign.js';
  * orient3d([0, 0, 0], [1, 0, 0], [0, 1, 0], [0, 0, 1]); // 1
  * ```
  */
-export function orient3d(a: Point3, b: Point3, c: Point3, d: Point3): Sign {
+export function orient3d(a: PointLike, b: PointLike, c: PointLike, d: PointLike): Sign {
   return orient3dPoints('orient3d', a, b, c, d);
 }

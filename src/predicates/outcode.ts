@@ -1,15 +1,15 @@
-import type { Box } from '../core/box.js';
+import type { BoxLike } from '../core/box.js';
 import { checkBox } from '../core/box.js';
-import type { Coordinate, Point } from '../core/coordinate.js';
+import type { Coordinate, PointLike } from '../core/coordinate.js';
 import { checkPoint, compareCoord } from '../core/coordinate.js';
 
 /**
- * The Cohen–Sutherland region code of p against the closed box, with seed
- * 000's bit layout: two bits per axis, `0b01` when p is below min on that
+ * The Cohen–Sutherland region code of p against the closed box, in the
+ * usual bit layout: two bits per axis, `0b01` when p is below min on that
  * axis, `0b10` above max, `0b00` within (boundary included); the x axis in
  * the highest bits. 2D: x << 2 | y (0..10); 3D: x << 4 | y << 2 | z. 0 means
- * p is in the closed box. (The seed's table shows other bits; its code, used
- * here, is what the protocol fixes.)
+ * p is in the closed box. (Some write-ups draw other bits in their tables;
+ * this is the layout of their code, and the one PROTOCOL.md fixes.)
  *
  * @example
  * ```ts
@@ -17,7 +17,7 @@ import { checkPoint, compareCoord } from '../core/coordinate.js';
  * outcode([2, 2, 9], { min: [0, 0, 0], max: [4, 4, 4] }); // 0b000010 = 2
  * ```
  */
-export function outcode(p: Point, box: Box): number {
+export function outcode(p: PointLike, box: BoxLike): number {
   const fn = 'outcode';
   const dim = checkPoint(fn, 'p', p, 0);
   checkBox(fn, 'box', box, dim);
@@ -35,9 +35,9 @@ export function outcode(p: Point, box: Box): number {
  */
 export function regionCode(
   dim: number,
-  p: readonly Coordinate[],
-  min: readonly Coordinate[],
-  max: readonly Coordinate[],
+  p: ArrayLike<Coordinate>,
+  min: ArrayLike<Coordinate>,
+  max: ArrayLike<Coordinate>,
 ): number {
   let code = 0;
   for (let k = 0; k < dim; k++) {

@@ -1,6 +1,6 @@
-import type { Box } from '../core/box.js';
+import type { BoxLike } from '../core/box.js';
 import { checkBox } from '../core/box.js';
-import type { Coordinate, Point } from '../core/coordinate.js';
+import type { Coordinate, PointLike } from '../core/coordinate.js';
 import { checkPoint, compareCoord } from '../core/coordinate.js';
 import type { Location } from './convexPolygon.js';
 
@@ -16,7 +16,7 @@ import type { Location } from './convexPolygon.js';
  * pointInBox([1, 0], { min: [0, 0], max: [2, 0] }); // 'boundary' (flat box)
  * ```
  */
-export function pointInBox(p: Point, box: Box): Location {
+export function pointInBox(p: PointLike, box: BoxLike): Location {
   const fn = 'pointInBox';
   const dim = checkPoint(fn, 'p', p, 0);
   checkBox(fn, 'box', box, dim);

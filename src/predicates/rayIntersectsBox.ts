@@ -1,6 +1,6 @@
-import type { Box } from '../core/box.js';
+import type { Box, BoxLike } from '../core/box.js';
 import { checkBox, showCoordinate } from '../core/box.js';
-import type { Coordinate, Point } from '../core/coordinate.js';
+import type { Coordinate, Point, PointLike } from '../core/coordinate.js';
 import { checkPoint, compareCoord } from '../core/coordinate.js';
 import { ExactRangeError } from '../core/errors.js';
 import { rayMeetsBox2, rayMeetsBox3 } from '../core/separatingAxis.js';
@@ -20,7 +20,7 @@ const ZEROS = [0, 0, 0] as const;
  * rayIntersectsBox([5, 5], [1, 1], { min: [2, 2], max: [3, 3] });  // false (the box is behind)
  * ```
  */
-export function rayIntersectsBox(origin: Point, dir: Point, box: Box): boolean {
+export function rayIntersectsBox(origin: PointLike, dir: PointLike, box: BoxLike): boolean {
   const lo = box?.min;
   const hi = box?.max;
   const n = origin?.length;
@@ -58,7 +58,7 @@ export function rayIntersectsBox(origin: Point, dir: Point, box: Box): boolean {
     n === 3
   ) {
     // Stryker restore BlockStatement
-    return rayIntersectsBox3(origin, dir, box);
+    return rayIntersectsBox3(origin as Point, dir as Point, box as Box);
   }
   return rayIntersectsBoxChecked('rayIntersectsBox', origin, dir, box);
 }
@@ -116,7 +116,7 @@ function rayIntersectsBox3(origin: Point, dir: Point, box: Box): boolean {
  * rayIntersectsBoxChecked('f', [0, 0], [1, 1], { min: [2n, 2n], max: [3n, 3n] }); // true
  * ```
  */
-export function rayIntersectsBoxChecked(fn: string, origin: Point, dir: Point, box: Box): boolean {
+export function rayIntersectsBoxChecked(fn: string, origin: PointLike, dir: PointLike, box: BoxLike): boolean {
   const dim = checkPoint(fn, 'origin', origin, 0);
   checkDirection(fn, dir, dim);
   checkBox(fn, 'box', box, dim);
@@ -126,7 +126,7 @@ export function rayIntersectsBoxChecked(fn: string, origin: Point, dir: Point, b
 /** Throws unless dir is a point of `dim` coordinates, not all zero. */
 export function checkDirection(fn: string, dir: unknown, dim: 2 | 3): void {
   checkPoint(fn, 'dir', dir, dim);
-  const d = dir as readonly Coordinate[];
+  const d = Array.from(dir as ArrayLike<Coordinate>);
   if (d.every((v) => compareCoord(v, 0) === 0)) {
     throw new ExactRangeError(`${fn}: dir is [${d.map(showCoordinate).join(', ')}], expected a non-zero direction`);
   }

@@ -1,6 +1,6 @@
-import type { Box } from '../core/box.js';
+import type { Box, BoxLike } from '../core/box.js';
 import { checkBox } from '../core/box.js';
-import type { Segment } from '../core/coordinate.js';
+import type { PointLike, Segment, SegmentLike } from '../core/coordinate.js';
 import { checkSegment } from '../core/coordinate.js';
 import { segmentMeetsBox2, segmentMeetsBox3 } from '../core/separatingAxis.js';
 import { lineMeetsBoxExact } from '../core/separatingAxisExact.js';
@@ -17,13 +17,14 @@ import { lineMeetsBoxExact } from '../core/separatingAxisExact.js';
  * segmentIntersectsBox([[0, 0, 0], [1, 1, 0]], { min: [0, 2, 0], max: [1, 3, 1] }); // false
  * ```
  */
-export function segmentIntersectsBox(s: Segment, box: Box): boolean {
+export function segmentIntersectsBox(s: SegmentLike, box: BoxLike): boolean {
   // Plain property reads only: `p?.[0]` would merge undefined into the
   // loaded double and box it on every call.
-  const p = s?.[0];
-  const q = s?.[1];
-  const lo = box?.min;
-  const hi = box?.max;
+  // The casts only name the shapes the reads below test for.
+  const p = (s as Segment)?.[0];
+  const q = (s as Segment)?.[1];
+  const lo = (box as Box)?.min;
+  const hi = (box as Box)?.max;
   const n = p?.length;
   // Stryker disable next-line BlockStatement: equivalent (this fast path emptied, the general path gives the same answer)
   if (n === 2 && q?.length === 2 && lo?.length === 2 && hi?.length === 2 && s.length === 2) {
@@ -57,7 +58,7 @@ export function segmentIntersectsBox(s: Segment, box: Box): boolean {
     n === 3
   ) {
     // Stryker restore BlockStatement
-    return segmentIntersectsBox3(s, box);
+    return segmentIntersectsBox3(s as Segment, box as Box);
   }
   return segmentIntersectsBoxChecked('segmentIntersectsBox', s, box);
 }
@@ -118,9 +119,10 @@ function segmentIntersectsBox3(s: Segment, box: Box): boolean {
  * segmentIntersectsBoxChecked('f', [[0, 2], [2, 0]], { min: [1, 1], max: [3, 3] }); // true (touches the corner (1, 1))
  * ```
  */
-export function segmentIntersectsBoxChecked(fn: string, s: Segment, box: Box): boolean {
+export function segmentIntersectsBoxChecked(fn: string, s: SegmentLike, box: BoxLike): boolean {
   const dim = checkSegment(fn, 's', s, 0);
   checkBox(fn, 'box', box, dim);
-  const [p, q] = s;
+  const p = s[0] as PointLike;
+  const q = s[1] as PointLike;
   return lineMeetsBoxExact(dim, p, q, p, box.min, box.max, false);
 }

@@ -1,5 +1,5 @@
-import type { Point, Point2, Point3, Segment, Segment2, Segment3 } from '../core/coordinate.js';
-import { checkPoint, checkSegment } from '../core/coordinate.js';
+import type { Point2, Point3, PointLike, Segment2, Segment3, SegmentLike } from '../core/coordinate.js';
+import { checkPoint, checkSegment, isArrayLike } from '../core/coordinate.js';
 import { toEdgeBasis } from '../core/cramer.js';
 import { describeValue, ExactRangeError, ExactTypeError } from '../core/errors.js';
 import { PARAM_ONE, PARAM_ZERO, slabInterval } from '../core/slab.js';
@@ -7,9 +7,9 @@ import { PARAM_ONE, PARAM_ZERO, slabInterval } from '../core/slab.js';
 /**
  * True iff the closed segment s meets the closed parallelepiped
  * { origin + Σ uᵢ·edges[i] : 0 ≤ uᵢ ≤ 1 } — a parallelogram from 2 edge
- * vectors in 2D, a parallelepiped from 3 in 3D. This is seed 001's
- * "segment against a cuboid in any orientation" without its normalization
- * (no square roots, no tolerance): the segment is mapped into the edge basis
+ * vectors in 2D, a parallelepiped from 3 in 3D. This is the usual
+ * "segment against a rotated cuboid" test without its normalization (no
+ * square roots, no tolerance): the segment is mapped into the edge basis
  * by Cramer's rule, where the solid is the unit box, and clipped by an exact
  * slab test there. Edges need not be perpendicular or of equal length. Edges
  * that span no area (2D) or volume (3D) throw an ExactRangeError with code
@@ -23,17 +23,17 @@ import { PARAM_ONE, PARAM_ZERO, slabInterval } from '../core/slab.js';
  */
 export function segmentParallelepiped(s: Segment2, origin: Point2, edges: readonly Point2[]): boolean;
 export function segmentParallelepiped(s: Segment3, origin: Point3, edges: readonly Point3[]): boolean;
-export function segmentParallelepiped(s: Segment, origin: Point, edges: readonly Point[]): boolean;
-export function segmentParallelepiped(s: Segment, origin: Point, edges: readonly Point[]): boolean {
+export function segmentParallelepiped(s: SegmentLike, origin: PointLike, edges: ArrayLike<PointLike>): boolean;
+export function segmentParallelepiped(s: SegmentLike, origin: PointLike, edges: ArrayLike<PointLike>): boolean {
   const fn = 'segmentParallelepiped';
   const dim = checkSegment(fn, 's', s, 0);
   checkPoint(fn, 'origin', origin, dim);
-  if (!Array.isArray(edges)) {
+  if (!isArrayLike(edges)) {
     throw new ExactTypeError(`${fn}: edges is ${describeValue(edges)}, expected an array of ${dim} edge vectors`);
   }
   if (edges.length !== dim) throw new ExactRangeError(`${fn}: edges has ${edges.length} vectors, expected ${dim}`);
   for (let i = 0; i < dim; i++) checkPoint(fn, `edges[${i}]`, edges[i], dim);
-  const { a, b, det } = toEdgeBasis(s[0], s[1], origin, edges);
+  const { a, b, det } = toEdgeBasis(s[0] as PointLike, s[1] as PointLike, origin, edges);
   if (det === 0n) {
     throw new ExactRangeError(`${fn}: edges span no ${dim === 2 ? 'area' : 'volume'} (their determinant is 0)`, 'degenerate');
   }

@@ -1,4 +1,4 @@
-import type { Coordinate, Point2, Segment2 } from '../core/coordinate.js';
+import type { Coordinate, Point2, SegmentLike } from '../core/coordinate.js';
 import { checkCoordinate, compareCoord, readPoint } from '../core/coordinate.js';
 import { describeValue, ExactRangeError, ExactTypeError } from '../core/errors.js';
 import { orient2dAt, orient2dFilter, orient2dSign } from '../core/generated/orient2d.js';
@@ -16,7 +16,7 @@ import { between } from './inRange.js';
  * segmentsIntersect([[0, 0], [1, 1]], [[2, 2], [3, 3]]); // false (collinear, apart)
  * ```
  */
-export function segmentsIntersect(s: Segment2, t: Segment2): boolean {
+export function segmentsIntersect(s: SegmentLike, t: SegmentLike): boolean {
   return segmentsMeet('segmentsIntersect', s, t);
 }
 
@@ -33,7 +33,7 @@ export function segmentsIntersect(s: Segment2, t: Segment2): boolean {
  * segmentsMeet('f', [[0, 0], [2, 2]], [[0, 2], [2, 0]]); // true
  * ```
  */
-export function segmentsMeet(fn: string, s: Segment2, t: Segment2): boolean {
+export function segmentsMeet(fn: string, s: SegmentLike, t: SegmentLike): boolean {
   const isArray = Array.isArray;
   if (isArray(s) && isArray(t) && s.length === 2 && t.length === 2) {
     const p = s[0];

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 
 type Main = typeof import('../../src/index.js');
 type Float = typeof import('../../src/float/index.js');
+type Ruby = typeof import('../../src/ruby/index.js');
 type Decimal = typeof import('../../src/decimal/index.js');
 type Arbitraries = typeof import('../../src/arbitraries/index.js');
 
@@ -62,7 +63,7 @@ describe.skipIf(!built && !inCi)('the built entry points in Chromium', () => {
     expect((bad as Error).message).toBe('orient2d: a[0] is NaN');
   });
 
-  it('exact-predicates/float: the seed algorithm misses that touch', async () => {
+  it('exact-predicates/float: the slab method misses that touch', async () => {
     const f = await load<Float>('float/index.js');
     expect(
       f.segmentBoxFloat(
@@ -73,6 +74,13 @@ describe.skipIf(!built && !inCi)('the built entry points in Chromium', () => {
         { min: [-4, -3], max: [4, 3] },
       ),
     ).toBeNull();
+  });
+
+  it("exact-predicates/ruby: the post's names, exact", async () => {
+    const r = await load<Ruby>('ruby/index.js');
+    // (b − a) × (c − a) = 23.5·2^-53 − 11.5·2^-53 = 12·2^-53 > 0: counterclockwise, not collinear.
+    expect(r.cwTest([0.5 + 2 ** -53, 0.5], [24, 24], [12, 12])).toBe(1);
+    expect(r.segIntersect([1, 1], [1, 1], [3, -235421324], [1, 1])).toBe(true);
   });
 
   it('exact-predicates/decimal: big.js values, and the same Rational class as the main entry', async () => {

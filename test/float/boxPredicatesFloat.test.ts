@@ -1,4 +1,4 @@
-// pointInBoxFloat, boxesOverlapFloat, boundingBoxFloat: seed 002's
+// pointInBoxFloat, boxesOverlapFloat, boundingBoxFloat: the C++ primer's
 // comparisons. Exact on doubles; wrong when the inputs are not the
 // intended numbers (bigints past 2^53, decimals, float-computed points).
 import { describe, expect, it } from 'vitest';
@@ -62,7 +62,7 @@ describe('boxesOverlapFloat', () => {
 });
 
 describe('boundingBoxFloat', () => {
-  it("the seed's ComputeAABB, 2D and 3D", () => {
+  it("the original's ComputeAABB, 2D and 3D", () => {
     expect(
       boundingBoxFloat([
         [0, 3],
@@ -79,7 +79,7 @@ describe('boundingBoxFloat', () => {
     ).toEqual({ min: [-1, 0, 2], max: [0, 4, 5] });
   });
 
-  it('fix: no points is a RangeError (the seed reads vertices[0])', () => {
+  it('fix: no points is a RangeError (the original reads vertices[0])', () => {
     expect(() => boundingBoxFloat([])).toThrow(RangeError);
     expect(() => boundingBoxFloat([])).toThrow('boundingBoxFloat: points is empty');
   });

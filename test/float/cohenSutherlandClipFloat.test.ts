@@ -1,4 +1,4 @@
-// outcodeFloat and cohenSutherlandClipFloat: seed 000's Cohen–Sutherland.
+// outcodeFloat and cohenSutherlandClipFloat: the Python tutorial's Cohen–Sutherland.
 import { describe, expect, it } from 'vitest';
 import { Rational } from '../../src/core/rational.js';
 import type { FloatBox, FloatPoint, FloatSegment } from '../../src/float/index.js';
@@ -9,7 +9,7 @@ const unit = { min: [0, 0], max: [1, 1] } as const;
 const pts = (c: readonly (readonly { toString(): string }[])[] | null) => (c === null ? null : c.map((p) => p.map(String)));
 
 /**
- * Seed 000's cohen_sutherland_clip ported verbatim (no fix), with a step
+ * The Python tutorial's cohen_sutherland_clip ported verbatim (no fix), with a step
  * limit so that a test can show it spinning: 'spins' after `limit` moves.
  * `snap` applies only the textbook half of the fix (the clipped coordinate
  * set to the boundary), to show that it is not enough.
@@ -20,7 +20,7 @@ function cohenSutherlandVerbatim(
   limit = 1000,
   snap = false,
 ): [FloatPoint, FloatPoint] | null | 'spins' {
-  let [p0, p1] = s;
+  let [p0, p1] = s as [FloatPoint, FloatPoint];
   const n = p0.length;
   let outcode0 = outcodeFloat(p0, box);
   let outcode1 = outcodeFloat(p1, box);
@@ -37,7 +37,7 @@ function cohenSutherlandVerbatim(
       const t = (bound - (p0[axis] as number)) / ((p1[axis] as number) - (p0[axis] as number));
       const a = p0;
       const b = p1;
-      p = a.map((x, i) => (snap && i === axis ? bound : x + ((b[i] as number) - x) * t));
+      p = Array.from(a, (x, i) => (snap && i === axis ? bound : x + ((b[i] as number) - x) * t));
       break;
     }
     if (outcodeOut === outcode0) {
@@ -51,7 +51,7 @@ function cohenSutherlandVerbatim(
   return 'spins';
 }
 
-describe("outcodeFloat: the seed's bit layout", () => {
+describe("outcodeFloat: the original's bit layout", () => {
   it.each([
     [[-1, 2], 0b0110],
     [[0.5, 2], 0b0010],
@@ -183,7 +183,7 @@ describe('cohenSutherlandClipFloat: ordinary cases', () => {
 describe('cohenSutherlandClipFloat: the endless-loop fix', () => {
   const box = { min: [0.1, 0.2], max: [0.7, 0.9] } as const;
 
-  it('verbatim, the clipped end lands on y = 0.9000000000000001 and the seed loops; fixed, it ends', () => {
+  it('verbatim, the clipped end lands on y = 0.9000000000000001 and the original loops; fixed, it ends', () => {
     const s = [
       [-0.5, -0.5],
       [0.6, 1.1],

@@ -2,10 +2,14 @@
 // post's own cw_test assertions pass (small integers are exact in doubles);
 // near-collinear points and products past 2^53 do not.
 import { describe, expect, it } from 'vitest';
-import type { FloatPoint2 } from '../../src/float/index.js';
 import { cwTestFloat, orient2dFloat } from '../../src/float/index.js';
-import { cwTest, orient2d } from '../../src/index.js';
+import { orient2d } from '../../src/index.js';
+import { cwTest } from '../../src/ruby/index.js';
+import { fixture } from '../support/fixtures.js';
 import { orient2dExact } from '../support/frac.js';
+
+/** A 2D point of doubles, as a tuple (the float functions take any array-like). */
+type P2 = [number, number];
 
 const u53 = 2 ** -53; // one ulp of 0.5
 const u48 = 2 ** -48; // one ulp of 24
@@ -18,7 +22,7 @@ describe('orient2dFloat: ordinary cases', () => {
     [[0.5, 0.5], [12, 12], [24, 24], 0],
     [[1, 1], [1, 1], [5, -3], 0],
     [[-3.25, 2], [7.5, 2], [0, 2.125], 1],
-  ] as [FloatPoint2, FloatPoint2, FloatPoint2, number][])('%j %j %j → %i', (a, b, c, expected) => {
+  ] as [P2, P2, P2, number][])('%j %j %j → %i', (a, b, c, expected) => {
     expect(orient2dFloat(a, b, c)).toBe(expected);
     expect(orient2d(a, b, c)).toBe(expected);
   });
@@ -30,18 +34,18 @@ describe('orient2dFloat: ordinary cases', () => {
 
 describe('orient2dFloat: wrong answers near collinear (exact: orient2d)', () => {
   it('c = (24 + 1 ulp, 24 + 2 ulps) is left of (0.5, 0.5)→(12, 12): float says collinear', () => {
-    const a: FloatPoint2 = [0.5, 0.5];
-    const b: FloatPoint2 = [12, 12];
-    const c: FloatPoint2 = [24 + u48, 24 + 2 * u48];
+    const a: P2 = [0.5, 0.5];
+    const b: P2 = [12, 12];
+    const c: P2 = [24 + u48, 24 + 2 * u48];
     expect(orient2dFloat(a, b, c)).toBe(0);
     expect(orient2d(a, b, c)).toBe(1);
     expect(orient2dExact(a, b, c)).toBe(1);
   });
 
   it('a = (0.5 + 41 ulps, 0.5 + 48 ulps): float says clockwise, the turn is counterclockwise', () => {
-    const a: FloatPoint2 = [0.5 + 41 * u53, 0.5 + 48 * u53];
-    const b: FloatPoint2 = [12, 12];
-    const c: FloatPoint2 = [24, 24];
+    const a: P2 = [0.5 + 41 * u53, 0.5 + 48 * u53];
+    const b: P2 = [12, 12];
+    const c: P2 = [24, 24];
     expect(orient2dFloat(a, b, c)).toBe(-1);
     expect(orient2d(a, b, c)).toBe(1);
     expect(orient2dExact(a, b, c)).toBe(1);
@@ -52,7 +56,7 @@ describe('orient2dFloat: wrong answers near collinear (exact: orient2d)', () => 
     let flips = 0;
     for (let i = 0; i < 64; i++) {
       for (let j = 0; j < 64; j++) {
-        const a: FloatPoint2 = [0.5 + i * u53, 0.5 + j * u53];
+        const a: P2 = [0.5 + i * u53, 0.5 + j * u53];
         const truth = orient2dExact(a, [12, 12], [24, 24]);
         expect(orient2d(a, [12, 12], [24, 24])).toBe(truth);
         const f = orient2dFloat(a, [12, 12], [24, 24]);
@@ -69,20 +73,8 @@ describe('orient2dFloat: wrong answers near collinear (exact: orient2d)', () => 
 });
 
 describe('cwTestFloat: the Ruby post in doubles', () => {
-  it.each([
-    [1, [0, 0, 1, 1, 0, 2]],
-    [1, [-134, -421, 2345, 0, -2129575, -100]],
-    [1, [1, -1, -491746, -1, 0, -2]],
-    [2, [3, 4, -32, -14, -33, 1]],
-    [2, [0, 0, 0, -1, -1, 0]],
-    [2, [2, 6, 9, 1, -32, 0]],
-    [0, [-32, 32, -32, 32, -32, 32]],
-    [0, [1, 1, 1, 1, 2, 2]],
-    [0, [7, 7, 8, 8, 8, 8]],
-    [0, [5, 5, 6, 6, 5, 5]],
-  ] as [number, number[]][])('the post asserts %i for cw_test%j', (expected, v) => {
-    const [ax, ay, bx, by, cx, cy] = v as [number, number, number, number, number, number];
-    expect(cwTestFloat([ax, ay], [bx, by], [cx, cy])).toBe(expected);
+  it.each(fixture('ruby-post', 'cw_test'))('the post asserts $expect for $id (test/fixtures/ruby-post.ndjson)', (c) => {
+    expect(cwTestFloat(c.a as P2, c.b as P2, c.c as P2)).toBe(c.expect);
   });
 
   it("NaN gives 2, the post's else branch", () => {
@@ -91,16 +83,16 @@ describe('cwTestFloat: the Ruby post in doubles', () => {
 
   it('Ruby integers past 2^53 in the products: (2^27+1)·(2^27−1) rounds to 2^54, float says collinear', () => {
     // lhs = 2^27 · 2^27 = 2^54, rhs = (2^27 − 1)(2^27 + 1) = 2^54 − 1: clockwise.
-    const a: FloatPoint2 = [0, 0];
-    const b: FloatPoint2 = [134217729, 134217728];
-    const c: FloatPoint2 = [134217728, 134217727];
+    const a: P2 = [0, 0];
+    const b: P2 = [134217729, 134217728];
+    const c: P2 = [134217728, 134217727];
     expect(cwTestFloat(a, b, c)).toBe(0);
     expect(cwTest(a, b, c)).toBe(2);
     expect(orient2dExact(a, b, c)).toBe(-1);
   });
 
   it('near-collinear decimals: float says collinear, exact says counterclockwise', () => {
-    const c: FloatPoint2 = [24 + u48, 24 + 2 * u48];
+    const c: P2 = [24 + u48, 24 + 2 * u48];
     expect(cwTestFloat([0.5, 0.5], [12, 12], c)).toBe(0);
     expect(cwTest([0.5, 0.5], [12, 12], c)).toBe(1);
   });

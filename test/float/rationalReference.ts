@@ -1,73 +1,11 @@
-// An independent exact reference for the float tests: the slab method in
-// Rationals (every double converts exactly with Rational.fromNumber), so a
-// float answer can be proven wrong without the library's own box code.
+// An independent exact reference for the float cuboid tests: a segment
+// against a parallelepiped by Cramer's rule in Rationals (every double
+// converts exactly with Rational.fromNumber), then the fraction slab method of
+// test/support/slabFrac.ts, so a float answer can be proven wrong without the
+// library's own box code.
 import { Rational } from '../../src/core/rational.js';
-
-/**
- * The exact closed parameter interval of { p + t·d : lo ≤ t ≤ hi } inside
- * the closed box, or null. hi = null means unbounded (a ray).
- */
-export function exactSlab(
-  p: readonly (number | bigint | Rational)[],
-  d: readonly (number | bigint | Rational)[],
-  min: readonly (number | bigint | Rational)[],
-  max: readonly (number | bigint | Rational)[],
-  lo: Rational,
-  hi: Rational | null,
-): [Rational, Rational | null] | null {
-  let t0 = lo;
-  let t1 = hi;
-  for (let i = 0; i < p.length; i++) {
-    const o = Rational.from(p[i] as number);
-    const di = Rational.from(d[i] as number);
-    const a = Rational.from(min[i] as number);
-    const b = Rational.from(max[i] as number);
-    if (di.sign() === 0) {
-      if (o.lt(a) || b.lt(o)) return null;
-      continue;
-    }
-    let ta = a.sub(o).div(di);
-    let tb = b.sub(o).div(di);
-    if (di.sign() < 0) [ta, tb] = [tb, ta];
-    t0 = Rational.max(t0, ta);
-    t1 = t1 === null ? tb : Rational.min(t1, tb);
-  }
-  if (t1?.lt(t0)) return null;
-  return [t0, t1];
-}
-
-/** Exact part of the closed segment [p, q] inside the box: [t0, t1] ⊆ [0, 1], or null. */
-export function exactSegmentBox(
-  p: readonly (number | bigint)[],
-  q: readonly (number | bigint)[],
-  box: { min: readonly (number | bigint)[]; max: readonly (number | bigint)[] },
-): [Rational, Rational] | null {
-  const d = p.map((x, i) => Rational.from(q[i] as number).sub(Rational.from(x)));
-  const res = exactSlab(p, d, box.min, box.max, Rational.ZERO, Rational.ONE);
-  return res === null ? null : [res[0], res[1] as Rational];
-}
-
-/** Exact part of the ray o + t·d, t ≥ 0, inside the box, or null. */
-export function exactRayBox(
-  o: readonly (number | bigint)[],
-  d: readonly (number | bigint)[],
-  box: { min: readonly (number | bigint)[]; max: readonly (number | bigint)[] },
-): [Rational, Rational] | null {
-  const res = exactSlab(o, d, box.min, box.max, Rational.ZERO, null);
-  return res === null ? null : [res[0], res[1] as Rational];
-}
-
-/** The exact point p + t·(q − p). */
-export function exactPointAt(p: readonly number[], q: readonly number[], t: Rational): Rational[] {
-  return p.map((x, i) => {
-    const a = Rational.fromNumber(x);
-    return a.add(
-      Rational.fromNumber(q[i] as number)
-        .sub(a)
-        .mul(t),
-    );
-  });
-}
+import { frac, ONE, ZERO } from '../support/frac.js';
+import { slabFrac } from '../support/slabFrac.js';
 
 function det(m: Rational[][]): Rational {
   if (m.length === 2) {
@@ -107,7 +45,6 @@ export function exactSegmentParallelepiped(
   const d = p.map((x, i) => Rational.fromNumber(q[i] as number).sub(Rational.fromNumber(x)));
   const u0 = solve(E, rel);
   const du = solve(E, d);
-  const zeros = u0.map(() => Rational.ZERO);
-  const ones = u0.map(() => Rational.ONE);
-  return exactSlab(u0, du, zeros, ones, Rational.ZERO, Rational.ONE) !== null;
+  const unitBox = { min: u0.map(() => 0), max: u0.map(() => 1) };
+  return slabFrac(u0.map(frac), du.map(frac), unitBox, ZERO, ONE) !== null;
 }

@@ -1,23 +1,24 @@
-// The ray–AABB seeds in doubles: rayBoxFloat (seed 002), rayAabbFloat
-// (seed 000, fixed), rayAabbSeed004Float (seed 004, tolerance and all).
+// The float slab methods for rays: rayBoxFloat (the C++ primer), rayAabbFloat
+// (the Python tutorial, fixed), rayAabbTolerantFloat (the ray-picking article, tolerance and all).
 import { describe, expect, it } from 'vitest';
 import type { FloatHit } from '../../src/float/index.js';
-import { rayAabbFloat, rayAabbSeed004Float, rayBoxFloat } from '../../src/float/index.js';
+import { rayAabbFloat, rayAabbTolerantFloat, rayBoxFloat } from '../../src/float/index.js';
 import { rayBox, rayIntersectsBox } from '../../src/index.js';
-import { exactRayBox } from './rationalReference.js';
+import { showAll } from '../support/frac.js';
+import { rayBoxFrac } from '../support/slabFrac.js';
 
 const unit = { min: [0, 0], max: [1, 1] } as const;
 const far = { min: [2, 0], max: [3, 1] } as const;
 const str = (v: readonly { toString(): string }[] | null) => (v === null ? null : v.map(String));
 
-describe('rayBoxFloat (seed 002): ordinary cases', () => {
+describe('rayBoxFloat (the C++ primer): ordinary cases', () => {
   it('ahead, behind, parallel outside', () => {
     expect(rayBoxFloat([0, 0.5], [1, 0], far)).toEqual({ t0: 2, t1: 3, enter: [2, 0.5], exit: [3, 0.5] });
     expect(rayBoxFloat([0, 0.5], [-1, 0], far)).toBeNull();
     expect(rayBoxFloat([0, 0.5], [0, 1], far)).toBeNull();
   });
 
-  it('origin inside: t0 = 0 and enter is the origin (the fix; the seed puts enterPoint behind it)', () => {
+  it('origin inside: t0 = 0 and enter is the origin (the fix; the original puts enterPoint behind it)', () => {
     const hit = rayBoxFloat([0.5, 0.5], [1, 0], unit) as FloatHit;
     expect(hit).toEqual({ t0: 0, t1: 0.5, enter: [0.5, 0.5], exit: [1, 0.5] });
     expect(str(rayBox([0.5, 0.5], [1, 0], unit))).toEqual(['0', '1/2']);
@@ -50,7 +51,7 @@ describe('rayBoxFloat: wrong answers (exact: rayBox)', () => {
     expect(rayBoxFloat(o, dir, box)).toBeNull();
     expect(str(rayBox(o, dir, box))).toEqual(['3/4', '3/4']);
     expect(rayIntersectsBox(o, dir, box)).toBe(true);
-    expect(str(exactRayBox(o, dir, box))).toEqual(['3/4', '3/4']);
+    expect(showAll(rayBoxFrac(o, dir, box))).toEqual(['3/4', '3/4']);
   });
 
   it('huge origin: the diagonal from −(2^53 − 40) passes 1 above the corner (1, 0), float hits', () => {
@@ -60,11 +61,11 @@ describe('rayBoxFloat: wrong answers (exact: rayBox)', () => {
     expect(rayBoxFloat(o, [3, 3], box)).toMatchObject({ t0: 3002399751580317.5, t1: 3002399751580317.5 });
     expect(rayBox(o, [3, 3], box)).toBeNull();
     expect(rayIntersectsBox(o, [3, 3], box)).toBe(false);
-    expect(exactRayBox(o, [3, 3], box)).toBeNull();
+    expect(rayBoxFrac(o, [3, 3], box)).toBeNull();
   });
 });
 
-describe('rayAabbFloat (seed 000, fixed): ordinary cases', () => {
+describe('rayAabbFloat (the Python tutorial, fixed): ordinary cases', () => {
   it('the ray from p1 through p2; t in units of p2 − p1', () => {
     expect(rayAabbFloat([0, 0.5], [1, 0.5], far)).toEqual({ t0: 2, t1: 3, enter: [2, 0.5], exit: [3, 0.5] });
     expect(rayAabbFloat([0, 0.5], [-1, 0.5], far)).toBeNull();
@@ -77,7 +78,7 @@ describe('rayAabbFloat (seed 000, fixed): ordinary cases', () => {
     expect(rayAabbFloat([-1, 1 + 2 ** -52], [0, 1 + 2 ** -52], unit)).toBeNull();
   });
 
-  it('fix: the direction is p2 − p1 (the seed takes its norm, a scalar, then indexes it)', () => {
+  it('fix: the direction is p2 − p1 (the original takes its norm, a scalar, then indexes it)', () => {
     // d = (1, 2): x in [1, 2] for t in [0.5, 1.5], y in [1, 2] for t in [0.5, 1].
     expect(rayAabbFloat([0.5, 0], [1.5, 2], { min: [1, 1], max: [2, 2] })).toEqual({
       t0: 0.5,
@@ -104,28 +105,31 @@ describe('rayAabbFloat: a wrong answer (exact: rayBox with dir = p2 − p1)', ()
   });
 });
 
-describe('rayAabbSeed004Float (seed 004, faithful)', () => {
+describe('rayAabbTolerantFloat (the ray-picking article, faithful)', () => {
   it('ordinary unit-direction rays', () => {
-    expect(rayAabbSeed004Float([0, 0.5], [1, 0], far)).toEqual({ t0: 2, t1: 3, enter: [2, 0.5], exit: [3, 0.5] });
-    expect(rayAabbSeed004Float([0, 0.5], [-1, 0], far)).toBeNull();
-    expect(rayAabbSeed004Float([0.5, 0.5, 0.5], [0, 0, 1], { min: [0, 0, 0], max: [1, 1, 1] })).toMatchObject({ t0: 0, t1: 0.5 });
+    expect(rayAabbTolerantFloat([0, 0.5], [1, 0], far)).toEqual({ t0: 2, t1: 3, enter: [2, 0.5], exit: [3, 0.5] });
+    expect(rayAabbTolerantFloat([0, 0.5], [-1, 0], far)).toBeNull();
+    expect(rayAabbTolerantFloat([0.5, 0.5, 0.5], [0, 0, 1], { min: [0, 0, 0], max: [1, 1, 1] })).toMatchObject({
+      t0: 0,
+      t1: 0.5,
+    });
   });
 
   it('wrong: a box farther than t = 10000 is missed', () => {
     const box = { min: [2e4, 0], max: [3e4, 1] } as const;
-    expect(rayAabbSeed004Float([0, 0.5], [1, 0], box)).toBeNull();
+    expect(rayAabbTolerantFloat([0, 0.5], [1, 0], box)).toBeNull();
     expect(str(rayBox([0, 0.5], [1, 0], box))).toEqual(['20000', '30000']);
   });
 
   it('wrong: |dx| = 1e-7 < 1e-6 counts as parallel, so a ray drifting into the slab x ≥ 1e-7 misses', () => {
     const box = { min: [1e-7, 0], max: [1, 2] } as const;
-    expect(rayAabbSeed004Float([0, 0], [1e-7, 1], box)).toBeNull();
+    expect(rayAabbTolerantFloat([0, 0], [1e-7, 1], box)).toBeNull();
     expect(str(rayBox([0, 0], [1e-7, 1], box))).toEqual(['1', '2']);
   });
 
   it('wrong: and a ray drifting out of the thin slab |x| ≤ 1e-9 hits', () => {
     const box = { min: [-1e-9, 5], max: [1e-9, 6] } as const;
-    expect(rayAabbSeed004Float([0, 0], [1e-7, 1], box)).toMatchObject({ t0: 5, t1: 6 });
+    expect(rayAabbTolerantFloat([0, 0], [1e-7, 1], box)).toMatchObject({ t0: 5, t1: 6 });
     expect(rayBox([0, 0], [1e-7, 1], box)).toBeNull();
   });
 });

@@ -1,16 +1,17 @@
-// segmentBoxFloat: seed 000's seg_aabb (reciprocal slab) in doubles.
+// segmentBoxFloat: the Python tutorial's seg_aabb (reciprocal slab) in doubles.
 import { describe, expect, it } from 'vitest';
-import type { FloatBox, FloatHit, FloatSegment } from '../../src/float/index.js';
+import type { FloatBox, FloatHit, FloatPoint, FloatSegment } from '../../src/float/index.js';
 import { segmentBoxFloat } from '../../src/float/index.js';
 import { segmentBox, segmentIntersectsBox } from '../../src/index.js';
-import { exactSegmentBox } from './rationalReference.js';
+import { showAll } from '../support/frac.js';
+import { segmentBoxFrac } from '../support/slabFrac.js';
 
 const unit = { min: [0, 0], max: [1, 1] } as const;
 const str = (v: readonly { toString(): string }[] | null) => (v === null ? null : v.map(String));
 
-/** Seed 000's seg_aabb ported verbatim, Math.max/Math.min and all (the bug the fix removes). */
+/** The Python tutorial's seg_aabb ported verbatim, Math.max/Math.min and all (the bug the fix removes). */
 function segAabbVerbatim(s: FloatSegment, box: FloatBox): { tMin: number; tMax: number } | false {
-  const [p1, p2] = s;
+  const [p1, p2] = s as [FloatPoint, FloatPoint];
   let tMin = 0;
   let tMax = 1;
   for (let axis = 0; axis < p1.length; axis++) {
@@ -131,7 +132,7 @@ describe('segmentBoxFloat: ordinary cases', () => {
 });
 
 describe('segmentBoxFloat: the 0 × ∞ fix (a segment in a slab plane)', () => {
-  it('x = min with dx = 0: the verbatim seed gets NaN bounds, the fix gets [1/3, 2/3]', () => {
+  it('x = min with dx = 0: the verbatim original gets NaN bounds, the fix gets [1/3, 2/3]', () => {
     const s: FloatSegment = [
       [0, -1],
       [0, 2],
@@ -199,7 +200,7 @@ describe('segmentBoxFloat: wrong answers (exact: segmentBox, and the Rational sl
     expect(segmentBoxFloat(s, box)).toBeNull();
     expect(str(segmentBox(s, box))).toEqual(['3/5', '3/5']);
     expect(segmentIntersectsBox(s, box)).toBe(true);
-    expect(str(exactSegmentBox(s[0], s[1], box))).toEqual(['3/5', '3/5']);
+    expect(showAll(segmentBoxFrac([s[0], s[1]], box))).toEqual(['3/5', '3/5']);
   });
 
   it('the same corner in 3D', () => {
@@ -221,7 +222,7 @@ describe('segmentBoxFloat: wrong answers (exact: segmentBox, and the Rational sl
     expect(segmentBoxFloat(s, box)).toMatchObject({ enter: [1, 1], exit: [1, 1] });
     expect(segmentBox(s, box)).toBeNull();
     expect(segmentIntersectsBox(s, box)).toBe(false);
-    expect(exactSegmentBox(s[0], s[1], box)).toBeNull();
+    expect(segmentBoxFrac([s[0], s[1]], box)).toBeNull();
   });
 
   it('decimals: (−0.9, −0.9)→(−0.1, 2.3) cuts a sliver off the corner (−0.3, 1.5), float misses', () => {
@@ -233,7 +234,7 @@ describe('segmentBoxFloat: wrong answers (exact: segmentBox, and the Rational sl
     expect(segmentBoxFloat(s, box)).toBeNull();
     const exact = segmentBox(s, box);
     expect(str(exact)).toEqual(['21617278211378382/28823037615171175', '21617278211378381/28823037615171173']);
-    expect(str(exactSegmentBox(s[0], s[1], box))).toEqual(str(exact));
+    expect(showAll(segmentBoxFrac([s[0], s[1]], box))).toEqual(str(exact));
   });
 
   it('a subnormal direction: 1/1e-310 overflows to ∞ and the segment that reaches x = 5e-311 misses', () => {
@@ -244,6 +245,6 @@ describe('segmentBoxFloat: wrong answers (exact: segmentBox, and the Rational sl
     const box = { min: [5e-311, -1], max: [1, 1] } as const;
     expect(segmentBoxFloat(s, box)).toBeNull();
     expect(str(segmentBox(s, box))).toEqual(['10120112665366/20240225330731', '1']);
-    expect(str(exactSegmentBox(s[0], s[1], box))).toEqual(['10120112665366/20240225330731', '1']);
+    expect(showAll(segmentBoxFrac([s[0], s[1]], box))).toEqual(['10120112665366/20240225330731', '1']);
   });
 });

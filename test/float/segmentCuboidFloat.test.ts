@@ -1,4 +1,4 @@
-// segmentCuboidFloat: seed 001's segment vs cuboid with the normalized
+// segmentCuboidFloat: the Python cuboid note's segment vs cuboid with the normalized
 // rotation matrix and its 1e-9 thresholds, faithful.
 import { describe, expect, it } from 'vitest';
 import { segmentCuboidFloat } from '../../src/float/index.js';
@@ -185,7 +185,7 @@ describe('segmentCuboidFloat: wrong answers (exact: segmentParallelepiped, and C
     ).toBe(true);
   });
 
-  it('threshold: a cuboid with edges of 1e-10 is "degenerate" for the seed, the segment through it misses', () => {
+  it('threshold: a cuboid with edges of 1e-10 is "degenerate" for the original, the segment through it misses', () => {
     const tiny = [
       [1e-10, 0, 0],
       [0, 1e-10, 0],
@@ -209,7 +209,7 @@ describe('segmentCuboidFloat: wrong answers (exact: segmentParallelepiped, and C
     expect(exactSegmentParallelepiped(s[0], s[1], o3, cube)).toBe(true);
   });
 
-  it('perpendicular edges assumed: (1.5, 0.9) = 0.6·(1, 0) + 0.9·(1, 1) is in the skewed square, the seed says no', () => {
+  it('perpendicular edges assumed: (1.5, 0.9) = 0.6·(1, 0) + 0.9·(1, 1) is in the skewed square, the original says no', () => {
     const s = [
       [1.5, 0.9],
       [1.5, 0.9],

@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { fixture } from '../support/fixtures.js';
 import { assertBuilt, pkg, root } from './dist.js';
 
 beforeAll(assertBuilt);
@@ -37,6 +38,12 @@ describe('dist/cli.js as the exact-predicates bin', () => {
     expect(JSON.parse(r.lines[0] ?? '')).toMatchObject({ id: 'x', error: { code: 'bad_input' } });
     expect(r.lines[1]).toBe('{"id":"y","result":0}');
     expect(r.status).toBe(1);
+  });
+
+  it('answers every case of a fixture file with the result it expects (test/fixtures/ruby-post.ndjson)', () => {
+    const r = run(['eval', join(root, 'test/fixtures/ruby-post.ndjson')]);
+    expect(r.lines.map((l) => JSON.parse(l))).toEqual(fixture('ruby-post').map((c) => ({ id: c.id, result: c.expect })));
+    expect(r.status).toBe(0);
   });
 
   it('exits 2 on bad usage', () => {

@@ -12,6 +12,7 @@ beforeAll(assertBuilt);
 /** Packages each entry point may load at run time, for both of its formats. */
 const allowed: Record<Subpath, string[]> = {
   '.': [],
+  './ruby': [],
   './float': [],
   './arbitraries': ['fast-check'],
   './decimal': ['big.js'],

@@ -49,6 +49,26 @@ const probes: Record<Subpath, Probe> = {
       [true, true, 'bad_input'],
     ],
   },
+  './ruby': {
+    probe: `async (m) => [
+      m.cwTest([0, 0], [1, 1], [0, 2]),
+      m.cwTest(${nearA}, [12, 12], [24, 24]),
+      m.bound(2, 3, 1),
+      m.boundInside([3, 1], [0, 0], [2, 2]),
+      m.segIntersect([1, 1], [1, 1], [3, -235421324], [1, 1]),
+      m.pointLiesIn([7, -3], [1, 1], [1, 1], [1, 1], [1, 1]),
+      m.segRectCollide([0, 0], [1, 1], [1, 1], [1, 2], [2, 2], [2, 1]),
+    ]`,
+    expected: [
+      1, // (1,1)×(0,2) = 2 > 0: counterclockwise
+      1, // see nearA: counterclockwise, where the naive formula says clockwise
+      true, // 2 lies between 1 and 3
+      false, // x = 3 is right of the rectangle [0, 2]²
+      true, // the zero-length segment at (1, 1) is an end of the other
+      false, // a quad shrunk to the point (1, 1) holds only that point
+      true, // the segment ends on the corner (1, 1)
+    ],
+  },
   './float': {
     probe: `async (m) => [
       m.orient2dFloat([0, 0], [1, 0], [0, 1]),
@@ -136,4 +156,21 @@ describe('built entry points, loaded by package name', () => {
       expect(cjs[subpath].keys.filter((k) => k !== 'default')).toEqual(esm[subpath].keys);
     });
   }
+});
+
+describe('one vocabulary per entry point', () => {
+  const rubyNames = ['bound', 'boundInside', 'cwTest', 'pointLiesIn', 'segIntersect', 'segRectCollide'];
+  // The command-line tool still imports these two from the main entry; they
+  // leave it when the tool imports them from ./ruby.
+  const stillInMainForTheCli = ['cwTest', 'segRectCollide'];
+
+  it('exact-predicates/ruby exports the six Ruby-post names and nothing else', () => {
+    expect(esm['./ruby'].keys).toEqual(rubyNames);
+  });
+
+  it('the main and decimal entries do not export the Ruby-post names', () => {
+    const inMain = esm['.'].keys.filter((k) => rubyNames.includes(k) && !stillInMainForTheCli.includes(k));
+    expect(inMain).toEqual([]);
+    expect(esm['./decimal'].keys.filter((k) => rubyNames.includes(k))).toEqual([]);
+  });
 });

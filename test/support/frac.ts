@@ -85,6 +85,10 @@ export function show(a: Frac): string {
   return r.d === 1n ? `${r.n}` : `${r.n}/${r.d}`;
 }
 
+/** Fractions (and null ends) as strings, the way `String` shows a Rational: for comparing exact intervals. */
+export const showAll = (v: readonly (Frac | null)[] | null): (string | null)[] | null =>
+  v?.map((x) => (x === null ? null : show(x))) ?? null;
+
 /** Equality of a library Rational with a fraction. */
 export function equalsRational(r: Rational, a: Frac): boolean {
   return r.num * a.d === a.n * r.den;

@@ -82,7 +82,6 @@ export function pointsEntry(spec: KernelSpec): string[] {
   if (!shape) return [];
   const { points, dim } = shape;
   const N = spec.name;
-  const type = `Point${dim}`;
   const axes = ['x', 'y', 'z'].slice(0, dim);
   const args = spec.inputs.join(', ');
   const first = spec.inputs[0] as string;
@@ -102,7 +101,7 @@ export function pointsEntry(spec: KernelSpec): string[] {
     ' * only ever see arrays of numbers (a read site that has seen bigint arrays',
     ' * makes V8 box the doubles it loads).',
     ' */',
-    `export function ${N}Points(fn: string, ${points.map((p) => `${p}: ${type}`).join(', ')}): Sign {`,
+    `export function ${N}Points(fn: string, ${points.map((p) => `${p}: PointLike`).join(', ')}): Sign {`,
     '  const isArray = Array.isArray;',
     `  if (${points.map((p) => `isArray(${p})`).join(' && ')} && ${sizes}) {`,
     `    const ${first} = ${read(first)};`,

@@ -261,7 +261,7 @@ export function emitModule(spec: KernelSpec): Generated {
     ` *   stage B: |B| > STAGE_B·m, STAGE_B ≥ ${approxEps(a.stageB.approx())}ε;`,
     ` *   stage C: |B + T| > STAGE_C·m, STAGE_C ≥ ${approxEps2(a.stageC.approx())}ε².`,
     ' */',
-    `import type { Coordinate${shape ? `, Point${shape.dim}` : ''} } from '../coordinate.js';`,
+    `import type { Coordinate${shape ? ', PointLike' : ''} } from '../coordinate.js';`,
     `import { ${[shape ? 'checkCoordinate' : '', spec.flat ? 'checkNumber' : '', shape ? 'readPoint' : '', 'scaleToIntegers'].filter(Boolean).join(', ')} } from '../coordinate.js';`,
     `import { ${expansionImports.sort((x, y) => x.localeCompare(y)).join(', ')} } from '../expansion.js';`,
   );

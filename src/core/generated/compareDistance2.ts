@@ -11,7 +11,7 @@
  *   stage B: |B| > STAGE_B·m, STAGE_B ≥ 2.000000ε;
  *   stage C: |B + T| > STAGE_C·m, STAGE_C ≥ 9.002ε².
  */
-import type { Coordinate, Point2 } from '../coordinate.js';
+import type { Coordinate, PointLike } from '../coordinate.js';
 import { checkCoordinate, readPoint, scaleToIntegers } from '../coordinate.js';
 import { EPS, growExpansion, multiplyExpansions, SPLITTER, sumExpansions } from '../expansion.js';
 import type { KernelStage, Sign } from '../sign.js';
@@ -431,7 +431,7 @@ export function compareDistance2Stage(
  * only ever see arrays of numbers (a read site that has seen bigint arrays
  * makes V8 box the doubles it loads).
  */
-export function compareDistance2Points(fn: string, p: Point2, a: Point2, b: Point2): Sign {
+export function compareDistance2Points(fn: string, p: PointLike, a: PointLike, b: PointLike): Sign {
   const isArray = Array.isArray;
   if (isArray(p) && isArray(a) && isArray(b) && p.length === 2 && a.length === 2 && b.length === 2) {
     const px = p[0];

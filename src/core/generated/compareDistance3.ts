@@ -11,7 +11,7 @@
  *   stage B: |B| > STAGE_B·m, STAGE_B ≥ 2.000000ε;
  *   stage C: |B + T| > STAGE_C·m, STAGE_C ≥ 11.002ε².
  */
-import type { Coordinate, Point3 } from '../coordinate.js';
+import type { Coordinate, PointLike } from '../coordinate.js';
 import { checkCoordinate, readPoint, scaleToIntegers } from '../coordinate.js';
 import { EPS, growExpansion, multiplyExpansions, SPLITTER, sumExpansions } from '../expansion.js';
 import type { KernelStage, Sign } from '../sign.js';
@@ -596,7 +596,7 @@ export function compareDistance3Stage(
  * only ever see arrays of numbers (a read site that has seen bigint arrays
  * makes V8 box the doubles it loads).
  */
-export function compareDistance3Points(fn: string, p: Point3, a: Point3, b: Point3): Sign {
+export function compareDistance3Points(fn: string, p: PointLike, a: PointLike, b: PointLike): Sign {
   const isArray = Array.isArray;
   if (isArray(p) && isArray(a) && isArray(b) && p.length === 3 && a.length === 3 && b.length === 3) {
     const px = p[0];

@@ -11,7 +11,7 @@
  *   stage B: |B| > STAGE_B·m, STAGE_B ≥ 4.000000ε;
  *   stage C: |B + T| > STAGE_C·m, STAGE_C ≥ 42.002ε².
  */
-import type { Coordinate, Point2 } from '../coordinate.js';
+import type { Coordinate, PointLike } from '../coordinate.js';
 import { checkCoordinate, checkNumber, readPoint, scaleToIntegers } from '../coordinate.js';
 import { EPS, growExpansion, multiplyExpansions, SPLITTER, sumExpansions } from '../expansion.js';
 import type { KernelStage, Sign } from '../sign.js';
@@ -767,7 +767,7 @@ export function incircleStage(
  * only ever see arrays of numbers (a read site that has seen bigint arrays
  * makes V8 box the doubles it loads).
  */
-export function incirclePoints(fn: string, a: Point2, b: Point2, c: Point2, d: Point2): Sign {
+export function incirclePoints(fn: string, a: PointLike, b: PointLike, c: PointLike, d: PointLike): Sign {
   const isArray = Array.isArray;
   if (
     isArray(a) &&

@@ -11,7 +11,7 @@
  *   stage B: |B| > STAGE_B·m, STAGE_B ≥ 5.000000ε;
  *   stage C: |B + T| > STAGE_C·m, STAGE_C ≥ 80.002ε².
  */
-import type { Coordinate, Point3 } from '../coordinate.js';
+import type { Coordinate, PointLike } from '../coordinate.js';
 import { checkCoordinate, checkNumber, readPoint, scaleToIntegers } from '../coordinate.js';
 import { EPS, growExpansion, multiplyExpansions, SPLITTER, scaleExpansion, sumExpansions } from '../expansion.js';
 import type { KernelStage, Sign } from '../sign.js';
@@ -1573,7 +1573,7 @@ export function insphereStage(
  * only ever see arrays of numbers (a read site that has seen bigint arrays
  * makes V8 box the doubles it loads).
  */
-export function inspherePoints(fn: string, a: Point3, b: Point3, c: Point3, d: Point3, e: Point3): Sign {
+export function inspherePoints(fn: string, a: PointLike, b: PointLike, c: PointLike, d: PointLike, e: PointLike): Sign {
   const isArray = Array.isArray;
   if (
     isArray(a) &&

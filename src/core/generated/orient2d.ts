@@ -11,7 +11,7 @@
  *   stage B: |B| > STAGE_B·m, STAGE_B ≥ 2.000000ε;
  *   stage C: |B + T| > STAGE_C·m, STAGE_C ≥ 7.002ε².
  */
-import type { Coordinate, Point2 } from '../coordinate.js';
+import type { Coordinate, PointLike } from '../coordinate.js';
 import { checkCoordinate, checkNumber, readPoint, scaleToIntegers } from '../coordinate.js';
 import { EPS, growExpansion, multiplyExpansions, SPLITTER, sumExpansions } from '../expansion.js';
 import { Rational } from '../rational.js';
@@ -326,7 +326,7 @@ export function orient2dStage(
  * only ever see arrays of numbers (a read site that has seen bigint arrays
  * makes V8 box the doubles it loads).
  */
-export function orient2dPoints(fn: string, a: Point2, b: Point2, c: Point2): Sign {
+export function orient2dPoints(fn: string, a: PointLike, b: PointLike, c: PointLike): Sign {
   const isArray = Array.isArray;
   if (isArray(a) && isArray(b) && isArray(c) && a.length === 2 && b.length === 2 && c.length === 2) {
     const ax = a[0];

@@ -11,7 +11,7 @@
  *   stage B: |B| > STAGE_B·m, STAGE_B ≥ 3.000000ε;
  *   stage C: |B + T| > STAGE_C·m, STAGE_C ≥ 24.002ε².
  */
-import type { Coordinate, Point3 } from '../coordinate.js';
+import type { Coordinate, PointLike } from '../coordinate.js';
 import { checkCoordinate, checkNumber, readPoint, scaleToIntegers } from '../coordinate.js';
 import { EPS, growExpansion, multiplyExpansions, SPLITTER, scaleExpansion, sumExpansions } from '../expansion.js';
 import { Rational } from '../rational.js';
@@ -704,7 +704,7 @@ export function orient3dStage(
  * only ever see arrays of numbers (a read site that has seen bigint arrays
  * makes V8 box the doubles it loads).
  */
-export function orient3dPoints(fn: string, a: Point3, b: Point3, c: Point3, d: Point3): Sign {
+export function orient3dPoints(fn: string, a: PointLike, b: PointLike, c: PointLike, d: PointLike): Sign {
   const isArray = Array.isArray;
   if (
     isArray(a) &&

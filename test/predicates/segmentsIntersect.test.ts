@@ -1,0 +1,214 @@
+import { describe, expect, it } from 'vitest';
+import type { Segment2 } from '../../src/index.js';
+import { segmentsIntersect } from '../../src/index.js';
+
+describe('segmentsIntersect: the four degenerate configurations', () => {
+  it('both segments zero-length', () => {
+    expect(
+      segmentsIntersect(
+        [
+          [1, 1],
+          [1, 1],
+        ],
+        [
+          [1, 1],
+          [1, 1],
+        ],
+      ),
+    ).toBe(true);
+    expect(
+      segmentsIntersect(
+        [
+          [1, 1],
+          [1, 1],
+        ],
+        [
+          [1, 2],
+          [1, 2],
+        ],
+      ),
+    ).toBe(false);
+  });
+  it('one zero-length segment on, at the end of, or off the other', () => {
+    expect(
+      segmentsIntersect(
+        [
+          [1, 1],
+          [1, 1],
+        ],
+        [
+          [0, 0],
+          [2, 2],
+        ],
+      ),
+    ).toBe(true);
+    expect(
+      segmentsIntersect(
+        [
+          [2, 2],
+          [2, 2],
+        ],
+        [
+          [0, 0],
+          [2, 2],
+        ],
+      ),
+    ).toBe(true);
+    expect(
+      segmentsIntersect(
+        [
+          [3, 3],
+          [3, 3],
+        ],
+        [
+          [0, 0],
+          [2, 2],
+        ],
+      ),
+    ).toBe(false);
+    expect(
+      segmentsIntersect(
+        [
+          [0, 0],
+          [2, 2],
+        ],
+        [
+          [1, 1.5],
+          [1, 1.5],
+        ],
+      ),
+    ).toBe(false);
+  });
+  it('collinear: overlapping, touching at one end, disjoint', () => {
+    expect(
+      segmentsIntersect(
+        [
+          [0, 0],
+          [2, 0],
+        ],
+        [
+          [1, 0],
+          [3, 0],
+        ],
+      ),
+    ).toBe(true);
+    expect(
+      segmentsIntersect(
+        [
+          [0, 0],
+          [2, 0],
+        ],
+        [
+          [2, 0],
+          [3, 0],
+        ],
+      ),
+    ).toBe(true);
+    expect(
+      segmentsIntersect(
+        [
+          [0, 0],
+          [2, 0],
+        ],
+        [
+          [2.5, 0],
+          [3, 0],
+        ],
+      ),
+    ).toBe(false);
+    expect(
+      segmentsIntersect(
+        [
+          [0, 0],
+          [1, 1],
+        ],
+        [
+          [3, 3],
+          [2, 2],
+        ],
+      ),
+    ).toBe(false);
+  });
+  it('T-junction and shared endpoint', () => {
+    expect(
+      segmentsIntersect(
+        [
+          [0, 0],
+          [2, 0],
+        ],
+        [
+          [1, 0],
+          [1, 5],
+        ],
+      ),
+    ).toBe(true);
+    expect(
+      segmentsIntersect(
+        [
+          [0, 0],
+          [2, 0],
+        ],
+        [
+          [2, 0],
+          [5, 5],
+        ],
+      ),
+    ).toBe(true);
+    expect(
+      segmentsIntersect(
+        [
+          [0, 0],
+          [2, 0],
+        ],
+        [
+          [1, 2 ** -1074],
+          [1, 5],
+        ],
+      ),
+    ).toBe(false);
+  });
+  it('near misses that only exact arithmetic sees', () => {
+    // t ends one ulp below the line through s (ulp(12) = 2^-49), or exactly on it.
+    const s: Segment2 = [
+      [0.5, 0.5],
+      [24, 24],
+    ];
+    expect(
+      segmentsIntersect(s, [
+        [12, 12 - 2 ** -49],
+        [12, 0],
+      ]),
+    ).toBe(false);
+    expect(
+      segmentsIntersect(s, [
+        [12, 12],
+        [12, 0],
+      ]),
+    ).toBe(true);
+    const h = 2n ** 300n;
+    expect(
+      segmentsIntersect(
+        [
+          [0n, 0n],
+          [h, h],
+        ],
+        [
+          [h - 1n, h],
+          [h, h + 1n],
+        ],
+      ),
+    ).toBe(false);
+    expect(
+      segmentsIntersect(
+        [
+          [0n, 0n],
+          [h, h],
+        ],
+        [
+          [h - 1n, h - 1n],
+          [h, h + 1n],
+        ],
+      ),
+    ).toBe(true);
+  });
+});
