@@ -56,7 +56,7 @@ beforeAll(() => {
     'tsconfig.cjs.json': tsconfig({ module: 'nodenext', moduleResolution: 'nodenext', noEmit: true }, ['cjs']),
     'tsconfig.bundler.json': tsconfig({ module: 'esnext', moduleResolution: 'bundler', noEmit: true }, ['src']),
   });
-});
+}, 180_000);
 
 afterAll(() => consumer?.remove());
 

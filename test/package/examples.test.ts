@@ -24,7 +24,7 @@ beforeAll(() => {
   files['tsconfig.json'] = tsconfig({ module: 'nodenext', moduleResolution: 'nodenext', outDir: 'out' }, ['examples']);
   writeFiles(consumer.dir, files);
   compiled = tsc(consumer.dir, ['-p', 'tsconfig.json']);
-});
+}, 180_000);
 
 afterAll(() => consumer?.remove());
 
