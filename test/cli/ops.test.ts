@@ -474,6 +474,31 @@ const cases: Case[] = [
     '{"op":"segment_parallelepiped","s":[[0,0,0],[1,1,1]],"origin":[0,0,0],"edges":[[1,0,0],[0,1,0],[1,1,0]]}',
     { error: 'degenerate' },
   ],
+  // compare_distance: the sign of |p − a|² − |p − b|²
+  ['compare_distance 2D a nearer', '{"op":"compare_distance","p":[0,0],"a":[1,0],"b":[0,2]}', { result: -1 }],
+  ['compare_distance 3D tie', '{"op":"compare_distance","p":[0,0,0],"a":[3,4,0],"b":[0,0,5]}', { result: 0 }],
+  // |(1/3, 0)|² = 1/9 against |(0, 0.333)|² = 0.110889 < 1/9: b is nearer.
+  ['compare_distance rational and decimal', '{"op":"compare_distance","p":[0,0],"a":["1/3",0],"b":[0,"0.333"]}', { result: 1 }],
+  ['compare_distance mixed dimensions', '{"op":"compare_distance","p":[0,0],"a":[1,0,0],"b":[0,2]}', { error: 'bad_input' }],
+  // incircle: 1 when d is inside the circle through a, b, c turning counterclockwise
+  ['incircle inside', '{"op":"incircle","a":[0,0],"b":[2,0],"c":[0,2],"d":[1,1]}', { result: 1 }],
+  ['incircle on the circle', '{"op":"incircle","a":[0,0],"b":[2,0],"c":[0,2],"d":[2,2]}', { result: 0 }],
+  ['incircle outside', '{"op":"incircle","a":[0,0],"b":[2,0],"c":[0,2],"d":[3,3]}', { result: -1 }],
+  ['incircle clockwise flips', '{"op":"incircle","a":[0,0],"b":[0,2],"c":[2,0],"d":[1,1]}', { result: -1 }],
+  // The circle through (±1, 0) and (0, 1) is the unit circle; (3/5, 4/5) lies on it.
+  ['incircle rational cocircular', '{"op":"incircle","a":[1,0],"b":[0,1],"c":[-1,0],"d":["3/5","4/5"]}', { result: 0 }],
+  ['incircle 3D points', '{"op":"incircle","a":[0,0,0],"b":[2,0,0],"c":[0,2,0],"d":[1,1,0]}', { error: 'bad_input' }],
+  // insphere: 1 when e is inside the sphere through a, b, c, d with orient3d(a, b, c, d) = 1
+  ['insphere inside', '{"op":"insphere","a":[0,0,0],"b":[1,0,0],"c":[0,1,0],"d":[0,0,1],"e":["1/4","1/4","1/4"]}', { result: 1 }],
+  // The sphere through the four points has centre (1/2, 1/2, 1/2); (1, 1, 1) lies on it.
+  ['insphere on the sphere', '{"op":"insphere","a":[0,0,0],"b":[1,0,0],"c":[0,1,0],"d":[0,0,1],"e":[1,1,1]}', { result: 0 }],
+  ['insphere outside', '{"op":"insphere","a":[0,0,0],"b":[1,0,0],"c":[0,1,0],"d":[0,0,1],"e":[2,2,2]}', { result: -1 }],
+  [
+    'insphere negative orientation flips',
+    '{"op":"insphere","a":[0,0,0],"b":[0,1,0],"c":[1,0,0],"d":[0,0,1],"e":["1/4","1/4","1/4"]}',
+    { result: -1 },
+  ],
+  ['insphere missing e', '{"op":"insphere","a":[0,0,0],"b":[1,0,0],"c":[0,1,0],"d":[0,0,1]}', { error: 'bad_input' }],
 ];
 
 describe(`every op end to end (${CLI_LABEL})`, () => {
@@ -511,6 +536,9 @@ describe(`every op end to end (${CLI_LABEL})`, () => {
         'clip_segment',
         'outcode',
         'segment_parallelepiped',
+        'compare_distance',
+        'incircle',
+        'insphere',
       ].sort(),
     );
   });
