@@ -121,6 +121,32 @@ export class RequestReader {
   }
 
   /**
+   * An optional count limit such as `max_cells` or `max_pairs`: a JSON
+   * integer from 0 to 2^53 − 1, or `fallback` when the field is absent.
+   * Pair it with `overLimit` to stop the work as soon as the count passes
+   * it (never build the whole answer first: that is the memory the limit
+   * is there to bound).
+   *
+   * ```ts
+   * const max = r.limit('max_cells', 100_000);
+   * if (cells.length > max) throw r.overLimit('max_cells', max, 'cells');
+   * ```
+   */
+  limit(name: string, fallback: number): number {
+    const v = this.request[name];
+    if (v === undefined) return fallback;
+    const n = v instanceof JsonNumber && v.isIntegerLiteral ? Number(v.text) : typeof v === 'number' ? v : Number.NaN;
+    if (!Number.isSafeInteger(n) || n < 0)
+      throw withoutStack(() => new ExactTypeError(`${this.op}: ${name} is ${show(v)}, expected an integer from 0 to 2^53 - 1`));
+    return n;
+  }
+
+  /** The too_large error for an answer with more than `max` items: `grid_cells: more than 5 cells, over max_cells 5`. */
+  overLimit(name: string, max: number, what: string): ExactRangeError {
+    return withoutStack(() => new ExactRangeError(`${this.op}: more than ${max} ${what}, over ${name} ${max}`, 'too_large'));
+  }
+
+  /**
    * Ends the shape checks: throws the first too_large number, if any.
    * Value checks and the library call come after.
    */

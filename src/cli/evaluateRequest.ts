@@ -2,7 +2,7 @@ import type { ErrorCode } from '../core/errors.js';
 import { describeValue, isExactError } from '../core/errors.js';
 import type { ResultJson } from './operations.js';
 import { OP_NAMES, OPERATIONS } from './operations.js';
-import type { JsonObject } from './parseJson.js';
+import type { JsonLimits, JsonObject } from './parseJson.js';
 import { JsonNumber } from './parseJson.js';
 import { RequestReader } from './RequestReader.js';
 
@@ -15,6 +15,8 @@ export type Outcome = { result: ResultJson } | { error: { code: ProtocolErrorCod
 export interface EvalOptions {
   /** `--max-digits`: the most decimal digits a numeric string's n or d may need. */
   maxDigits: number;
+  /** `--max-depth` and `--max-values` of the JSON parser (default DEFAULT_JSON_LIMITS). */
+  json?: JsonLimits;
   /**
    * Called with any exception that is not one of the library's own errors
    * (a bug): the line still gets an error answer; this lets the command

@@ -362,16 +362,40 @@ describe(`ids and framing (${CLI_LABEL})`, () => {
     ]);
   });
 
-  it('deep nesting cannot crash it', async () => {
+  it('deep nesting cannot crash it: past --max-depth a request is too_large, its id echoed', async () => {
     const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
     const run = await runCli(
       ['eval'],
-      `${deep}\n{"id":"x","op":"orient2d","a":${deep},"b":[1,0],"c":[0,1]}\n{"op":"orient2d","a":[0,0],"b":[1,0],"c":[0,1]}\n`,
+      `${deep}\n{"op":"orient2d","a":${deep},"b":[1,0],"c":[0,1],"id":"x"}\n{"op":"orient2d","a":[0,0],"b":[1,0],"c":[0,1]}\n`,
     );
-    expect(run.lines).toHaveLength(3);
-    expect(JSON.parse(run.lines[0] as string).error.code).toBe('bad_json');
-    expect(JSON.parse(run.lines[1] as string).error.code).toBe('bad_input');
-    expect(JSON.parse(run.lines[2] as string)).toEqual({ id: 3, result: 1 });
+    expect(run.lines).toEqual([
+      '{"id":1,"error":{"code":"bad_json","message":"the line is an array, expected a JSON object"}}',
+      '{"id":"x","error":{"code":"too_large","message":"the line nests arrays and objects more than 128 deep, over --max-depth 128"}}',
+      '{"id":3,"result":1}',
+    ]);
+  });
+
+  it('--max-depth and --max-values bound each line; a line past them is too_large, and the run goes on', async () => {
+    const point = (n: number) => `[${Array.from({ length: n }, () => '[0,0]').join(',')}]`;
+    const run = await runCli(
+      ['eval', '--max-depth', '3', '--max-values=19'],
+      [
+        // The object, its id, op and points, and 5 points of 3 values each: 19 values, 3 deep.
+        `{"id":1,"op":"bounding_box","points":${point(5)}}`,
+        `{"id":2,"op":"bounding_box","points":${point(6)}}`,
+        '{"id":3,"op":"orient2d","a":[0,0],"b":[1,0],"c":[0,1],"x":[[[]]]}',
+        '{"id":4,"op":"orient2d","a":[0,0],"b":[1,0],"c":[0,1],"x":[[]]}',
+        `{"id":5,"op":"bounding_box","points":${point(7)},}`,
+      ].join('\n'),
+    );
+    expect(run.lines).toEqual([
+      '{"id":1,"result":{"min":["0","0"],"max":["0","0"]}}',
+      '{"id":2,"error":{"code":"too_large","message":"the line holds more than 19 JSON values, over --max-values 19"}}',
+      '{"id":3,"error":{"code":"too_large","message":"the line nests arrays and objects more than 3 deep, over --max-depth 3"}}',
+      '{"id":4,"result":1}',
+      expect.stringMatching(/^\{"id":5,"error":\{"code":"bad_json"/),
+    ]);
+    expect(run.status).toBe(1);
   });
 
   it('a bad line never changes another line: the same request answers the same among errors', async () => {
@@ -413,6 +437,8 @@ describe(`exit statuses and usage (${CLI_LABEL})`, () => {
     ['--max-digits without a value', ['eval', '--max-digits']],
     ['--max-digits not a number', ['eval', '--max-digits', 'ten']],
     ['--max-digits 0', ['eval', '--max-digits=0']],
+    ['--max-depth 0', ['eval', '--max-depth', '0']],
+    ['--max-values not a number', ['eval', '--max-values', '1e6']],
     ['two files', ['eval', 'a.ndjson', 'b.ndjson']],
     ['missing file', ['eval', 'test/cli/fixtures/no-such-file.ndjson']],
   ])('2 for bad usage: %s', async (_title, args) => {

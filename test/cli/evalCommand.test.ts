@@ -23,12 +23,16 @@ const ORIENT = '{"op":"orient2d","a":[0,0],"b":[1,0],"c":[0,1]}\n';
 
 describe('parseEvalArgs', () => {
   it('reads FILE and both options in either form and order', () => {
-    expect(parseEvalArgs([])).toEqual({ file: null, maxDigits: DEFAULT_MAX_DIGITS, maxLineBytes: DEFAULT_MAX_LINE_BYTES });
-    expect(parseEvalArgs(['--max-digits', '5', 'in.ndjson', '--max-line-bytes=100'])).toEqual({
-      file: 'in.ndjson',
-      maxDigits: 5,
-      maxLineBytes: 100,
+    expect(parseEvalArgs([])).toEqual({
+      file: null,
+      maxDigits: DEFAULT_MAX_DIGITS,
+      maxLineBytes: DEFAULT_MAX_LINE_BYTES,
+      maxDepth: 128,
+      maxValues: 1_000_000,
     });
+    expect(
+      parseEvalArgs(['--max-digits', '5', 'in.ndjson', '--max-line-bytes=100', '--max-depth=4', '--max-values', '9']),
+    ).toEqual({ file: 'in.ndjson', maxDigits: 5, maxLineBytes: 100, maxDepth: 4, maxValues: 9 });
     expect(parseEvalArgs(['-'])).toMatchObject({ file: null });
   });
 
