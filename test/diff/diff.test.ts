@@ -1,7 +1,9 @@
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { CommandSession } from '../../src/cli/diff/commandSession.js';
 import { sameValue } from '../../src/cli/diff/compareResponses.js';
 import { opCases } from '../../src/cli/diff/opCases.js';
+import { OutputLines, outputBudget } from '../../src/cli/diff/outputLines.js';
 import { sampleValues } from '../../src/cli/diff/sampleValues.js';
 import { shrinkBatched } from '../../src/cli/diff/shrinkBatched.js';
 import { requestLine } from '../../src/cli/encodeRequest.js';
@@ -114,6 +116,22 @@ describe(`exact-predicates diff (${CLI_LABEL})`, () => {
     expect(r.stdout).toContain('COMMAND FAILED: the command exited with status 0 after answering only 10 of 20 lines.');
   }, 120_000);
 
+  it.each([
+    ['yes', 'more lines than requests, without end'],
+    ["yes | tr -d '\\n'", 'one line without end'],
+  ])(
+    'stops a command that floods its output (%s: %s) and says so, without crashing',
+    async (cmd) => {
+      const r = await runCli(['diff', '--cmd', cmd, '--ops', 'orient2d', '--cases', '20', '--examples', '1']);
+      expect(r.status).toBe(1);
+      expect(r.stdout).toContain(
+        'COMMAND FAILED: the command wrote too much output (more than 67 MB for 20 requests) and was killed.',
+      );
+      expect(r.stderr).toBe('');
+    },
+    120_000,
+  );
+
   it('rejects bad usage with status 2', async () => {
     for (const args of [
       [],
@@ -138,6 +156,27 @@ describe('diff internals', () => {
         }
       }
     }
+  });
+
+  it("keeps a bounded part of a command's output: the first lines, a count of the rest, nothing past the budget", () => {
+    const out = new OutputLines(2, 20);
+    expect(out.push('a\r\nb')).toBe(true);
+    expect(out.push('\nc\nd')).toBe(true);
+    out.end();
+    expect([out.lines, out.count, out.overflowed]).toEqual([['a', 'b'], 4, false]);
+    const flood = new OutputLines(5, 10);
+    expect(flood.push('y\ny\ny\n')).toBe(true);
+    expect(flood.push('y\ny\ny\n')).toBe(false);
+    expect([flood.lines, flood.overflowed]).toEqual([['y', 'y', 'y'], true]);
+    expect(outputBudget(20)).toBe(64 * 1024 * 1024 + 20 * 4096);
+  });
+
+  it('a session stops a command that answers more lines than it was asked', async () => {
+    const session = new CommandSession(`node -e "process.stdin.on('data', () => console.log('1\\n2'))"`);
+    expect(await session.ask(['x'], 10_000)).toEqual(['1']);
+    await new Promise((done) => setTimeout(done, 200));
+    expect(session.alive).toBe(false);
+    expect(await session.ask(['y'], 1000)).toEqual([]);
   });
 
   it('samples the values fc.sample gives, with their shrink contexts', () => {

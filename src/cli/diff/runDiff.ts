@@ -119,8 +119,8 @@ export async function runDiff(options: DiffOptions): Promise<DiffReport> {
       failing.set(c.op, [...(failing.get(c.op) ?? []), i]);
     }
   });
-  // Shrinking reruns the command many times: not worth it when it could not even start or hung.
-  const canShrink = run.spawnError === undefined && !run.timedOut;
+  // Shrinking reruns the command many times: not worth it when it could not even start, hung or flooded its output.
+  const canShrink = run.spawnError === undefined && !run.timedOut && !run.tooMuchOutput;
   const runner = new ShrinkRunner(options.command, options.timeoutMs);
   try {
     for (const op of options.ops) {
