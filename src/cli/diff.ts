@@ -1,11 +1,12 @@
 import { COORDINATE_KINDS, type CoordinateKind } from '../arbitraries/index.js';
-import { parseFlags, UsageError } from './census/parseFlags.js';
 import { progressBar } from './census/progressBar.js';
 import type { CompareMode } from './diff/compareResponses.js';
 import { formatReport } from './diff/formatReport.js';
 import { opCases } from './diff/opCases.js';
 import { type DiffOptions, runDiff } from './diff/runDiff.js';
-import type { CommandIo } from './evalCommand.js';
+import { parseFlags } from './shared/parseFlags.js';
+import type { CommandRunner } from './shared/usage.js';
+import { EXIT_OK, EXIT_SOME_ERROR, UsageError, wantsHelp, withUsageErrors } from './shared/usage.js';
 
 const ALL_OPS = [...opCases('grid').keys()];
 
@@ -100,19 +101,12 @@ export function parseDiffArgs(argv: readonly string[]): DiffOptions {
  * resolves to 0 iff the command agreed on every case, 1 otherwise, 2 for
  * bad usage.
  */
-export async function runDiffCommand(argv: readonly string[], io: CommandIo): Promise<number> {
-  if (argv.includes('--help') || argv.includes('-h')) {
+export const runDiffCommand: CommandRunner = withUsageErrors('diff', async (argv, io) => {
+  if (wantsHelp(argv)) {
     io.stdout.write(`${DIFF_USAGE}\n`);
-    return 0;
+    return EXIT_OK;
   }
-  let options: DiffOptions;
-  try {
-    options = parseDiffArgs(argv);
-  } catch (e) {
-    if (!(e instanceof UsageError)) throw e;
-    io.stderr.write(`exact-predicates diff: ${e.message}\n\n${DIFF_USAGE}\n`);
-    return 2;
-  }
+  const options = parseDiffArgs(argv);
   const bar = progressBar(io.stderr, 'diff');
   let step = 0;
   options.onProgress = (message) => bar.update(++step, step + 1, message);
@@ -120,5 +114,5 @@ export async function runDiffCommand(argv: readonly string[], io: CommandIo): Pr
   bar.done();
   io.stdout.write(formatReport(report));
   const bad = report.ops.some((x) => x.disagree > 0 || x.unanswered > 0);
-  return bad || report.problem !== null ? 1 : 0;
-}
+  return bad || report.problem !== null ? EXIT_SOME_ERROR : EXIT_OK;
+});

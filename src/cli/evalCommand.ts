@@ -7,18 +7,8 @@ import { DEFAULT_MAX_DIGITS } from './evaluateRequest.js';
 import type { SplitLine } from './LineSplitter.js';
 import { LineSplitter } from './LineSplitter.js';
 import { DEFAULT_JSON_LIMITS } from './parseJson.js';
-
-/** The streams a command talks to (process.* in the bin, fakes in tests). */
-export interface CommandIo {
-  stdin: Readable;
-  stdout: Writable;
-  stderr: Writable & { isTTY?: boolean };
-}
-
-/** Exit statuses of PROTOCOL.md. */
-export const EXIT_OK = 0;
-export const EXIT_SOME_ERROR = 1;
-export const EXIT_USAGE = 2;
+import type { CommandIo, CommandRunner } from './shared/usage.js';
+import { EXIT_OK, EXIT_SOME_ERROR, EXIT_USAGE, oneLine, UsageError, wantsHelp, withUsageErrors } from './shared/usage.js';
 
 export const DEFAULT_MAX_LINE_BYTES = 64 * 1024 * 1024;
 
@@ -47,9 +37,6 @@ export interface EvalArgs {
   maxDepth: number;
   maxValues: number;
 }
-
-/** Thrown for bad command-line usage (exit 2). */
-export class UsageError extends Error {}
 
 /** The largest value any numeric option takes. */
 const OPTION_MAX = 1_000_000_000;
@@ -109,31 +96,23 @@ const MAX_REPORTED_BUGS = 10;
  * whatever the input's length. A progress line goes to stderr only when it
  * is a terminal.
  */
-export async function runEval(argv: readonly string[], io: CommandIo): Promise<number> {
-  if (argv.includes('--help') || argv.includes('-h')) {
+export const runEval: CommandRunner = withUsageErrors('eval', async (argv, io) => {
+  if (wantsHelp(argv)) {
     io.stdout.write(`${EVAL_USAGE}\n`);
     return EXIT_OK;
   }
-  let args: EvalArgs;
-  try {
-    args = parseEvalArgs(argv);
-  } catch (e) {
-    if (!(e instanceof UsageError)) throw e;
-    io.stderr.write(`exact-predicates eval: ${e.message}\n\n${EVAL_USAGE}\n`);
-    return EXIT_USAGE;
-  }
+  const args = parseEvalArgs(argv);
   let input: Readable;
   if (args.file === null) input = io.stdin;
   else {
     try {
       input = (await open(args.file, 'r')).createReadStream({ highWaterMark: 64 * 1024 });
     } catch (e) {
-      io.stderr.write(`exact-predicates eval: cannot read ${args.file}: ${(e as Error).message}\n`);
-      return EXIT_USAGE;
+      throw new UsageError(`cannot read ${args.file}: ${(e as Error).message}`);
     }
   }
   return streamEval(input, io, args);
-}
+});
 
 async function streamEval(input: Readable, io: CommandIo, args: EvalArgs): Promise<number> {
   let bugs = 0;
@@ -205,7 +184,7 @@ async function streamEval(input: Readable, io: CommandIo, args: EvalArgs): Promi
     if (outputClosed) return EXIT_SOME_ERROR;
     await flush().catch(() => {});
     progress?.clear();
-    io.stderr.write(`exact-predicates eval: cannot read input: ${(e as Error).message}\n`);
+    io.stderr.write(`exact-predicates eval: cannot read input: ${oneLine((e as Error).message)}\n`);
     return EXIT_USAGE;
   }
   progress?.clear();

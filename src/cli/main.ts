@@ -7,8 +7,9 @@
 
 import { runCensusCommand } from './census.js';
 import { runDiffCommand } from './diff.js';
-import type { CommandIo } from './evalCommand.js';
-import { EXIT_SOME_ERROR, EXIT_USAGE, runEval } from './evalCommand.js';
+import { runEval } from './evalCommand.js';
+import type { CommandIo } from './shared/usage.js';
+import { EXIT_SOME_ERROR, EXIT_USAGE, oneLine } from './shared/usage.js';
 
 interface Command {
   /** One line for the overall usage text. */
@@ -36,13 +37,20 @@ function usage(): string {
 /** Runs the command line `argv` (without node and the script); resolves to the exit status. */
 export async function main(argv: readonly string[], io: CommandIo): Promise<number> {
   const [name, ...rest] = argv;
-  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
-    (name === undefined ? io.stderr : io.stdout).write(`${usage()}\n`);
-    return name === undefined ? EXIT_USAGE : 0;
+  if (name === '--help' || name === '-h' || name === 'help') {
+    io.stdout.write(`${usage()}\n`);
+    return 0;
   }
-  const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+  const command = name !== undefined && Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
   if (command === undefined) {
-    io.stderr.write(`exact-predicates: unknown command ${JSON.stringify(name)}\n\n${usage()}\n`);
+    const names = Object.keys(COMMANDS).join(', ');
+    const what =
+      name === undefined
+        ? 'a command is needed'
+        : name.startsWith('-')
+          ? `unknown option ${JSON.stringify(name)}`
+          : `unknown command ${JSON.stringify(name)}`;
+    io.stderr.write(`exact-predicates: ${what} (one of ${names}; see 'exact-predicates --help')\n`);
     return EXIT_USAGE;
   }
   return command.run(rest, io);
@@ -53,7 +61,10 @@ main(process.argv.slice(2), { stdin: process.stdin, stdout: process.stdout, stde
     process.exitCode = status;
   },
   (e: unknown) => {
-    process.stderr.write(`exact-predicates: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+    // Not a usage error (those are one line and status 2): a bug, with the stack to report.
+    process.stderr.write(
+      `exact-predicates: internal error, please report it: ${e instanceof Error ? (e.stack ?? e.message) : oneLine(String(e))}\n`,
+    );
     process.exitCode = EXIT_SOME_ERROR;
   },
 );

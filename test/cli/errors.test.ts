@@ -430,24 +430,6 @@ describe(`exit statuses and usage (${CLI_LABEL})`, () => {
     expect(dash.lines).toEqual(['{"id":1,"result":true}']);
   });
 
-  it.each([
-    ['no command', []],
-    ['unknown command', ['evaluate']],
-    ['unknown option', ['eval', '--fast']],
-    ['--max-digits without a value', ['eval', '--max-digits']],
-    ['--max-digits not a number', ['eval', '--max-digits', 'ten']],
-    ['--max-digits 0', ['eval', '--max-digits=0']],
-    ['--max-depth 0', ['eval', '--max-depth', '0']],
-    ['--max-values not a number', ['eval', '--max-values', '1e6']],
-    ['two files', ['eval', 'a.ndjson', 'b.ndjson']],
-    ['missing file', ['eval', 'test/cli/fixtures/no-such-file.ndjson']],
-  ])('2 for bad usage: %s', async (_title, args) => {
-    const run = await runCli(args, '{"op":"orient2d","a":[0,0],"b":[1,0],"c":[0,1]}\n');
-    expect(run.status).toBe(2);
-    expect(run.stdout).toBe('');
-    expect(run.stderr).toMatch(/exact-predicates/);
-  });
-
   it('--help prints usage and exits 0', async () => {
     const top = await runCli(['--help']);
     expect(top.status).toBe(0);
