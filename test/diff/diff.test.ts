@@ -28,19 +28,13 @@ function row(stdout: string, op: string): number[] {
   return line.trim().split(/\s+/).slice(1).map(Number);
 }
 
+/** `diff` of the naive float orient2d, one counterexample, with more arguments. */
+const diffNaiveOrient2d = (...args: string[]) =>
+  runCli(['diff', '--cmd', `node ${FIXTURES}/naiveOrient2d.mjs`, '--ops', 'orient2d', '--examples', '1', ...args]);
+
 describe(`exact-predicates diff (${CLI_LABEL})`, () => {
   it('finds where the naive float orient2d is wrong, shrinks it, and exits 1', async () => {
-    const r = await runCli([
-      'diff',
-      '--cmd',
-      `node ${FIXTURES}/naiveOrient2d.mjs`,
-      '--ops',
-      'orient2d',
-      '--cases',
-      '100',
-      '--examples',
-      '1',
-    ]);
+    const r = await diffNaiveOrient2d('--cases', '100');
     expect(r.status, r.stderr).toBe(1);
     const [cases, agree, disagree, unanswered] = row(r.stdout, 'orient2d');
     expect(cases).toBe(100);
@@ -62,6 +56,24 @@ describe(`exact-predicates diff (${CLI_LABEL})`, () => {
     expect(r.stdout).toContain('FAIL: ');
   }, 180_000);
 
+  it('finds the naive orient2d wrong on safe integers too, where its products pass 2^53 (--coordinates safe)', async () => {
+    const r = await diffNaiveOrient2d('--coordinates', 'safe', '--cases', '400');
+    expect(r.status, r.stderr).toBe(1);
+    const [cases, , disagree] = row(r.stdout, 'orient2d');
+    expect(cases).toBe(400);
+    expect(disagree).toBeGreaterThan(20);
+    const request = JSON.parse(/request: {2}(.*)/.exec(r.stdout)?.[1] as string) as Record<'a' | 'b' | 'c', number[]>;
+    const coordinates = [...request.a, ...request.b, ...request.c];
+    expect(coordinates.every(Number.isSafeInteger)).toBe(true);
+    // Exact products, in bigints: one of them is beyond 2^53, where doubles round.
+    const [ax, ay, bx, by, cx, cy] = coordinates.map(BigInt) as [bigint, bigint, bigint, bigint, bigint, bigint];
+    const products = [(bx - ax) * (cy - ay), (by - ay) * (cx - ax)].map((x) => (x < 0n ? -x : x));
+    expect(
+      products.some((x) => x > 2n ** 53n),
+      JSON.stringify(request),
+    ).toBe(true);
+  }, 180_000);
+
   it('exits 0 when the command is the exact oracle itself, on every op', async () => {
     const r = await runCli(['diff', '--cmd', EXACT_ORACLE, '--cases', '15', '--coordinates', 'mixed']);
     expect(r.status, r.stdout + r.stderr).toBe(0);
@@ -72,7 +84,9 @@ describe(`exact-predicates diff (${CLI_LABEL})`, () => {
   it('says clearly when the command crashes', async () => {
     const r = await runCli(['diff', '--cmd', `node ${FIXTURES}/crashes.mjs`, '--ops', 'orient2d', '--cases', '20']);
     expect(r.status).toBe(1);
-    expect(row(r.stdout, 'orient2d')).toEqual([20, 3, 0, 17]);
+    // Its first three answers are the naive formula's: right or wrong, they count; the other 17 are unanswered.
+    const [cases, agree, disagree, unanswered] = row(r.stdout, 'orient2d') as [number, number, number, number];
+    expect([cases, agree + disagree, unanswered]).toEqual([20, 3, 17]);
     expect(r.stdout).toContain('COMMAND FAILED: the command exited with status 1 after answering only 3 of 20 lines.');
     expect(r.stdout).toContain('Error: boom: this oracle cannot handle request 4');
   }, 120_000);
