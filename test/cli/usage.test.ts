@@ -34,6 +34,11 @@ const cases: [title: string, args: string[], message: string][] = [
   ['diff: unknown op', ['diff', '--cmd', 'cat', '--ops', 'orient4d'], 'exact-predicates diff: unknown op orient4d in --ops'],
   ['diff: bad --cases', ['diff', '--cmd', 'cat', '--cases', '0'], 'exact-predicates diff: --cases is 0, expected 1 to'],
   ['diff: bad --compare', ['diff', '--cmd', 'cat', '--compare', 'loose'], 'exact-predicates diff: --compare is "loose"'],
+  [
+    'diff: bad --compare ulps',
+    ['diff', '--cmd', 'cat', '--compare', 'ulps:-1'],
+    'exact-predicates diff: --compare is "ulps:-1", expected exact, verdict or ulps:N with N from 0 to 4503599627370496',
+  ],
   ['diff: unknown option', ['diff', '--cmd', 'cat', '--nope'], 'exact-predicates diff: unknown option --nope'],
   ['diff: a flag twice', ['diff', '--cmd', 'cat', '--cmd', 'cat'], 'exact-predicates diff: --cmd given twice'],
   ['diff: a stray argument', ['diff', '--cmd', 'cat', 'extra'], 'exact-predicates diff: unexpected argument "extra"'],

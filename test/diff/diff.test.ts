@@ -1,7 +1,7 @@
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CommandSession } from '../../src/cli/diff/commandSession.js';
-import { sameValue } from '../../src/cli/diff/compareResponses.js';
+import { sameValue, withinUlps } from '../../src/cli/diff/compareResponses.js';
 import { opCases } from '../../src/cli/diff/opCases.js';
 import { OutputLines, outputBudget } from '../../src/cli/diff/outputLines.js';
 import { sampleValues } from '../../src/cli/diff/sampleValues.js';
@@ -9,6 +9,7 @@ import { shrinkBatched } from '../../src/cli/diff/shrinkBatched.js';
 import { requestLine } from '../../src/cli/encodeRequest.js';
 import { evaluateLine } from '../../src/cli/evaluateLine.js';
 import { DEFAULT_EVAL_OPTIONS } from '../../src/cli/evaluateRequest.js';
+import { Rational } from '../../src/index.js';
 import { CLI_LABEL, runCli } from '../cli/cliProcess.js';
 
 /*
@@ -72,6 +73,22 @@ describe(`exact-predicates diff (${CLI_LABEL})`, () => {
       products.some((x) => x > 2n ** 53n),
       JSON.stringify(request),
     ).toBe(true);
+  }, 180_000);
+
+  it('--compare ulps:N tolerates N ulps on numbers, and only on numbers', async () => {
+    const slab = ['diff', '--cmd', 'node examples/slab-segment-box.mjs', '--ops', 'segment_box', '--coordinates', 'grid'];
+    const exact = await runCli([...slab, '--cases', '300', '--examples', '1']);
+    expect(exact.status).toBe(1);
+    // Its parameters are the correctly rounded doubles of the exact ones: 0.6666666666666666 for 2/3 ...
+    expect(exact.stdout).toMatch(/got: {6}\{"id":1,"result":\{"hit":true,"t":\[[^\]]*\d\.\d{12,}/);
+    const ulps = await runCli([...slab, '--cases', '300', '--compare', 'ulps:0']);
+    expect(ulps.status, ulps.stdout).toBe(0);
+    expect(ulps.stdout).toContain('compare ulps:0');
+    expect(row(ulps.stdout, 'segment_box')).toEqual([300, 300, 0, 0]);
+    // ... while a wrong sign is no number of ulps away.
+    const naive = await diffNaiveOrient2d('--cases', '100', '--compare', 'ulps:1000000');
+    expect(naive.status).toBe(1);
+    expect(row(naive.stdout, 'orient2d')[2]).toBeGreaterThan(0);
   }, 180_000);
 
   it('exits 0 when the command is the exact oracle itself, on every op', async () => {
@@ -202,6 +219,26 @@ describe('diff internals', () => {
     expect(r.value.value[0] + r.value.value[1]).toBe(777);
     expect(r.batches).toBe(batches);
     expect(r.tried).toBeGreaterThanOrEqual(r.steps);
+  });
+
+  it('compares numbers within N ulps of the correctly rounded exact value', () => {
+    const third = 1 / 3;
+    const next = third + 2 ** -54; // the double after 1/3
+    expect(next).not.toBe(third);
+    expect(withinUlps(Rational.of(1n, 3n), Rational.fromNumber(third), 0)).toBe(true);
+    expect(withinUlps(Rational.of(1n, 3n), Rational.fromNumber(next), 0)).toBe(false);
+    expect(withinUlps(Rational.of(1n, 3n), Rational.fromNumber(next), 1)).toBe(true);
+    expect(withinUlps(Rational.ZERO, Rational.fromNumber(-0), 0)).toBe(true);
+    expect(withinUlps(Rational.ZERO, Rational.fromNumber(1e-17), 4)).toBe(false);
+    expect(withinUlps(Rational.ZERO, Rational.fromNumber(2 ** -1074), 1)).toBe(true);
+    expect(withinUlps(Rational.fromNumber(-1), Rational.fromNumber(-1 - 2 ** -52), 1)).toBe(true);
+    expect(withinUlps(Rational.fromNumber(-1), Rational.fromNumber(1), 2 ** 52)).toBe(false);
+    expect(sameValue({ hit: true, t: ['1/3', '1'] }, { hit: true, t: [third, 1] }, 'ulps:0')).toBe(true);
+    expect(sameValue({ hit: true, t: ['1/3', '1'] }, { hit: true, t: ['0.3333333333333333', 1] }, 'ulps:0')).toBe(true);
+    expect(sameValue({ hit: true, t: ['1/3', '1'] }, { hit: true, t: [next, 1] }, 'ulps:0')).toBe(false);
+    expect(sameValue({ hit: true, t: ['1/3', '1'] }, { hit: false }, 'ulps:9')).toBe(false);
+    expect(sameValue('inside', 'boundary', 'ulps:9')).toBe(false);
+    expect(sameValue(-1, 1, 'ulps:9')).toBe(false);
   });
 
   it('compares results by exact value, or by verdict', () => {
