@@ -5,10 +5,10 @@ import { CENSUS_COORDINATES, type CensusCoordinates, censusFamilies } from './ce
 import { censusHtml } from './census/picture/censusHtml.js';
 import { censusSvg } from './census/picture/censusSvg.js';
 import { pickGallery } from './census/picture/pickGallery.js';
-import { progressBar } from './census/progressBar.js';
 import { runCensus } from './census/runCensus.js';
 import { markdownTable, textTable } from './census/summaryTable.js';
 import { parseFlags } from './shared/parseFlags.js';
+import { progressBar } from './shared/progressBar.js';
 import type { CommandRunner } from './shared/usage.js';
 import { EXIT_OK, UsageError, wantsHelp, withUsageErrors } from './shared/usage.js';
 

@@ -1,10 +1,10 @@
 import { COORDINATE_KINDS, type CoordinateKind } from '../arbitraries/index.js';
-import { progressBar } from './census/progressBar.js';
 import type { CompareMode } from './diff/compareResponses.js';
 import { formatReport } from './diff/formatReport.js';
 import { opCases } from './diff/opCases.js';
 import { type DiffOptions, runDiff } from './diff/runDiff.js';
 import { parseFlags } from './shared/parseFlags.js';
+import { progressBar } from './shared/progressBar.js';
 import type { CommandRunner } from './shared/usage.js';
 import { EXIT_OK, EXIT_SOME_ERROR, UsageError, wantsHelp, withUsageErrors } from './shared/usage.js';
 

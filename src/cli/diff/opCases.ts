@@ -25,7 +25,7 @@ import {
   touchingSegmentBox,
   zeroLengthSegment,
 } from '../../arbitraries/index.js';
-import type { Coordinate } from '../../core/coordinate.js';
+import type { Coordinate } from '../../index.js';
 import { Rational } from '../../index.js';
 
 /** The fields of one request (everything but `id` and `op`), values as library coordinates. */

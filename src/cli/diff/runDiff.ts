@@ -1,9 +1,9 @@
 import type * as fc from 'fast-check';
 import type { CoordinateKind } from '../../arbitraries/index.js';
-import { familySeed } from '../census/familySeed.js';
 import { requestLine } from '../encodeRequest.js';
 import { evaluateLine } from '../evaluateLine.js';
 import { DEFAULT_EVAL_OPTIONS } from '../evaluateRequest.js';
+import { familySeed } from '../shared/familySeed.js';
 import { type CompareMode, compareResponses } from './compareResponses.js';
 import { type Fields, opCases } from './opCases.js';
 import { runCommand, runProblem } from './runCommand.js';
