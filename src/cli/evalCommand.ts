@@ -15,8 +15,9 @@ export const DEFAULT_MAX_LINE_BYTES = 64 * 1024 * 1024;
 export const EVAL_USAGE = `usage: exact-predicates eval [FILE] [--max-digits N] [--max-line-bytes N]
                             [--max-depth N] [--max-values N]
 
-Answers NDJSON geometry requests exactly (see PROTOCOL.md), one response line
-per non-blank input line, in order. Reads FILE, or stdin when FILE is absent
+Answers NDJSON geometry requests exactly, one response line per non-blank
+input line, in order. The requests, answers and error codes are PROTOCOL.md,
+in the package: node_modules/exact-predicates/PROTOCOL.md. Reads FILE, or stdin when FILE is absent
 or "-"; writes stdout. Every limit below is per line; a line past one is
 answered with error too_large, and the next line is read as usual.
 

@@ -13,9 +13,10 @@ import { Rational } from '../../src/index.js';
 import { CLI_LABEL, runCli } from '../cli/cliProcess.js';
 
 /*
- * `diff` end to end: the real CLI spawned, talking to small fixture
- * programs under test/diff/fixtures (a naive float orient2d, the exact
- * oracle itself, and programs that crash, hang or answer too few lines).
+ * `diff` end to end: the real CLI spawned, talking to the example programs
+ * the package ships (examples/: a naive float orient2d, a float slab
+ * method), the exact oracle itself, and small programs under
+ * test/diff/fixtures that crash, hang or answer too few lines.
  */
 
 const FIXTURES = 'test/diff/fixtures';
@@ -31,7 +32,7 @@ function row(stdout: string, op: string): number[] {
 
 /** `diff` of the naive float orient2d, one counterexample, with more arguments. */
 const diffNaiveOrient2d = (...args: string[]) =>
-  runCli(['diff', '--cmd', `node ${FIXTURES}/naiveOrient2d.mjs`, '--ops', 'orient2d', '--examples', '1', ...args]);
+  runCli(['diff', '--cmd', 'node examples/naive-orient2d.mjs', '--ops', 'orient2d', '--examples', '1', ...args]);
 
 describe(`exact-predicates diff (${CLI_LABEL})`, () => {
   it('finds where the naive float orient2d is wrong, shrinks it, and exits 1', async () => {
@@ -99,7 +100,17 @@ describe(`exact-predicates diff (${CLI_LABEL})`, () => {
   }, 180_000);
 
   it('says clearly when the command crashes', async () => {
-    const r = await runCli(['diff', '--cmd', `node ${FIXTURES}/crashes.mjs`, '--ops', 'orient2d', '--cases', '20']);
+    const r = await runCli([
+      'diff',
+      '--cmd',
+      `node ${FIXTURES}/crashes.mjs`,
+      '--ops',
+      'orient2d',
+      '--cases',
+      '20',
+      '--examples',
+      '0',
+    ]);
     expect(r.status).toBe(1);
     // Its first three answers are the naive formula's: right or wrong, they count; the other 17 are unanswered.
     const [cases, agree, disagree, unanswered] = row(r.stdout, 'orient2d') as [number, number, number, number];
