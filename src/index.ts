@@ -50,7 +50,3 @@ export { segmentBoxMany } from './batch/segmentBoxMany.js';
 export { incircle } from './predicates/incircle.js';
 export { insphere } from './predicates/insphere.js';
 export { compareDistance } from './predicates/compareDistance.js';
-// The command-line tool still imports these two from here; it moves to
-// './ruby/index.js' and then these lines go. Everyone else: exact-predicates/ruby.
-/** @deprecated Import `cwTest` and `segRectCollide` from `exact-predicates/ruby`. */
-export { cwTest, segRectCollide } from './ruby/index.js';

@@ -1,4 +1,4 @@
-import type { Coordinate } from '../core/coordinate.js';
+import type { Coordinate } from '../index.js';
 import { isExactError, Rational } from '../index.js';
 import { JsonNumber } from './parseJson.js';
 
