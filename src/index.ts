@@ -54,3 +54,12 @@ export { compareDistance } from './predicates/compareDistance.js';
 // './ruby/index.js' and then these lines go. Everyone else: exact-predicates/ruby.
 /** @deprecated Import `cwTest` and `segRectCollide` from `exact-predicates/ruby`. */
 export { cwTest, segRectCollide } from './ruby/index.js';
+export { segmentTriangle } from './triangle/segmentTriangle.js';
+export type { SegmentTriangleIntersection } from './triangle/segmentTriangle.js';
+export { segmentIntersectsTriangle } from './triangle/segmentIntersectsTriangle.js';
+export { rayTriangle } from './triangle/rayTriangle.js';
+export type { RayTriangleHit } from './triangle/rayTriangle.js';
+export { rayIntersectsTriangle } from './triangle/rayIntersectsTriangle.js';
+export { trianglesIntersect } from './triangle/trianglesIntersect.js';
+export { triangleBarycentric } from './triangle/triangleBarycentric.js';
+export type { Triangle, TriangleLike, TriangleLocation } from './triangle/triangle.js';
