@@ -46,6 +46,12 @@ function whereOf(l: readonly Frac[]): WhereFrac | null {
   return zeros === 0 ? 'interior' : zeros === 1 ? 'edge' : 'vertex';
 }
 
+/** True when the three points are collinear (the normal (b − a) × (c − a) is 0). */
+export function collinearFrac(tri: readonly (readonly Coordinate[])[]): boolean {
+  const [a, b, c] = tri.map(v3) as [V3, V3, V3];
+  return isZero(cross(minus(b, a), minus(c, a)));
+}
+
 /** The reference for the segment p → q (ray false) or the ray from p along q (ray true) against the triangle a, b, c. */
 export function lineTriangleFrac(
   p0: readonly Coordinate[],

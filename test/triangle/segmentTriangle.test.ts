@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ExactRangeError, ExactTypeError, Rational, segmentIntersectsTriangle, segmentTriangle } from '../../src/index.js';
 import { expectError } from '../support/expectError.js';
-import { lineTriangleFrac, showLineTriangle } from '../support/triangleFrac.js';
+import { collinearFrac, lineTriangleFrac, showLineTriangle } from '../support/triangleFrac.js';
 import type { P3, Tri } from './helpers.js';
 import { permutations, showSegmentTriangle, smallInts } from './helpers.js';
 
@@ -117,7 +117,7 @@ describe('segmentTriangle against fractions (Cramer and barycentric clipping)', 
     let kinds = new Set<string>();
     for (let i = 0; i < 3000; i++) {
       const t = [point(), point(), point()] as Tri;
-      if (lineTriangleFracIsDegenerate(t)) continue;
+      if (collinearFrac(t)) continue;
       const p = point();
       const q = point();
       const want = reference(p, q, t);
@@ -137,7 +137,7 @@ describe('segmentTriangle against fractions (Cramer and barycentric clipping)', 
     let segments = 0;
     for (let i = 0; i < 2000; i++) {
       const t = [flat(), flat(), flat()] as Tri;
-      if (lineTriangleFracIsDegenerate(t)) continue;
+      if (collinearFrac(t)) continue;
       const p = flat();
       const q = flat();
       const want = reference(p, q, t);
@@ -275,13 +275,3 @@ describe('segmentTriangle: bad input', () => {
     expect(showSegmentTriangle(segmentTriangle([p, q], typed))).toEqual(run([1, 1, 2], [1, 1, -2]));
   });
 });
-
-/** Collinear vertices, by the reference's own test. */
-function lineTriangleFracIsDegenerate(t: Tri): boolean {
-  try {
-    lineTriangleFrac([0, 0, 0], [0, 0, 0], false, t);
-    return false;
-  } catch {
-    return true;
-  }
-}
