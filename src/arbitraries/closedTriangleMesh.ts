@@ -32,6 +32,22 @@ export type ClosedMeshCase = {
 
 type Mesh = { triangles: V3[][]; inside: V3 };
 
+/** A free direction is drawn with entries within 2^FREE_BITS, then brought to the size of the mesh. */
+const FREE_BITS = 16;
+
+/**
+ * The drawn vector scaled by a power of two to the size of the mesh (in
+ * its final scale ×4), so that a direction is neither far longer nor far
+ * shorter than the mesh is wide (float code with absolute thresholds cares).
+ */
+function meshSized(m: Mesh, draw: V3): V3 {
+  let top = 0n;
+  for (const t of m.triangles) for (const v of t) for (const x of v) top = x > top ? x : -x > top ? -x : top;
+  const bits = (4n * top).toString(2).length;
+  const shift = BigInt(bits - 1 - FREE_BITS);
+  return draw.map((x) => (shift >= 0n ? x << shift : x >> -shift)) as V3;
+}
+
 /**
  * `{ triangles, inside, dir }`: a closed triangulated mesh in general
  * position (an integer linear map and a translation applied to a box or a
@@ -56,8 +72,9 @@ export function closedTriangleMesh(constraints?: ClosedTriangleMeshConstraints):
   const box = boxMesh(b);
   const fan = fanMesh(b);
   const mesh = shape === 'box' ? box : shape === 'fan' ? fan : fc.oneof(box, fan);
-  const aim = fc.tuple(fc.constantFrom('vertex', 'edge', 'free'), fc.nat(), fc.nat(2), intV3(b - 1));
-  return fc.tuple(mesh, aim, embedding(kind)).map(([m, [mode, i, k, free], e]) => {
+  const aim = fc.tuple(fc.constantFrom('vertex', 'edge', 'free'), fc.nat(), fc.nat(2), intV3(FREE_BITS));
+  return fc.tuple(mesh, aim, embedding(kind)).map(([m, [mode, i, k, draw], e]) => {
+    const free = meshSized(m, draw);
     // In the final scale (×4): a vertex is 4v, an edge's midpoint 2v + 2w.
     const tri = m.triangles[i % m.triangles.length] as V3[];
     const v = tri[k] as V3;
@@ -80,7 +97,7 @@ export function closedTriangleMesh(constraints?: ClosedTriangleMeshConstraints):
  * outward, and an inside point u = (k₁, k₂, k₃)/4, 1 ≤ kᵢ ≤ 3 (scaled by 4).
  */
 function boxMesh(bits: number): fc.Arbitrary<Mesh> {
-  const edges = fc.tuple(intV3(bits - 3), intV3(bits - 3), intV3(bits - 3)).filter(([a, b, c]) => dot3(cross3(a, b), c) !== 0n);
+  const edges = wellShaped(bits - 3);
   const k = fc.bigInt({ min: 1n, max: 3n });
   return fc
     .tuple(intV3(bits - 2), edges, fc.array(fc.boolean(), { minLength: 6, maxLength: 6 }), fc.tuple(k, k, k))
@@ -116,7 +133,8 @@ function boxMesh(bits: number): fc.Arbitrary<Mesh> {
  * A double fan: ring points around the z axis at increasing angles (each
  * turn less than half a revolution, so the axis passes inside the ring),
  * apexes at ±h on the axis, then an integer linear map of non-zero
- * determinant and a translation; the inside point is on the axis at height
+ * determinant and a translation of about the fan's size; the inside point
+ * is on the axis at height
  * k·h/4, |k| ≤ 3 (scaled by 4).
  */
 function fanMesh(bits: number): fc.Arbitrary<Mesh> {
@@ -132,9 +150,9 @@ function fanMesh(bits: number): fc.Arbitrary<Mesh> {
       }),
     )
     .filter((pts) => pts.every((p, i) => turns(p, pts[(i + 1) % pts.length] as V3)));
-  const matrix = fc.tuple(intV3(s), intV3(s), intV3(s)).filter(([a, b, c]) => dot3(cross3(a, b), c) !== 0n);
+  const matrix = wellShaped(s);
   return fc
-    .tuple(ring, fc.bigInt({ min: 1n, max: BigInt(R) }), matrix, intV3(bits - 2), fc.bigInt({ min: -3n, max: 3n }))
+    .tuple(ring, fc.bigInt({ min: 1n, max: BigInt(R) }), matrix, intV3(r + s), fc.bigInt({ min: -3n, max: 3n }))
     .map(([pts, h, [m0, m1, m2], shift, k]) => {
       const map = (p: V3): V3 => weighted([m0, m1, m2, shift], [p[0], p[1], p[2], 1n]);
       const top = map([0n, 0n, h]);
@@ -150,6 +168,26 @@ function fanMesh(bits: number): fc.Arbitrary<Mesh> {
       const inside = weighted([m0, m1, m2, shift], [0n, 0n, k * h, 4n]);
       return { triangles, inside };
     });
+}
+
+/**
+ * Three integer vectors of length about 2^bits that are far from coplanar:
+ * the axes times ±2^bits in a random order, each moved by up to 2^(bits − 2)
+ * on every axis (diagonally dominant, so the determinant is at least
+ * 2^(3·bits − 3) in magnitude): a mesh in general position, but not flattened.
+ */
+function wellShaped(bits: number): fc.Arbitrary<[V3, V3, V3]> {
+  const big = 1n << BigInt(Math.max(0, bits));
+  const noise = intV3(bits - 2).map((v) => v.map((x) => (x > big / 4n ? big / 4n : x < -big / 4n ? -big / 4n : x)) as V3);
+  return fc
+    .tuple(fc.constantFrom([0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]), fc.tuple(fc.boolean(), fc.boolean(), fc.boolean()), noise, noise, noise)
+    .map(([order, signs, ...moves]) =>
+      order.map((axis, i) => {
+        const v = (moves[i] as V3).slice() as V3;
+        v[axis] = (v[axis] as bigint) + (signs[i] ? big : -big);
+        return v;
+      }) as [V3, V3, V3],
+    );
 }
 
 /** q is less than half a turn counterclockwise from p, around the origin (in the xy plane). */
