@@ -110,14 +110,13 @@ function threeHits(origin: Point3, dir: Point3, t: Tri): boolean {
 }
 
 /** Möller–Trumbore's determinant edge1 · (dir × edge2), computed as it computes it (for telling its threshold from its rounding). */
-function mollerDeterminant(d: N, [a, b, c]: N[]): number {
-  const e1 = (b as N).map((x, k) => x - (a as N)[k]!);
-  const e2 = (c as N).map((x, k) => x - (a as N)[k]!);
+function mollerDeterminant(d: N, t: N[]): number {
+  const [ax, ay, az] = t[0] as [number, number, number];
+  const [bx, by, bz] = t[1] as [number, number, number];
+  const [cx, cy, cz] = t[2] as [number, number, number];
   const [dx, dy, dz] = d as [number, number, number];
-  const [x2, y2, z2] = e2 as [number, number, number];
-  return (
-    (e1[0] as number) * (dy * z2 - dz * y2) + (e1[1] as number) * (dz * x2 - dx * z2) + (e1[2] as number) * (dx * y2 - dy * x2)
-  );
+  const [x2, y2, z2] = [cx - ax, cy - ay, cz - az];
+  return (bx - ax) * (dy * z2 - dz * y2) + (by - ay) * (dz * x2 - dx * z2) + (bz - az) * (dx * y2 - dy * x2);
 }
 
 describe.each(rayFamilies)('float ray–triangle tests against the exact one: %s', (name, arb) => {

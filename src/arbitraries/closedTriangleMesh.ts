@@ -180,13 +180,20 @@ function wellShaped(bits: number): fc.Arbitrary<[V3, V3, V3]> {
   const big = 1n << BigInt(Math.max(0, bits));
   const noise = intV3(bits - 2).map((v) => v.map((x) => (x > big / 4n ? big / 4n : x < -big / 4n ? -big / 4n : x)) as V3);
   return fc
-    .tuple(fc.constantFrom([0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]), fc.tuple(fc.boolean(), fc.boolean(), fc.boolean()), noise, noise, noise)
-    .map(([order, signs, ...moves]) =>
-      order.map((axis, i) => {
-        const v = (moves[i] as V3).slice() as V3;
-        v[axis] = (v[axis] as bigint) + (signs[i] ? big : -big);
-        return v;
-      }) as [V3, V3, V3],
+    .tuple(
+      fc.constantFrom([0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]),
+      fc.tuple(fc.boolean(), fc.boolean(), fc.boolean()),
+      noise,
+      noise,
+      noise,
+    )
+    .map(
+      ([order, signs, ...moves]) =>
+        order.map((axis, i) => {
+          const v = (moves[i] as V3).slice() as V3;
+          v[axis] = (v[axis] as bigint) + (signs[i] ? big : -big);
+          return v;
+        }) as [V3, V3, V3],
     );
 }
 
