@@ -1,6 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Response } from './cliProcess.js';
-import { CLI_LABEL, evalLines } from './cliProcess.js';
+import { CLI_LABEL } from './cliProcess.js';
+import type { OpCase } from './opCases.js';
+import { checkOpCases } from './opCases.js';
 
 /*
  * PROTOCOL.md's triangle ops end to end through the spawned command:
@@ -8,7 +10,6 @@ import { CLI_LABEL, evalLines } from './cliProcess.js';
  * are worked out by hand (the arithmetic in comments), the exact values of
  * double literals with Python's fractions, never taken from the library.
  */
-type Case = [title: string, request: string, expected: { result: unknown } | { error: string }];
 
 const TRI = '[[0,0,0],[4,0,0],[0,4,0]]';
 const LINE = '[[0,0,0],[1,1,1],[3,3,3]]';
@@ -18,7 +19,7 @@ const FIRST = '[[0.5,0.8,2.4],[0,0.8,0.5],[2.5,0.4,2.9]]';
 const SECOND = '[[0,0.8,0.5],[0.5,0.8,2.4],[0.8,2.2,2.4]]';
 const MIDPOINT = ['1/4', '3602879701896397/4503599627370496', '6530219459687219/4503599627370496'];
 
-const cases: Case[] = [
+const cases: OpCase[] = [
   // segment_triangle: s(t) = p + t(q − p) against the triangle x, y ≥ 0, x + y ≤ 4 in z = 0
   [
     'segment_triangle through the interior',
@@ -198,28 +199,7 @@ const cases: Case[] = [
 ];
 
 describe(`the triangle ops end to end (${CLI_LABEL})`, () => {
-  let responses: Response[] = [];
-  let status: number | null = null;
-  beforeAll(async () => {
-    const run = await evalLines(cases.map(([, request], i) => request.replace('{', `{"id":${i},`)));
-    responses = run.responses;
-    status = run.status;
-  });
-
-  it('answers every line, in order, and exits 1 (some cases are errors)', () => {
-    expect(responses.map((r) => r.id)).toEqual(cases.map((_, i) => i));
-    expect(status).toBe(1);
-  });
-
-  it.each(cases.map((c, i) => [c[0], i, c[2]] as const))('%s', (_title, i, expected) => {
-    const response = responses[i] as Response;
-    if ('result' in expected) expect(response).toEqual({ id: i, result: expected.result });
-    else {
-      expect(response.error?.code).toBe(expected.error);
-      expect(response.error?.message).toMatch(/\w/);
-      expect(response).not.toHaveProperty('result');
-    }
-  });
+  const responses = checkOpCases(cases);
 
   it('keys in PROTOCOL.md order', () => {
     const raw = (i: number) => JSON.stringify((responses[i] as Response).result);
