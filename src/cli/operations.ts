@@ -20,6 +20,7 @@ import {
 import { cwTest } from '../ruby/index.js';
 import { boxTexts, intervalResult, pointTexts } from './encodeResult.js';
 import { kernelOps } from './ops/kernel.js';
+import { triangleOps } from './ops/triangle.js';
 import type { RequestReader } from './RequestReader.js';
 
 /** A result as JSON: what goes after `"result":`. */
@@ -201,6 +202,7 @@ const table: Record<string, Operation> = {
     },
   },
   ...kernelOps,
+  ...triangleOps,
 };
 
 /** The protocol's operations by name (a Map: `"toString"` or `"__proto__"` name nothing). */
