@@ -4,12 +4,31 @@ import { describeValue, ExactRangeError, ExactTypeError } from '../core/errors.j
  * Validation shared by the batch functions. Shapes are checked once, up
  * front; coordinates only when the double filter could not decide an item
  * (NaN and ±∞ always land there), so valid input pays nothing per item.
+ * The arrays must be real typed arrays, whose elements read the same every
+ * time (no getters, no Proxy), so that the check and the answer see the
+ * same values.
  */
+
+type TypedArrayClass = typeof Float64Array | typeof Int8Array | typeof Uint8Array;
+
+/** A real typed array of that class: a Proxy of one passes `instanceof`, but its length and elements are traps. */
+function isTypedArray<T extends TypedArrayClass>(v: unknown, type: T): v is InstanceType<T> {
+  return v instanceof type && ArrayBuffer.isView(v);
+}
+
+/** The value for a message, saying when it only looks like a typed array of that class. */
+function describeArray(v: unknown, type: TypedArrayClass): string {
+  return v instanceof type ? `${withArticle(type)} look-alike (a Proxy?)` : describeValue(v);
+}
+
+function withArticle(type: TypedArrayClass): string {
+  return `a${type === Int8Array ? 'n' : ''} ${type.name}`;
+}
 
 /** Throws unless `coords` is a Float64Array holding whole items of `stride` numbers; returns the item count. */
 export function checkCoords(fn: string, arg: string, coords: unknown, stride: number, layout: string): number {
-  if (!(coords instanceof Float64Array)) {
-    throw new ExactTypeError(`${fn}: ${arg} is ${describeValue(coords)}, expected a Float64Array`);
+  if (!isTypedArray(coords, Float64Array)) {
+    throw new ExactTypeError(`${fn}: ${arg} is ${describeArray(coords, Float64Array)}, expected a Float64Array`);
   }
   if (coords.length % stride !== 0) {
     throw new ExactRangeError(`${fn}: ${arg} has length ${coords.length}, expected a multiple of ${stride} (${layout})`);
@@ -19,8 +38,8 @@ export function checkCoords(fn: string, arg: string, coords: unknown, stride: nu
 
 /** Throws unless `out` is an instance of `type` with exactly `n` elements. */
 export function checkOut(fn: string, out: unknown, type: typeof Int8Array | typeof Uint8Array, n: number, per: string): void {
-  if (!(out instanceof type)) {
-    throw new ExactTypeError(`${fn}: out is ${describeValue(out)}, expected a${type === Int8Array ? 'n' : ''} ${type.name}`);
+  if (!isTypedArray(out, type)) {
+    throw new ExactTypeError(`${fn}: out is ${describeArray(out, type)}, expected ${withArticle(type)}`);
   }
   if (out.length !== n) throw new ExactRangeError(`${fn}: out has length ${out.length}, expected ${n} (one per ${per})`);
 }

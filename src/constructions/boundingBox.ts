@@ -1,6 +1,6 @@
 import type { Box, Box2, Box3 } from '../core/box.js';
 import type { Coordinate, Point, Point2, Point3, PointLike } from '../core/coordinate.js';
-import { checkPoint, compareCoord, isArrayLike } from '../core/coordinate.js';
+import { compareCoord, copyPoint, isArrayLike } from '../core/coordinate.js';
 import { describeValue, ExactRangeError, ExactTypeError } from '../core/errors.js';
 
 /**
@@ -24,18 +24,12 @@ export function boundingBox(points: ArrayLike<PointLike>): Box {
     throw new ExactTypeError(`${fn}: points is ${describeValue(points)}, expected a non-empty array of points`);
   }
   if (points.length === 0) throw new ExactRangeError(`${fn}: points is empty`);
-  const dim = checkPoint(fn, 'points[0]', points[0], 0);
+  const first = copyPoint(fn, 'points[0]', points[0], 0);
+  const dim = first.length;
+  const min = first.slice();
+  const max = first.slice();
   for (let i = 1; i < points.length; i++) {
-    const p = points[i];
-    if (isArrayLike(p) && p.length !== dim && (p.length === 2 || p.length === 3)) {
-      throw new ExactRangeError(`${fn}: points[${i}] has ${p.length} coordinates, expected ${dim} like points[0]`);
-    }
-    checkPoint(fn, `points[${i}]`, p, dim);
-  }
-  const min: Coordinate[] = Array.from(points[0] as PointLike);
-  const max: Coordinate[] = Array.from(points[0] as PointLike);
-  for (let i = 0; i < points.length; i++) {
-    const p = points[i] as PointLike;
+    const p = copyPoint(fn, `points[${i}]`, points[i], dim, ' like points[0]');
     for (let k = 0; k < dim; k++) {
       const v = p[k] as Coordinate;
       if (compareCoord(v, min[k] as Coordinate) < 0) min[k] = v;

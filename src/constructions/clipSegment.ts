@@ -1,7 +1,7 @@
 import type { Box2, Box3, BoxLike } from '../core/box.js';
-import { checkBox } from '../core/box.js';
-import type { Coordinate, PointLike, Segment2, Segment3, SegmentLike } from '../core/coordinate.js';
-import { checkSegment, compareCoord, flatCoordinates, scaleToIntegers } from '../core/coordinate.js';
+import { copyBox } from '../core/box.js';
+import type { Coordinate, Segment2, Segment3, SegmentLike } from '../core/coordinate.js';
+import { compareCoord, copySegment, scaleToIntegers } from '../core/coordinate.js';
 import { det2Sign } from '../core/generated/det2.js';
 import { Rational } from '../core/rational.js';
 import type { RationalPoint } from './segmentIntersection.js';
@@ -54,17 +54,16 @@ export function clipSegment(s: Segment3, box: Box3): [RationalPoint3, RationalPo
 export function clipSegment(s: SegmentLike, box: BoxLike): ClippedSegment | null;
 export function clipSegment(s: SegmentLike, box: BoxLike): ClippedSegment | null {
   const fn = 'clipSegment';
-  const dim = checkSegment(fn, 's', s, 0);
-  checkBox(fn, 'box', box, dim);
-  const p = s[0] as PointLike;
-  const q = s[1] as PointLike;
+  const [p, q] = copySegment(fn, 's', s, 0);
+  const dim = p.length;
+  const { min, max } = copyBox(fn, 'box', box, dim);
   let t0 = ZERO;
   let t1 = ONE;
   for (let k = 0; k < dim; k++) {
     const pk = p[k] as Coordinate;
     const qk = q[k] as Coordinate;
-    const lo = box.min[k] as Coordinate;
-    const hi = box.max[k] as Coordinate;
+    const lo = min[k] as Coordinate;
+    const hi = max[k] as Coordinate;
     // Low side: pᵢ = p_k − q_k, qᵢ = p_k − lo. High side: pᵢ = q_k − p_k, qᵢ = hi − p_k.
     const sides: [Coordinate, Coordinate, Coordinate, Coordinate][] = [
       [pk, qk, pk, lo],
@@ -89,7 +88,7 @@ export function clipSegment(s: SegmentLike, box: BoxLike): ClippedSegment | null
   // s(t) with t = (a − b)/(c − d), on integers: every value times one common
   // positive scale L, so s_k(t) = (P_k·(C − D) + (A − B)·(Q_k − P_k)) / ((C − D)·L)
   // and each coordinate costs one reduction.
-  const { ints, scale } = scaleToIntegers([...flatCoordinates([p, q]), t0.a, t0.b, t0.c, t0.d, t1.a, t1.b, t1.c, t1.d]);
+  const { ints, scale } = scaleToIntegers([...p, ...q, t0.a, t0.b, t0.c, t0.d, t1.a, t1.b, t1.c, t1.d]);
   const int = (i: number) => ints[i] as bigint;
   const at = (base: number): Rational[] => {
     const num = int(base) - int(base + 1);

@@ -1,7 +1,7 @@
 import type { Box2, Box3, BoxLike } from '../core/box.js';
-import { checkBox } from '../core/box.js';
-import type { PointLike, Segment2, Segment3, SegmentLike } from '../core/coordinate.js';
-import { checkSegment } from '../core/coordinate.js';
+import { copyBox } from '../core/box.js';
+import type { Segment2, Segment3, SegmentLike } from '../core/coordinate.js';
+import { copySegment } from '../core/coordinate.js';
 import { Rational } from '../core/rational.js';
 import { regionCode } from '../predicates/outcode.js';
 import type { ClippedSegment, RationalPoint3 } from './clipSegment.js';
@@ -27,13 +27,13 @@ export function cohenSutherlandClip(s: Segment3, box: Box3): [RationalPoint3, Ra
 export function cohenSutherlandClip(s: SegmentLike, box: BoxLike): ClippedSegment | null;
 export function cohenSutherlandClip(s: SegmentLike, box: BoxLike): ClippedSegment | null {
   const fn = 'cohenSutherlandClip';
-  const dim = checkSegment(fn, 's', s, 0);
-  checkBox(fn, 'box', box, dim);
-  // Array.from, not .map: a typed array's map would make a typed array of NaNs.
-  const min = Array.from(box.min, (v) => Rational.from(v));
-  const max = Array.from(box.max, (v) => Rational.from(v));
-  let p0 = Array.from(s[0] as PointLike, (v) => Rational.from(v));
-  let p1 = Array.from(s[1] as PointLike, (v) => Rational.from(v));
+  const [p, q] = copySegment(fn, 's', s, 0);
+  const dim = p.length;
+  const box1 = copyBox(fn, 'box', box, dim);
+  const min = box1.min.map((v) => Rational.from(v));
+  const max = box1.max.map((v) => Rational.from(v));
+  let p0 = p.map((v) => Rational.from(v));
+  let p1 = q.map((v) => Rational.from(v));
   let code0 = regionCode(dim, p0, min, max);
   let code1 = regionCode(dim, p1, min, max);
   // Terminates: each step puts one endpoint exactly on a box plane that the

@@ -1,11 +1,11 @@
 import type { BoxLike } from '../core/box.js';
-import { checkBox } from '../core/box.js';
+import { copyBox } from '../core/box.js';
 import type { PointLike } from '../core/coordinate.js';
-import { checkPoint } from '../core/coordinate.js';
+import { copyPoint } from '../core/coordinate.js';
 import type { Rational } from '../core/rational.js';
 import type { SlabParam } from '../core/slab.js';
 import { PARAM_ZERO, paramValue, slabInterval } from '../core/slab.js';
-import { checkDirection } from '../predicates/rayIntersectsBox.js';
+import { copyDirection } from '../predicates/rayIntersectsBox.js';
 
 const ZEROS = [0, 0, 0] as const;
 
@@ -26,10 +26,10 @@ const ZEROS = [0, 0, 0] as const;
  */
 export function rayBox(origin: PointLike, dir: PointLike, box: BoxLike): [Rational, Rational] | null {
   const fn = 'rayBox';
-  const dim = checkPoint(fn, 'origin', origin, 0);
-  checkDirection(fn, dir, dim);
-  checkBox(fn, 'box', box, dim);
-  const r = slabInterval(dim, origin, dir, ZEROS, box.min, box.max, PARAM_ZERO, null);
+  const o = copyPoint(fn, 'origin', origin, 0);
+  const d = copyDirection(fn, dir, o.length);
+  const { min, max } = copyBox(fn, 'box', box, o.length);
+  const r = slabInterval(o.length, o, d, ZEROS, min, max, PARAM_ZERO, null);
   if (r === null) return null;
   // Some axis has dir ≠ 0 and set the exit, so r[1] is not null.
   return [paramValue(r[0]), paramValue(r[1] as SlabParam)];

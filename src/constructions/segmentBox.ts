@@ -1,11 +1,13 @@
 import type { BoxLike } from '../core/box.js';
-import { checkBox } from '../core/box.js';
-import type { Coordinate, PointLike, SegmentLike } from '../core/coordinate.js';
-import { checkSegment } from '../core/coordinate.js';
+import { copyBox } from '../core/box.js';
+import type { Coordinate, SegmentLike } from '../core/coordinate.js';
+import { copySegment } from '../core/coordinate.js';
 import type { Rational } from '../core/rational.js';
-import { segmentMeetsBox2, segmentMeetsBox3 } from '../core/separatingAxis.js';
 import type { SlabParam } from '../core/slab.js';
 import { PARAM_ONE, PARAM_ZERO, paramValue, slabInterval } from '../core/slab.js';
+import { MET, segmentBoxOnDoubles } from '../predicates/segmentIntersectsBox.js';
+
+const FN = 'segmentBox';
 
 /**
  * The exact closed parameter interval `[t0, t1]` ⊆ [0, 1] of the part of the
@@ -22,52 +24,30 @@ import { PARAM_ONE, PARAM_ZERO, paramValue, slabInterval } from '../core/slab.js
  * ```
  */
 export function segmentBox(s: SegmentLike, box: BoxLike): [Rational, Rational] | null {
-  const fn = 'segmentBox';
-  const dim = checkSegment(fn, 's', s, 0);
-  checkBox(fn, 'box', box, dim);
-  const p = s[0] as PointLike;
-  const q = s[1] as PointLike;
-  // Stryker disable next-line BlockStatement: equivalent (this fast path emptied, the general path gives the same answer)
-  if (allNumbers(p) && allNumbers(q) && allNumbers(box.min) && allNumbers(box.max) && !meetsFast(dim, p, q, box.min, box.max)) {
-    // A miss proven on doubles (exactly) needs no Rationals.
-    return null;
-  }
-  const r = slabInterval(dim, p, q, p, box.min, box.max, PARAM_ZERO, PARAM_ONE);
+  // A miss proven on doubles (exactly) needs no Rationals and allocates
+  // nothing; a hit is clipped from the values read.
+  const r = segmentBoxOnDoubles(s, box);
+  if (r === 0) return null;
+  if (typeof r === 'number') return interval(r, MET.p, MET.q, MET.min, MET.max);
+  return segmentBoxChecked(r.s, r.box);
+}
+
+/** Validates s and box (reading each coordinate once), then their interval. */
+function segmentBoxChecked(s: unknown, box: unknown): [Rational, Rational] | null {
+  const [p, q] = copySegment(FN, 's', s, 0);
+  const { min, max } = copyBox(FN, 'box', box, p.length);
+  return interval(p.length, p, q, min, max);
+}
+
+/** The interval of validated values (the first `dim` of each array). */
+function interval(
+  dim: number,
+  p: ArrayLike<Coordinate>,
+  q: ArrayLike<Coordinate>,
+  min: ArrayLike<Coordinate>,
+  max: ArrayLike<Coordinate>,
+): [Rational, Rational] | null {
+  const r = slabInterval(dim, p, q, p, min, max, PARAM_ZERO, PARAM_ONE);
   if (r === null) return null;
   return [paramValue(r[0]), paramValue(r[1] as SlabParam)];
-}
-
-// Stryker disable next-line BlockStatement: equivalent (this fast path emptied, the general path gives the same answer)
-function allNumbers(v: ArrayLike<Coordinate>): v is ArrayLike<number> {
-  for (let k = 0; k < v.length; k++) {
-    // Stryker disable next-line StringLiteral,BooleanLiteral: equivalent (a probe made `typeof x === ""`, or a `false` made `true`, only takes the general path)
-    if (typeof v[k] !== 'number') return false;
-  }
-  return true;
-}
-
-function meetsFast(
-  dim: 2 | 3,
-  p: ArrayLike<number>,
-  q: ArrayLike<number>,
-  lo: ArrayLike<number>,
-  hi: ArrayLike<number>,
-): boolean {
-  const at = (v: ArrayLike<number>, k: number) => v[k] as number;
-  return dim === 2
-    ? segmentMeetsBox2(at(p, 0), at(p, 1), at(q, 0), at(q, 1), at(lo, 0), at(lo, 1), at(hi, 0), at(hi, 1))
-    : segmentMeetsBox3(
-        at(p, 0),
-        at(p, 1),
-        at(p, 2),
-        at(q, 0),
-        at(q, 1),
-        at(q, 2),
-        at(lo, 0),
-        at(lo, 1),
-        at(lo, 2),
-        at(hi, 0),
-        at(hi, 1),
-        at(hi, 2),
-      );
 }

@@ -1,5 +1,5 @@
 import type { Coordinate, Point2, SegmentLike } from '../core/coordinate.js';
-import { checkSegment, compareCoord, flatCoordinates } from '../core/coordinate.js';
+import { compareCoord, copySegment } from '../core/coordinate.js';
 import { det2Sign, det2Value } from '../core/generated/det2.js';
 import { Rational } from '../core/rational.js';
 import { segmentsMeet } from '../predicates/segmentsIntersect.js';
@@ -41,24 +41,14 @@ export type SegmentIntersection =
  */
 export function segmentIntersection(s: SegmentLike, t: SegmentLike): SegmentIntersection {
   const fn = 'segmentIntersection';
-  checkSegment(fn, 's', s, 2);
-  checkSegment(fn, 't', t, 2);
-  if (!segmentsMeet(fn, s, t)) return { kind: 'none' };
-  // Each coordinate as read once (s and t may be any array-likes).
-  const [px, py, qx, qy, ux, uy, vx, vy] = flatCoordinates([s[0], s[1], t[0], t[1]] as ArrayLike<Coordinate>[]) as [
-    Coordinate,
-    Coordinate,
-    Coordinate,
-    Coordinate,
-    Coordinate,
-    Coordinate,
-    Coordinate,
-    Coordinate,
-  ];
-  const p: Point2 = [px, py];
-  const q: Point2 = [qx, qy];
-  const u: Point2 = [ux, uy];
-  const v: Point2 = [vx, vy];
+  // Each coordinate read once, into validated copies (s and t may be any array-likes).
+  const [p, q] = copySegment(fn, 's', s, 2);
+  const [u, v] = copySegment(fn, 't', t, 2);
+  if (!segmentsMeet(fn, [p, q], [u, v])) return { kind: 'none' };
+  const [px, py] = p;
+  const [qx, qy] = q;
+  const [ux, uy] = u;
+  const [vx, vy] = v;
   // r × w with r = q − p, w = v − u: nonzero when the lines cross once.
   if (det2Sign(qx, px, vy, uy, qy, py, vx, ux) !== 0) {
     // p + τ·r with τ = ((u − p) × w) / (r × w).

@@ -1,6 +1,6 @@
 import { isRational } from './brand.js';
 import type { Coordinate, Point, Point2, Point3, PointLike } from './coordinate.js';
-import { checkPoint, compareCoord } from './coordinate.js';
+import { compareCoord, copyPoint } from './coordinate.js';
 import { describeValue, ExactRangeError, ExactTypeError } from './errors.js';
 
 /**
@@ -63,10 +63,55 @@ export function showCoordinate(v: Coordinate): string {
 }
 
 /**
+ * True iff box can be read as a box: an object that is not an array or a
+ * Rational (its `min` and `max` are checked apart).
+ *
+ * @example
+ * ```ts
+ * isBoxObject({ min: [0, 0], max: [1, 1] }); // true
+ * isBoxObject([[0, 0], [1, 1]]);             // false
+ * ```
+ */
+export function isBoxObject(box: unknown): box is { min?: unknown; max?: unknown } {
+  return typeof box === 'object' && box !== null && !Array.isArray(box) && !isRational(box);
+}
+
+/** A box read once: fresh arrays of its validated corners, min ≤ max on every axis. */
+export type BoxCopy = { readonly min: Point; readonly max: Point };
+
+/**
+ * Reads `box` once: throws unless it is `{ min, max }` with two points of
+ * one dimension (`dim`, or 2 or 3 when dim is 0) and min[i] ≤ max[i] on
+ * every axis, else returns fresh arrays of the corners' coordinates as it
+ * read and validated them (see `copyPoint`). Errors name the argument and
+ * the axis: `segmentBox: box.min[1] > box.max[1] (3 > 2)`.
+ *
+ * ```ts
+ * copyBox('f', 'box', { min: [0, 0], max: [1, 1] }, 0); // { min: [0, 0], max: [1, 1] } (new arrays)
+ * copyBox('f', 'box', { min: [0, 3], max: [1, 2] }, 2); // throws ExactRangeError
+ * ```
+ */
+export function copyBox(fn: string, arg: string, box: unknown, dim: 0 | 2 | 3): BoxCopy {
+  if (!isBoxObject(box)) throw new ExactTypeError(`${fn}: ${arg} is ${describeValue(box)}, expected a box { min, max }`);
+  const { min, max } = box;
+  const lo = copyPoint(fn, `${arg}.min`, min, dim);
+  const hi = copyPoint(fn, `${arg}.max`, max, lo.length);
+  for (let i = 0; i < lo.length; i++) {
+    const a = lo[i] as Coordinate;
+    const b = hi[i] as Coordinate;
+    if (compareCoord(a, b) > 0) {
+      throw new ExactRangeError(`${fn}: ${arg}.min[${i}] > ${arg}.max[${i}] (${showCoordinate(a)} > ${showCoordinate(b)})`);
+    }
+  }
+  return { min: lo, max: hi };
+}
+
+/**
  * Throws unless `box` is `{ min, max }` with two points of one dimension
  * (`dim`, or 2 or 3 when dim is 0) and min[i] ≤ max[i] on every axis.
- * Returns the dimension. Errors name the argument and the axis:
- * `segmentBox: box.min[1] > box.max[1] (3 > 2)`.
+ * Returns the dimension. It validates only: code that goes on to use the
+ * coordinates takes them from `copyBox`, which makes the same checks and
+ * returns the values it checked.
  *
  * ```ts
  * checkBox('f', 'box', { min: [0, 0], max: [1, 1] }, 0); // 2
@@ -74,20 +119,5 @@ export function showCoordinate(v: Coordinate): string {
  * ```
  */
 export function checkBox(fn: string, arg: string, box: unknown, dim: 0 | 2 | 3): 2 | 3 {
-  if (typeof box !== 'object' || box === null || Array.isArray(box) || isRational(box)) {
-    throw new ExactTypeError(`${fn}: ${arg} is ${describeValue(box)}, expected a box { min, max }`);
-  }
-  const { min, max } = box as { min?: unknown; max?: unknown };
-  const d = checkPoint(fn, `${arg}.min`, min, dim);
-  checkPoint(fn, `${arg}.max`, max, d);
-  const lo = min as Point;
-  const hi = max as Point;
-  for (let i = 0; i < d; i++) {
-    const a = lo[i] as Coordinate;
-    const b = hi[i] as Coordinate;
-    if (compareCoord(a, b) > 0) {
-      throw new ExactRangeError(`${fn}: ${arg}.min[${i}] > ${arg}.max[${i}] (${showCoordinate(a)} > ${showCoordinate(b)})`);
-    }
-  }
-  return d;
+  return copyBox(fn, arg, box, dim).min.length;
 }

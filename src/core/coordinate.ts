@@ -66,27 +66,93 @@ export function checkCoordinate(fn: string, arg: string, v: unknown): asserts v 
 }
 
 /**
- * Throws unless p is an array or array-like of `dim` coordinates (dim 2 or
- * 3, or either when dim is 0). Returns the dimension.
+ * True iff v is a valid coordinate: a finite number, a bigint or a Rational.
+ * The test `checkCoordinate` makes, without throwing or allocating, for
+ * fast paths that validate values they have read into locals.
+ *
+ * @example
+ * ```ts
+ * isCoordinate(0.5); isCoordinate(2n ** 80n); // true, true
+ * isCoordinate(Number.NaN); isCoordinate('1'); // false, false
+ * ```
  */
-export function checkPoint(fn: string, arg: string, p: unknown, dim: 0 | 2 | 3): 2 | 3 {
+export function isCoordinate(v: unknown): v is Coordinate {
+  return typeof v === 'number' ? v - v === 0 : typeof v === 'bigint' || isRational(v);
+}
+
+/**
+ * Reads the point p once: throws unless it is an array or array-like of
+ * `dim` coordinates (dim 2 or 3, or either when dim is 0), else returns a
+ * fresh array of the coordinates it read, validated. Nothing reads p again,
+ * so a getter or Proxy that changes its answer cannot slip an unchecked
+ * value past the check. `like` ends the message for a point of the other
+ * dimension (`' like the other points'`). Errors name `fn` and the
+ * argument: `inBox: a has 3 coordinates, expected 2 like the other points`.
+ *
+ * @example
+ * ```ts
+ * copyPoint('f', 'p', new Float64Array([1, 2]), 0); // [1, 2]
+ * copyPoint('f', 'p', [1, Number.NaN], 2);          // throws ExactRangeError: f: p[1] is NaN
+ * ```
+ */
+export function copyPoint(fn: string, arg: string, p: unknown, dim: 2, like?: string): Point2;
+export function copyPoint(fn: string, arg: string, p: unknown, dim: 3, like?: string): Point3;
+export function copyPoint(fn: string, arg: string, p: unknown, dim: 0 | 2 | 3, like?: string): Point;
+export function copyPoint(fn: string, arg: string, p: unknown, dim: 0 | 2 | 3, like = ''): Point {
   if (!isArrayLike(p))
     throw new ExactTypeError(`${fn}: ${arg} is ${describeValue(p)}, expected a point [x, y]${dim === 2 ? '' : ' or [x, y, z]'}`);
   const n = p.length;
   if (dim === 0 ? n !== 2 && n !== 3 : n !== dim) {
-    throw new ExactRangeError(`${fn}: ${arg} has ${n} coordinates, expected ${dim === 0 ? '2 or 3' : dim}`);
+    const other = n === 2 || n === 3 ? like : '';
+    throw new ExactRangeError(`${fn}: ${arg} has ${n} coordinates, expected ${dim === 0 ? '2 or 3' : dim}${other}`);
   }
-  for (let i = 0; i < n; i++) checkCoordinate(fn, `${arg}[${i}]`, p[i]);
-  return n as 2 | 3;
+  const out: Coordinate[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    const v = p[i];
+    checkCoordinate(fn, `${arg}[${i}]`, v);
+    out[i] = v;
+  }
+  return out as unknown as Point;
 }
 
-/** Throws unless s is a segment `[p, q]` (an array or array-like) of points of the given dimension. Returns the dimension. */
-export function checkSegment(fn: string, arg: string, s: unknown, dim: 0 | 2 | 3): 2 | 3 {
+/**
+ * Throws unless p is an array or array-like of `dim` coordinates (dim 2 or
+ * 3, or either when dim is 0). Returns the dimension. It validates only:
+ * code that goes on to use the coordinates takes them from `copyPoint`,
+ * which makes the same checks and returns the values it checked.
+ */
+export function checkPoint(fn: string, arg: string, p: unknown, dim: 0 | 2 | 3): 2 | 3 {
+  return copyPoint(fn, arg, p, dim).length;
+}
+
+/**
+ * Reads the segment s = [p, q] once (an array or array-like of two points of
+ * the given dimension, or of one dimension when dim is 0) and returns fresh
+ * validated copies of its endpoints; see `copyPoint`. Errors name the
+ * segment (`s has 3 points, expected 2`) or the point (`s[1][0] is NaN`).
+ *
+ * @example
+ * ```ts
+ * copySegment('f', 's', [[0, 0], new Float64Array([1, 2])], 0); // [[0, 0], [1, 2]]
+ * copySegment('f', 's', [[0, 0]], 0);                           // throws ExactRangeError: f: s has 1 points, expected 2
+ * ```
+ */
+export function copySegment(fn: string, arg: string, s: unknown, dim: 2): [Point2, Point2];
+export function copySegment(fn: string, arg: string, s: unknown, dim: 0 | 2 | 3): [Point, Point];
+export function copySegment(fn: string, arg: string, s: unknown, dim: 0 | 2 | 3): [Point, Point] {
   if (!isArrayLike(s)) throw new ExactTypeError(`${fn}: ${arg} is ${describeValue(s)}, expected a segment [p, q]`);
   if (s.length !== 2) throw new ExactRangeError(`${fn}: ${arg} has ${s.length} points, expected 2`);
-  const d = checkPoint(fn, `${arg}[0]`, s[0], dim);
-  checkPoint(fn, `${arg}[1]`, s[1], d);
-  return d;
+  const p = copyPoint(fn, `${arg}[0]`, s[0], dim);
+  return [p, copyPoint(fn, `${arg}[1]`, s[1], p.length)];
+}
+
+/**
+ * Throws unless s is a segment `[p, q]` (an array or array-like) of points
+ * of the given dimension. Returns the dimension. It validates only: code
+ * that goes on to use the coordinates takes them from `copySegment`.
+ */
+export function checkSegment(fn: string, arg: string, s: unknown, dim: 0 | 2 | 3): 2 | 3 {
+  return copySegment(fn, arg, s, dim)[0].length;
 }
 
 /**

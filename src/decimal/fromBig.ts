@@ -1,12 +1,14 @@
 import { describeValue, ExactTypeError } from '../core/errors.js';
 import { Rational } from '../core/rational.js';
 import type { BigValue } from './bigValue.js';
-import { isBig } from './isBig.js';
+import type { BigParts } from './readBig.js';
+import { readBig } from './readBig.js';
 
 /**
  * The exact value of a big.js `Big` as a Rational. A Big is
- * s · c₀.c₁c₂…cₖ · 10^e, that is s · (c₀c₁…cₖ as an integer) · 10^(e − k);
- * no digit is lost, whatever the exponent (`-0` becomes 0).
+ * s · c₀.c₁c₂… · 10^e, that is s · (c₀c₁…cₖ as an integer) · 10^(e − k);
+ * no digit is lost, whatever the exponent (`-0` becomes 0). Each part of b
+ * is read once.
  *
  * @example
  * ```ts
@@ -15,11 +17,23 @@ import { isBig } from './isBig.js';
  * ```
  */
 export function fromBig(b: BigValue): Rational {
-  if (!isBig(b)) throw new ExactTypeError(`fromBig: b is ${describeValue(b)}, expected a big.js Big`);
-  const digits = b.c;
+  const parts = readBig(b);
+  if (parts === null) throw new ExactTypeError(`fromBig: b is ${describeValue(b)}, expected a big.js Big`);
+  return rationalOfBig(parts);
+}
+
+/**
+ * The exact value of a Big's parts (see `readBig`).
+ *
+ * @example
+ * ```ts
+ * rationalOfBig({ s: 1, e: 1, digits: [1, 2, 3, 7, 5] }).toString(); // "99/8"
+ * ```
+ */
+export function rationalOfBig({ s, e, digits }: BigParts): Rational {
   if (digits.length === 1 && digits[0] === 0) return Rational.ZERO;
   let m = BigInt(digits.join(''));
-  if (b.s < 0) m = -m;
-  const shift = b.e - (digits.length - 1);
+  if (s < 0) m = -m;
+  const shift = e - (digits.length - 1);
   return shift >= 0 ? Rational.of(m * 10n ** BigInt(shift)) : Rational.of(m, 10n ** BigInt(-shift));
 }

@@ -1,4 +1,5 @@
 import type { BigValue } from './bigValue.js';
+import { readBig } from './readBig.js';
 
 /**
  * True iff v looks like a big.js `Big`: an object with a sign `s` of ±1, an
@@ -13,12 +14,5 @@ import type { BigValue } from './bigValue.js';
  * ```
  */
 export function isBig(v: unknown): v is BigValue {
-  if (typeof v !== 'object' || v === null) return false;
-  const { s, e, c } = v as { s?: unknown; e?: unknown; c?: unknown };
-  if ((s !== 1 && s !== -1) || !Number.isInteger(e) || !Array.isArray(c) || c.length === 0) return false;
-  for (let i = 0; i < c.length; i++) {
-    const d = c[i];
-    if (typeof d !== 'number' || !(d >= 0 && d <= 9) || !Number.isInteger(d)) return false;
-  }
-  return true;
+  return readBig(v) !== null;
 }

@@ -4,8 +4,8 @@ import { checkCoordinate } from '../core/coordinate.js';
 import { describeValue, ExactRangeError } from '../core/errors.js';
 import { Rational } from '../core/rational.js';
 import type { BigValue } from './bigValue.js';
-import { fromBig } from './fromBig.js';
-import { isBig } from './isBig.js';
+import { rationalOfBig } from './fromBig.js';
+import { readBig } from './readBig.js';
 
 /**
  * big.js rounding modes: 0 toward zero, 1 half away from zero (big.js's
@@ -34,7 +34,8 @@ export const MAX_DECIMAL_PLACES = 1_000_000;
  */
 export function toBig(x: Coordinate | BigValue, dp: number, rm: RoundingMode = Big.RM as RoundingMode): BigValue {
   let r: Rational;
-  if (isBig(x)) r = fromBig(x);
+  const parts = readBig(x);
+  if (parts !== null) r = rationalOfBig(parts);
   else {
     checkCoordinate('toBig', 'x', x);
     r = Rational.from(x);

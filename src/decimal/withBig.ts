@@ -1,8 +1,8 @@
 import type { Coordinate } from '../core/coordinate.js';
 import { Rational } from '../core/rational.js';
 import type { BigValue } from './bigValue.js';
-import { fromBig } from './fromBig.js';
-import { isBig } from './isBig.js';
+import { rationalOfBig } from './fromBig.js';
+import { readBig } from './readBig.js';
 
 /**
  * T with every coordinate position widened to also accept a big.js `Big`:
@@ -29,7 +29,8 @@ export type BigCoordinates<T> = T extends Coordinate
  * ```
  */
 export function toCoordinate(v: Coordinate | BigValue): Coordinate {
-  return isBig(v) ? fromBig(v) : v;
+  const parts = readBig(v);
+  return parts !== null ? rationalOfBig(parts) : (v as Coordinate);
 }
 
 // Geometry arguments nest at most 4 deep (polygon → point → coordinate inside
@@ -49,13 +50,23 @@ const MAX_DEPTH = 8;
  * ```
  */
 export function convertBigs(v: unknown, depth = 0): unknown {
+  return replaceBigs(v, depth, false);
+}
+
+/**
+ * `convertBigs`, and with `copy` every array and plain object is rebuilt,
+ * each element read once, whether or not it holds a Big: what `withBig`
+ * passes on, so that the function reads nothing of the caller's again.
+ */
+function replaceBigs(v: unknown, depth: number, copy: boolean): unknown {
   if (typeof v !== 'object' || v === null || v instanceof Rational || depth > MAX_DEPTH) return v;
-  if (isBig(v)) return fromBig(v);
+  const big = readBig(v);
+  if (big !== null) return rationalOfBig(big);
   if (Array.isArray(v)) {
-    let out: unknown[] | null = null;
+    let out: unknown[] | null = copy ? [] : null;
     for (let i = 0; i < v.length; i++) {
       const x = v[i];
-      const y = convertBigs(x, depth + 1);
+      const y = replaceBigs(x, depth + 1, copy);
       if (y !== x && out === null) out = v.slice(0, i);
       if (out !== null) out.push(y);
     }
@@ -63,14 +74,12 @@ export function convertBigs(v: unknown, depth = 0): unknown {
   }
   const proto = Object.getPrototypeOf(v);
   if (proto !== Object.prototype && proto !== null) return v;
-  let out: Record<string, unknown> | null = null;
+  let out: Record<string, unknown> | null = copy ? {} : null;
   for (const key of Object.keys(v)) {
     const x = (v as Record<string, unknown>)[key];
-    const y = convertBigs(x, depth + 1);
-    if (y !== x) {
-      out ??= { ...(v as Record<string, unknown>) };
-      out[key] = y;
-    }
+    const y = replaceBigs(x, depth + 1, copy);
+    if (y !== x) out ??= { ...(v as Record<string, unknown>) };
+    if (out !== null) out[key] = y;
   }
   return out ?? v;
 }
@@ -79,6 +88,8 @@ export function convertBigs(v: unknown, depth = 0): unknown {
  * fn made to accept big.js `Big` values wherever it accepts a coordinate
  * (inside points, segments, boxes, polygons, vectors). Each Big is replaced
  * by the Rational of its exact value before fn runs; the answer is fn's.
+ * fn gets copies of the arrays and plain objects it is passed, each element
+ * read once, so each coordinate is read once in all.
  *
  * @example
  * ```ts
@@ -89,7 +100,7 @@ export function convertBigs(v: unknown, depth = 0): unknown {
 export function withBig<A extends unknown[], R>(fn: (...args: A) => R): (...args: BigCoordinates<A>) => R {
   return (...args) => {
     const converted = new Array(args.length);
-    for (let i = 0; i < args.length; i++) converted[i] = convertBigs(args[i]);
+    for (let i = 0; i < args.length; i++) converted[i] = replaceBigs(args[i], 0, true);
     return fn(...(converted as A));
   };
 }

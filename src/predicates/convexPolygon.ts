@@ -1,5 +1,5 @@
 import type { Point2, PointLike, SegmentLike } from '../core/coordinate.js';
-import { checkPoint, checkSegment, compareCoord, isArrayLike } from '../core/coordinate.js';
+import { compareCoord, copyPoint, copySegment, isArrayLike } from '../core/coordinate.js';
 import { describeValue, ExactRangeError, ExactTypeError } from '../core/errors.js';
 import { inSpan, orientSign, segmentsMeet } from './segmentsIntersect.js';
 
@@ -30,7 +30,7 @@ export function comparePoints(a: Point2, b: Point2): -1 | 0 | 1 {
 }
 
 /**
- * Validates a polygon and classifies it. Consecutive duplicates are
+ * Reads a polygon once (each vertex a validated copy) and classifies it. Consecutive duplicates are
  * dropped; all-collinear vertices span a segment (or a point). Otherwise the
  * polygon is convex iff every non-zero turn has one sign, no vertex turns
  * back on itself (a spike), and the boundary winds around once. Winding
@@ -44,17 +44,22 @@ export function comparePoints(a: Point2, b: Point2): -1 | 0 | 1 {
  * analyzeConvexPolygon('f', [[0, 0], [2, 0], [0, 2]]); // { kind: 'polygon', vertices: [[0, 0], [2, 0], [0, 2]], turn: 1 }
  * ```
  */
-export function analyzeConvexPolygon(fn: string, polygon: ArrayLike<Point2>, names?: readonly string[]): ConvexShape {
+export function analyzeConvexPolygon(fn: string, polygon: ArrayLike<PointLike>, names?: readonly string[]): ConvexShape {
   if (!isArrayLike(polygon)) {
     throw new ExactTypeError(`${fn}: polygon is ${describeValue(polygon)}, expected an array of [x, y] points`);
   }
   if (polygon.length === 0) throw new ExactRangeError(`${fn}: polygon is empty`);
-  for (let i = 0; i < polygon.length; i++) checkPoint(fn, names?.[i] ?? `polygon[${i}]`, polygon[i], 2);
+  const points: Point2[] = [];
+  for (let i = 0; i < polygon.length; i++) points.push(copyPoint(fn, names?.[i] ?? `polygon[${i}]`, polygon[i], 2));
+  // The distinct vertices, and where each stands in the polygon (for messages).
   const v: Point2[] = [];
-  for (let i = 0; i < polygon.length; i++) {
-    const p = polygon[i] as Point2;
-    if (v.length === 0 || !samePoint(p, v[v.length - 1] as Point2)) v.push(p);
-  }
+  const at: number[] = [];
+  points.forEach((p, i) => {
+    if (v.length === 0 || !samePoint(p, v[v.length - 1] as Point2)) {
+      v.push(p);
+      at.push(i);
+    }
+  });
   while (v.length > 1 && samePoint(v[0] as Point2, v[v.length - 1] as Point2)) v.pop();
   const n = v.length;
   const v0 = v[0] as Point2;
@@ -79,20 +84,16 @@ export function analyzeConvexPolygon(fn: string, polygon: ArrayLike<Point2>, nam
     const forwardOut = comparePoints(cur, next) < 0;
     const o = orientSign(prev, cur, next);
     if (forwardIn !== forwardOut) {
-      if (o === 0) throw notConvex(fn, `turns back on itself at vertex ${describeIndex(polygon, cur)}`);
+      if (o === 0) throw notConvex(fn, `turns back on itself at vertex ${at[i]}`);
       flips++;
     }
     if (o !== 0) {
       if (turn === 0) turn = o;
-      else if (o !== turn) throw notConvex(fn, `turns both ways (at vertex ${describeIndex(polygon, cur)})`);
+      else if (o !== turn) throw notConvex(fn, `turns both ways (at vertex ${at[i]})`);
     }
   }
   if (flips !== 2) throw notConvex(fn, `winds around ${flips / 2} times`);
   return { kind: 'polygon', vertices: v, turn: turn as 1 | -1 };
-}
-
-function describeIndex(polygon: ArrayLike<Point2>, p: Point2): number {
-  return Array.prototype.indexOf.call(polygon, p);
 }
 
 function notConvex(fn: string, why: string): ExactRangeError {
@@ -133,15 +134,20 @@ export function locateInShape(p: Point2, shape: ConvexShape): Location {
  * pointInPolygonChecked('f', [1, 1], [[0, 0], [2, 0], [2, 2], [0, 2]]); // 'inside'
  * ```
  */
-export function pointInPolygonChecked(fn: string, p: Point2, polygon: ArrayLike<Point2>, names?: readonly string[]): Location {
-  checkPoint(fn, 'p', p, 2);
-  return locateInShape(p, analyzeConvexPolygon(fn, polygon, names));
+export function pointInPolygonChecked(
+  fn: string,
+  p: PointLike,
+  polygon: ArrayLike<PointLike>,
+  names?: readonly string[],
+): Location {
+  const point = copyPoint(fn, 'p', p, 2);
+  return locateInShape(point, analyzeConvexPolygon(fn, polygon, names));
 }
 
 /**
  * `segmentIntersectsConvexPolygon` for a segment the caller has already
- * validated: only the polygon is checked here. Errors name `fn`, and
- * `names` as in `pointInPolygonChecked`.
+ * read and validated (`copySegment`): only the polygon is read here. Errors
+ * name `fn`, and `names` as in `pointInPolygonChecked`.
  *
  * @example
  * ```ts
@@ -150,13 +156,12 @@ export function pointInPolygonChecked(fn: string, p: Point2, polygon: ArrayLike<
  */
 export function segmentMeetsPolygonChecked(
   fn: string,
-  s: SegmentLike,
-  polygon: ArrayLike<Point2>,
+  s: readonly [Point2, Point2],
+  polygon: ArrayLike<PointLike>,
   names?: readonly string[],
 ): boolean {
   const shape = analyzeConvexPolygon(fn, polygon, names);
-  const a = s[0] as Point2;
-  const b = s[1] as Point2;
+  const [a, b] = s;
   if (shape.kind === 'point') return segmentsMeet(fn, s, [shape.p, shape.p]);
   if (shape.kind === 'segment') return segmentsMeet(fn, s, [shape.a, shape.b]);
   if (locateInShape(a, shape) !== 'outside' || locateInShape(b, shape) !== 'outside') return true;
@@ -181,7 +186,7 @@ export function segmentMeetsPolygonChecked(
  * ```
  */
 export function pointInConvexPolygon(p: PointLike, polygon: ArrayLike<PointLike>): Location {
-  return pointInPolygonChecked('pointInConvexPolygon', p as Point2, polygon as ArrayLike<Point2>);
+  return pointInPolygonChecked('pointInConvexPolygon', p, polygon);
 }
 
 /**
@@ -195,6 +200,6 @@ export function pointInConvexPolygon(p: PointLike, polygon: ArrayLike<PointLike>
  * ```
  */
 export function segmentIntersectsConvexPolygon(s: SegmentLike, polygon: ArrayLike<PointLike>): boolean {
-  checkSegment('segmentIntersectsConvexPolygon', 's', s, 2);
-  return segmentMeetsPolygonChecked('segmentIntersectsConvexPolygon', s, polygon as ArrayLike<Point2>);
+  const fn = 'segmentIntersectsConvexPolygon';
+  return segmentMeetsPolygonChecked(fn, copySegment(fn, 's', s, 2), polygon);
 }

@@ -1,6 +1,5 @@
 import type { Coordinate, PointLike } from '../core/coordinate.js';
-import { checkCoordinate, checkPoint, compareCoord, isArrayLike } from '../core/coordinate.js';
-import { ExactRangeError } from '../core/errors.js';
+import { checkCoordinate, compareCoord, copyPoint } from '../core/coordinate.js';
 
 /**
  * Exact closed-interval test, no validation: a ≤ x ≤ b or b ≤ x ≤ a.
@@ -45,19 +44,13 @@ export function inRange(x: Coordinate, a: Coordinate, b: Coordinate): boolean {
  * ```
  */
 export function inBox(p: PointLike, a: PointLike, b: PointLike): boolean {
-  const dim = checkPoint('inBox', 'p', p, 0);
-  checkSameDimension('inBox', 'a', a, dim);
-  checkSameDimension('inBox', 'b', b, dim);
+  const fn = 'inBox';
+  const x = copyPoint(fn, 'p', p, 0);
+  const dim = x.length;
+  const lo = copyPoint(fn, 'a', a, dim, ' like the other points');
+  const hi = copyPoint(fn, 'b', b, dim, ' like the other points');
   for (let i = 0; i < dim; i++) {
-    if (!between(p[i] as Coordinate, a[i] as Coordinate, b[i] as Coordinate)) return false;
+    if (!between(x[i] as Coordinate, lo[i] as Coordinate, hi[i] as Coordinate)) return false;
   }
   return true;
-}
-
-/** checkPoint with a message that says the dimensions differ. */
-export function checkSameDimension(fn: string, arg: string, p: unknown, dim: 2 | 3): void {
-  if (isArrayLike(p) && p.length !== dim && (p.length === 2 || p.length === 3)) {
-    throw new ExactRangeError(`${fn}: ${arg} has ${p.length} coordinates, expected ${dim} like the other points`);
-  }
-  checkPoint(fn, arg, p, dim);
 }

@@ -1,7 +1,6 @@
 import type { BoxLike } from '../core/box.js';
-import { checkBox } from '../core/box.js';
 import type { Coordinate, PointLike } from '../core/coordinate.js';
-import { checkPoint, compareCoord } from '../core/coordinate.js';
+import { boxRegion, CODE_BITS, regionOf } from './boxRegion.js';
 
 /**
  * The Cohen–Sutherland region code of p against the closed box, in the
@@ -18,10 +17,7 @@ import { checkPoint, compareCoord } from '../core/coordinate.js';
  * ```
  */
 export function outcode(p: PointLike, box: BoxLike): number {
-  const fn = 'outcode';
-  const dim = checkPoint(fn, 'p', p, 0);
-  checkBox(fn, 'box', box, dim);
-  return regionCode(dim, p, box.min, box.max);
+  return boxRegion('outcode', p, box) & CODE_BITS;
 }
 
 /**
@@ -39,12 +35,5 @@ export function regionCode(
   min: ArrayLike<Coordinate>,
   max: ArrayLike<Coordinate>,
 ): number {
-  let code = 0;
-  for (let k = 0; k < dim; k++) {
-    const v = p[k] as Coordinate;
-    code <<= 2;
-    if (compareCoord(v, min[k] as Coordinate) < 0) code |= 0b01;
-    else if (compareCoord(v, max[k] as Coordinate) > 0) code |= 0b10;
-  }
-  return code;
+  return regionOf(dim, p, min, max) & CODE_BITS;
 }

@@ -1,7 +1,6 @@
 import type { BoxLike } from '../core/box.js';
-import { checkBox } from '../core/box.js';
-import type { Coordinate, PointLike } from '../core/coordinate.js';
-import { checkPoint, compareCoord } from '../core/coordinate.js';
+import type { PointLike } from '../core/coordinate.js';
+import { boxRegion, CODE_BITS } from './boxRegion.js';
 import type { Location } from './convexPolygon.js';
 
 /**
@@ -17,16 +16,7 @@ import type { Location } from './convexPolygon.js';
  * ```
  */
 export function pointInBox(p: PointLike, box: BoxLike): Location {
-  const fn = 'pointInBox';
-  const dim = checkPoint(fn, 'p', p, 0);
-  checkBox(fn, 'box', box, dim);
-  let onSide = false;
-  for (let k = 0; k < dim; k++) {
-    const v = p[k] as Coordinate;
-    const lo = compareCoord(v, box.min[k] as Coordinate);
-    const hi = compareCoord(v, box.max[k] as Coordinate);
-    if (lo < 0 || hi > 0) return 'outside';
-    if (lo === 0 || hi === 0) onSide = true;
-  }
-  return onSide ? 'boundary' : 'inside';
+  const region = boxRegion('pointInBox', p, box);
+  // Outside on some axis; else on a side (the flag); else strictly inside.
+  return (region & CODE_BITS) !== 0 ? 'outside' : region !== 0 ? 'boundary' : 'inside';
 }

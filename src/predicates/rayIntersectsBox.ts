@@ -1,12 +1,14 @@
 import type { Box, BoxLike } from '../core/box.js';
-import { checkBox, showCoordinate } from '../core/box.js';
-import type { Coordinate, Point, PointLike } from '../core/coordinate.js';
-import { checkPoint, compareCoord } from '../core/coordinate.js';
+import { copyBox, showCoordinate } from '../core/box.js';
+import type { Point, PointLike } from '../core/coordinate.js';
+import { compareCoord, copyPoint } from '../core/coordinate.js';
 import { ExactRangeError } from '../core/errors.js';
+import { boxAsRead, pointAsRead } from '../core/readInputs.js';
 import { rayMeetsBox2, rayMeetsBox3 } from '../core/separatingAxis.js';
 import { lineMeetsBoxExact } from '../core/separatingAxisExact.js';
 
 const ZEROS = [0, 0, 0] as const;
+const FN = 'rayIntersectsBox';
 
 /**
  * True iff the closed ray r(t) = origin + t·dir, t ≥ 0, meets the closed box
@@ -53,14 +55,18 @@ export function rayIntersectsBox(origin: PointLike, dir: PointLike, box: BoxLike
         return rayMeetsBox2(ox, oy, dx, dy, x0, y0, x1, y1);
       }
     }
-  } else if (
+    // The values read above go on, never the caller's arrays again.
+    const box2 = boxAsRead(box, pointAsRead(lo, 2, x0, y0, 0), pointAsRead(hi, 2, x1, y1, 0));
+    return rayIntersectsBoxChecked(FN, pointAsRead(origin, 2, ox, oy, 0), pointAsRead(dir, 2, dx, dy, 0), box2);
+  }
+  if (
     // Stryker disable BlockStatement: equivalent (this fast path emptied, the general path gives the same answer)
     n === 3
   ) {
     // Stryker restore BlockStatement
     return rayIntersectsBox3(origin as Point, dir as Point, box as Box);
   }
-  return rayIntersectsBoxChecked('rayIntersectsBox', origin, dir, box);
+  return rayIntersectsBoxChecked(FN, origin, dir, box);
 }
 
 /** The 3D fast path: plain finite numbers, min ≤ max, dir ≠ 0; else the checked path. */
@@ -103,31 +109,43 @@ function rayIntersectsBox3(origin: Point, dir: Point, box: Box): boolean {
         return rayMeetsBox3(ox, oy, oz, dx, dy, dz, x0, y0, z0, x1, y1, z1);
       }
     }
+    const box3 = boxAsRead(box, pointAsRead(lo, 3, x0, y0, z0), pointAsRead(hi, 3, x1, y1, z1));
+    return rayIntersectsBoxChecked(FN, pointAsRead(origin, 3, ox, oy, oz), pointAsRead(dir, 3, dx, dy, dz), box3);
   }
-  return rayIntersectsBoxChecked('rayIntersectsBox', origin, dir, box);
+  return rayIntersectsBoxChecked(FN, origin, dir, box);
 }
 
 /**
- * `rayIntersectsBox` without the fast path: validates, then decides
- * exactly for any coordinates; errors name `fn`.
+ * `rayIntersectsBox` without the fast path: reads origin, dir and box once
+ * (validated copies), then decides exactly for any coordinates; errors
+ * name `fn`.
  *
  * @example
  * ```ts
  * rayIntersectsBoxChecked('f', [0, 0], [1, 1], { min: [2n, 2n], max: [3n, 3n] }); // true
  * ```
  */
-export function rayIntersectsBoxChecked(fn: string, origin: PointLike, dir: PointLike, box: BoxLike): boolean {
-  const dim = checkPoint(fn, 'origin', origin, 0);
-  checkDirection(fn, dir, dim);
-  checkBox(fn, 'box', box, dim);
-  return lineMeetsBoxExact(dim, origin, dir, ZEROS, box.min, box.max, true);
+export function rayIntersectsBoxChecked(fn: string, origin: unknown, dir: unknown, box: unknown): boolean {
+  const o = copyPoint(fn, 'origin', origin, 0);
+  const d = copyDirection(fn, dir, o.length);
+  const { min, max } = copyBox(fn, 'box', box, o.length);
+  return lineMeetsBoxExact(o.length, o, d, ZEROS, min, max, true);
 }
 
-/** Throws unless dir is a point of `dim` coordinates, not all zero. */
-export function checkDirection(fn: string, dir: unknown, dim: 2 | 3): void {
-  checkPoint(fn, 'dir', dir, dim);
-  const d = Array.from(dir as ArrayLike<Coordinate>);
+/**
+ * Reads dir once: throws unless it is a point of `dim` coordinates, not all
+ * zero, else returns a validated copy (see `copyPoint`).
+ *
+ * @example
+ * ```ts
+ * copyDirection('f', [0, 1], 2); // [0, 1]
+ * copyDirection('f', [0, 0], 2); // throws ExactRangeError: f: dir is [0, 0], expected a non-zero direction
+ * ```
+ */
+export function copyDirection(fn: string, dir: unknown, dim: 2 | 3): Point {
+  const d = copyPoint(fn, 'dir', dir, dim);
   if (d.every((v) => compareCoord(v, 0) === 0)) {
     throw new ExactRangeError(`${fn}: dir is [${d.map(showCoordinate).join(', ')}], expected a non-zero direction`);
   }
+  return d;
 }

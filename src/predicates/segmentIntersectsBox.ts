@@ -1,9 +1,12 @@
 import type { Box, BoxLike } from '../core/box.js';
-import { checkBox } from '../core/box.js';
-import type { PointLike, Segment, SegmentLike } from '../core/coordinate.js';
-import { checkSegment } from '../core/coordinate.js';
+import { copyBox } from '../core/box.js';
+import type { Segment, SegmentLike } from '../core/coordinate.js';
+import { copySegment } from '../core/coordinate.js';
+import { boxAsRead, pointAsRead, segmentAsRead } from '../core/readInputs.js';
 import { segmentMeetsBox2, segmentMeetsBox3 } from '../core/separatingAxis.js';
 import { lineMeetsBoxExact } from '../core/separatingAxisExact.js';
+
+const FN = 'segmentIntersectsBox';
 
 /**
  * True iff the closed segment s = [p, q] meets the closed box (2D or 3D):
@@ -18,6 +21,40 @@ import { lineMeetsBoxExact } from '../core/separatingAxisExact.js';
  * ```
  */
 export function segmentIntersectsBox(s: SegmentLike, box: BoxLike): boolean {
+  const r = segmentBoxOnDoubles(s, box);
+  return typeof r === 'number' ? r !== 0 : segmentIntersectsBoxChecked(FN, r.s, r.box);
+}
+
+/** A segment and a box as `segmentBoxOnDoubles` read them, for a checked path. */
+export type SegmentBoxAsRead = { readonly s: unknown; readonly box: unknown };
+
+/**
+ * The coordinates of the last segment and box that `segmentBoxOnDoubles`
+ * found to meet (x, y, z; z unused in 2D). Filled once every read is done,
+ * so a getter that calls back into the package cannot disturb them; read
+ * them at once, before any code that could call it again.
+ */
+export const MET = {
+  p: new Float64Array(3),
+  q: new Float64Array(3),
+  min: new Float64Array(3),
+  max: new Float64Array(3),
+} as const;
+
+/**
+ * Reads the segment and the box once, each coordinate into a local. Finite
+ * numbers with min ≤ max are decided on doubles, exactly and without
+ * allocating: 0 when they do not meet, the dimension when they do (the
+ * values in `MET`). Anything else (other coordinates, bad values, other
+ * shapes) gives the segment and box as read, for a checked path.
+ *
+ * @example
+ * ```ts
+ * segmentBoxOnDoubles([[0, 2], [2, 0]], { min: [1, 1], max: [3, 3] });    // 2 (they meet, in 2D)
+ * segmentBoxOnDoubles([[0n, 2n], [2n, 0n]], { min: [1, 1], max: [3, 3] }); // { s: [[0n, 2n], [2n, 0n]], box: { min: [1, 1], max: [3, 3] } }
+ * ```
+ */
+export function segmentBoxOnDoubles(s: SegmentLike, box: BoxLike): 0 | 2 | 3 | SegmentBoxAsRead {
   // Plain property reads only: `p?.[0]` would merge undefined into the
   // loaded double and box it on every call.
   // The casts only name the shapes the reads below test for.
@@ -51,28 +88,44 @@ export function segmentIntersectsBox(s: SegmentLike, box: BoxLike): boolean {
       // NaN or ±Infinity anywhere makes the sum NaN or infinite (a sum of
       // finite values that overflows only sends valid input to the slow path).
       const sum = px + py + qx + qy + x0 + y0 + x1 + y1;
-      if (sum - sum === 0 && x0 <= x1 && y0 <= y1) return segmentMeetsBox2(px, py, qx, qy, x0, y0, x1, y1);
+      if (sum - sum === 0 && x0 <= x1 && y0 <= y1) {
+        if (!segmentMeetsBox2(px, py, qx, qy, x0, y0, x1, y1)) return 0;
+        // Stored in place: doubles passed to a call V8 does not inline are boxed.
+        const { p: mp, q: mq, min: mlo, max: mhi } = MET;
+        mp[0] = px;
+        mp[1] = py;
+        mq[0] = qx;
+        mq[1] = qy;
+        mlo[0] = x0;
+        mlo[1] = y0;
+        mhi[0] = x1;
+        mhi[1] = y1;
+        return 2;
+      }
     }
-  } else if (
+    // The values read above go on, never the caller's arrays again.
+    const min = pointAsRead(lo, 2, x0, y0, 0);
+    const max = pointAsRead(hi, 2, x1, y1, 0);
+    return { s: segmentAsRead(s, pointAsRead(p, 2, px, py, 0), pointAsRead(q, 2, qx, qy, 0)), box: boxAsRead(box, min, max) };
+  }
+  if (
     // Stryker disable BlockStatement: equivalent (this fast path emptied, the general path gives the same answer)
     n === 3
   ) {
     // Stryker restore BlockStatement
-    return segmentIntersectsBox3(s as Segment, box as Box);
+    return segmentBoxOnDoubles3(s as Segment, box as Box);
   }
-  return segmentIntersectsBoxChecked('segmentIntersectsBox', s, box);
+  return { s, box };
 }
 
-/** The 3D fast path: plain finite numbers with min ≤ max, else the checked path. */
-function segmentIntersectsBox3(s: Segment, box: Box): boolean {
+/** segmentBoxOnDoubles in 3D (V8 inlines each of the two functions on its own). */
+function segmentBoxOnDoubles3(s: Segment, box: Box): 0 | 3 | SegmentBoxAsRead {
   const p = s[0];
   // Stryker disable next-line OptionalChaining: equivalent (only called with p = s[0] of length 3, so s is an array)
   const q = s?.[1];
   const lo = box?.min;
   const hi = box?.max;
-  if (q?.length !== 3 || lo?.length !== 3 || hi?.length !== 3 || s.length !== 2) {
-    return segmentIntersectsBoxChecked('segmentIntersectsBox', s, box);
-  }
+  if (q?.length !== 3 || lo?.length !== 3 || hi?.length !== 3 || s.length !== 2) return { s, box };
   const px = p[0];
   const py = p[1];
   const pz = p[2];
@@ -104,25 +157,40 @@ function segmentIntersectsBox3(s: Segment, box: Box): boolean {
     const sum = px + py + pz + qx + qy + qz + x0 + y0 + z0 + x1 + y1 + z1;
     // Stryker disable next-line BlockStatement: equivalent (this fast path emptied, the general path gives the same answer)
     if (sum - sum === 0 && x0 <= x1 && y0 <= y1 && z0 <= z1) {
-      return segmentMeetsBox3(px, py, pz, qx, qy, qz, x0, y0, z0, x1, y1, z1);
+      if (!segmentMeetsBox3(px, py, pz, qx, qy, qz, x0, y0, z0, x1, y1, z1)) return 0;
+      const { p: mp, q: mq, min: mlo, max: mhi } = MET;
+      mp[0] = px;
+      mp[1] = py;
+      mp[2] = pz;
+      mq[0] = qx;
+      mq[1] = qy;
+      mq[2] = qz;
+      mlo[0] = x0;
+      mlo[1] = y0;
+      mlo[2] = z0;
+      mhi[0] = x1;
+      mhi[1] = y1;
+      mhi[2] = z1;
+      return 3;
     }
   }
-  return segmentIntersectsBoxChecked('segmentIntersectsBox', s, box);
+  const min = pointAsRead(lo, 3, x0, y0, z0);
+  const max = pointAsRead(hi, 3, x1, y1, z1);
+  return { s: segmentAsRead(s, pointAsRead(p, 3, px, py, pz), pointAsRead(q, 3, qx, qy, qz)), box: boxAsRead(box, min, max) };
 }
 
 /**
- * `segmentIntersectsBox` without the fast path: validates, then decides
- * exactly for any coordinates; errors name `fn`.
+ * `segmentIntersectsBox` without the fast path: reads s and box once
+ * (validated copies), then decides exactly for any coordinates; errors
+ * name `fn`.
  *
  * @example
  * ```ts
  * segmentIntersectsBoxChecked('f', [[0, 2], [2, 0]], { min: [1, 1], max: [3, 3] }); // true (touches the corner (1, 1))
  * ```
  */
-export function segmentIntersectsBoxChecked(fn: string, s: SegmentLike, box: BoxLike): boolean {
-  const dim = checkSegment(fn, 's', s, 0);
-  checkBox(fn, 'box', box, dim);
-  const p = s[0] as PointLike;
-  const q = s[1] as PointLike;
-  return lineMeetsBoxExact(dim, p, q, p, box.min, box.max, false);
+export function segmentIntersectsBoxChecked(fn: string, s: unknown, box: unknown): boolean {
+  const [p, q] = copySegment(fn, 's', s, 0);
+  const { min, max } = copyBox(fn, 'box', box, p.length);
+  return lineMeetsBoxExact(p.length, p, q, p, min, max, false);
 }

@@ -1,5 +1,5 @@
-import type { Point2, Point3, PointLike, Segment2, Segment3, SegmentLike } from '../core/coordinate.js';
-import { checkPoint, checkSegment, isArrayLike } from '../core/coordinate.js';
+import type { Point, Point2, Point3, PointLike, Segment2, Segment3, SegmentLike } from '../core/coordinate.js';
+import { copyPoint, copySegment, isArrayLike } from '../core/coordinate.js';
 import { toEdgeBasis } from '../core/cramer.js';
 import { describeValue, ExactRangeError, ExactTypeError } from '../core/errors.js';
 import { PARAM_ONE, PARAM_ZERO, slabInterval } from '../core/slab.js';
@@ -26,14 +26,16 @@ export function segmentParallelepiped(s: Segment3, origin: Point3, edges: readon
 export function segmentParallelepiped(s: SegmentLike, origin: PointLike, edges: ArrayLike<PointLike>): boolean;
 export function segmentParallelepiped(s: SegmentLike, origin: PointLike, edges: ArrayLike<PointLike>): boolean {
   const fn = 'segmentParallelepiped';
-  const dim = checkSegment(fn, 's', s, 0);
-  checkPoint(fn, 'origin', origin, dim);
+  const [p, q] = copySegment(fn, 's', s, 0);
+  const dim = p.length;
+  const o = copyPoint(fn, 'origin', origin, dim);
   if (!isArrayLike(edges)) {
     throw new ExactTypeError(`${fn}: edges is ${describeValue(edges)}, expected an array of ${dim} edge vectors`);
   }
   if (edges.length !== dim) throw new ExactRangeError(`${fn}: edges has ${edges.length} vectors, expected ${dim}`);
-  for (let i = 0; i < dim; i++) checkPoint(fn, `edges[${i}]`, edges[i], dim);
-  const { a, b, det } = toEdgeBasis(s[0] as PointLike, s[1] as PointLike, origin, edges);
+  const vectors: Point[] = [];
+  for (let i = 0; i < dim; i++) vectors.push(copyPoint(fn, `edges[${i}]`, edges[i], dim));
+  const { a, b, det } = toEdgeBasis(p, q, o, vectors);
   if (det === 0n) {
     throw new ExactRangeError(`${fn}: edges span no ${dim === 2 ? 'area' : 'volume'} (their determinant is 0)`, 'degenerate');
   }

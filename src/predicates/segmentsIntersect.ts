@@ -76,6 +76,8 @@ export function segmentsMeet(fn: string, s: SegmentLike, t: SegmentLike): boolea
           if (d1 !== 0 && d2 !== 0 && d3 !== 0 && d4 !== 0) return (+(d1 > 0 !== d2 > 0) & +(d3 > 0 !== d4 > 0)) === 1;
           return segmentsMeetNumbers(fn, px, py, qx, qy, ux, uy, vx, vy);
         }
+        // The values read above, not the arrays again (a getter may answer otherwise).
+        return segmentsMeetValues(fn, [px, py, qx, qy, ux, uy, vx, vy]);
       }
       return segmentsMeetValues(fn, [px, p[1], q[0], q[1], u[0], u[1], v[0], v[1]]);
     }

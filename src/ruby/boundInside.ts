@@ -1,5 +1,5 @@
-import type { Coordinate, PointLike } from '../core/coordinate.js';
-import { checkPoint } from '../core/coordinate.js';
+import type { PointLike } from '../core/coordinate.js';
+import { copyPoint } from '../core/coordinate.js';
 import { between } from '../predicates/inRange.js';
 
 /**
@@ -14,9 +14,8 @@ import { between } from '../predicates/inRange.js';
  * ```
  */
 export function boundInside(p: PointLike, a: PointLike, b: PointLike): boolean {
-  checkPoint('boundInside', 'p', p, 2);
-  checkPoint('boundInside', 'a', a, 2);
-  checkPoint('boundInside', 'b', b, 2);
-  const at = (v: PointLike, k: number) => v[k] as Coordinate;
-  return between(at(p, 0), at(a, 0), at(b, 0)) && between(at(p, 1), at(a, 1), at(b, 1));
+  const [px, py] = copyPoint('boundInside', 'p', p, 2);
+  const [ax, ay] = copyPoint('boundInside', 'a', a, 2);
+  const [bx, by] = copyPoint('boundInside', 'b', b, 2);
+  return between(px, ax, bx) && between(py, ay, by);
 }

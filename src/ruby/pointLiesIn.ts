@@ -1,4 +1,4 @@
-import type { Point2, PointLike } from '../core/coordinate.js';
+import type { PointLike } from '../core/coordinate.js';
 import { pointInPolygonChecked } from '../predicates/convexPolygon.js';
 
 /**
@@ -16,5 +16,5 @@ import { pointInPolygonChecked } from '../predicates/convexPolygon.js';
  * ```
  */
 export function pointLiesIn(p: PointLike, a: PointLike, b: PointLike, c: PointLike, d: PointLike): boolean {
-  return pointInPolygonChecked('pointLiesIn', p as Point2, [a, b, c, d] as Point2[], ['a', 'b', 'c', 'd']) !== 'outside';
+  return pointInPolygonChecked('pointLiesIn', p, [a, b, c, d], ['a', 'b', 'c', 'd']) !== 'outside';
 }

@@ -1,5 +1,5 @@
 import type { PointLike } from '../core/coordinate.js';
-import { checkPoint } from '../core/coordinate.js';
+import { copyPoint } from '../core/coordinate.js';
 import { segmentsMeet } from '../predicates/segmentsIntersect.js';
 
 /**
@@ -14,16 +14,11 @@ import { segmentsMeet } from '../predicates/segmentsIntersect.js';
  * ```
  */
 export function segIntersect(p1: PointLike, p2: PointLike, q1: PointLike, q2: PointLike): boolean {
-  try {
-    // Stryker disable next-line StringLiteral: equivalent (segmentsMeet throws only for points checkPoint rejects below, under their own names)
-    return segmentsMeet('segIntersect', [p1, p2], [q1, q2]);
-  } catch (error) {
-    // segmentsMeet names the points s[0], s[1], t[0], t[1]; the caller passed
-    // p1, p2, q1, q2, so name those (checked only once something is wrong).
-    checkPoint('segIntersect', 'p1', p1, 2);
-    checkPoint('segIntersect', 'p2', p2, 2);
-    checkPoint('segIntersect', 'q1', q1, 2);
-    checkPoint('segIntersect', 'q2', q2, 2);
-    throw error;
-  }
+  // Read and named here, as the caller passed them (segmentsMeet would name them s[0] … t[1]).
+  const fn = 'segIntersect';
+  const a = copyPoint(fn, 'p1', p1, 2);
+  const b = copyPoint(fn, 'p2', p2, 2);
+  const c = copyPoint(fn, 'q1', q1, 2);
+  const d = copyPoint(fn, 'q2', q2, 2);
+  return segmentsMeet(fn, [a, b], [c, d]);
 }

@@ -1,5 +1,5 @@
-import type { Point2, PointLike } from '../core/coordinate.js';
-import { checkPoint } from '../core/coordinate.js';
+import type { PointLike } from '../core/coordinate.js';
+import { copyPoint } from '../core/coordinate.js';
 import { segmentMeetsPolygonChecked } from '../predicates/convexPolygon.js';
 
 /**
@@ -15,7 +15,7 @@ import { segmentMeetsPolygonChecked } from '../predicates/convexPolygon.js';
  * ```
  */
 export function segRectCollide(a: PointLike, b: PointLike, tl: PointLike, tr: PointLike, br: PointLike, bl: PointLike): boolean {
-  checkPoint('segRectCollide', 'a', a, 2);
-  checkPoint('segRectCollide', 'b', b, 2);
-  return segmentMeetsPolygonChecked('segRectCollide', [a, b], [tl, tr, br, bl] as Point2[], ['tl', 'tr', 'br', 'bl']);
+  const fn = 'segRectCollide';
+  const s = [copyPoint(fn, 'a', a, 2), copyPoint(fn, 'b', b, 2)] as const;
+  return segmentMeetsPolygonChecked(fn, s, [tl, tr, br, bl], ['tl', 'tr', 'br', 'bl']);
 }
