@@ -58,7 +58,6 @@ export function paramValue(x: SlabParam): Rational {
   if (x === PARAM_ONE) return Rational.ONE;
   const { a, b, c, d } = x;
   // BigInt work is the whole cost here, so one reduction, not four.
-  // Stryker disable next-line StringLiteral,BlockStatement: equivalent (a probe made `typeof x === ""`, or the block emptied, only takes the general path)
   if (typeof a === 'number' && typeof b === 'number' && typeof c === 'number' && typeof d === 'number') {
     // Both differences exact as doubles (zero tails; an overflow makes a tail NaN).
     // Stryker disable ArithmeticOperator: equivalent. With `a + b` for `a - b` the tail test below passes only

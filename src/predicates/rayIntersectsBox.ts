@@ -26,7 +26,6 @@ export function rayIntersectsBox(origin: PointLike, dir: PointLike, box: BoxLike
   const lo = box?.min;
   const hi = box?.max;
   const n = origin?.length;
-  // Stryker disable next-line BlockStatement: equivalent (this fast path emptied, the general path gives the same answer)
   if (n === 2 && dir?.length === 2 && lo?.length === 2 && hi?.length === 2) {
     const ox = origin[0];
     const oy = origin[1];
@@ -37,7 +36,6 @@ export function rayIntersectsBox(origin: PointLike, dir: PointLike, box: BoxLike
     const x1 = hi[0];
     const y1 = hi[1];
     if (
-      // Stryker disable BlockStatement: equivalent (this fast path emptied, the general path gives the same answer)
       typeof ox === 'number' &&
       typeof oy === 'number' &&
       typeof dx === 'number' &&
@@ -47,10 +45,8 @@ export function rayIntersectsBox(origin: PointLike, dir: PointLike, box: BoxLike
       typeof x1 === 'number' &&
       typeof y1 === 'number'
     ) {
-      // Stryker restore BlockStatement
       // NaN or ±Infinity anywhere makes the sum NaN or infinite.
       const sum = ox + oy + dx + dy + x0 + y0 + x1 + y1;
-      // Stryker disable next-line BlockStatement: equivalent (this fast path emptied, the general path gives the same answer)
       if (sum - sum === 0 && x0 <= x1 && y0 <= y1 && (dx !== 0 || dy !== 0)) {
         return rayMeetsBox2(ox, oy, dx, dy, x0, y0, x1, y1);
       }
@@ -59,11 +55,7 @@ export function rayIntersectsBox(origin: PointLike, dir: PointLike, box: BoxLike
     const box2 = boxAsRead(box, pointAsRead(lo, 2, x0, y0, 0), pointAsRead(hi, 2, x1, y1, 0));
     return rayIntersectsBoxChecked(FN, pointAsRead(origin, 2, ox, oy, 0), pointAsRead(dir, 2, dx, dy, 0), box2);
   }
-  if (
-    // Stryker disable BlockStatement: equivalent (this fast path emptied, the general path gives the same answer)
-    n === 3
-  ) {
-    // Stryker restore BlockStatement
+  if (n === 3) {
     return rayIntersectsBox3(origin as Point, dir as Point, box as Box);
   }
   return rayIntersectsBoxChecked(FN, origin, dir, box);
@@ -73,7 +65,6 @@ export function rayIntersectsBox(origin: PointLike, dir: PointLike, box: BoxLike
 function rayIntersectsBox3(origin: Point, dir: Point, box: Box): boolean {
   const lo = box?.min;
   const hi = box?.max;
-  // Stryker disable next-line BlockStatement: equivalent (this fast path emptied, the general path gives the same answer)
   if (dir?.length === 3 && lo?.length === 3 && hi?.length === 3) {
     const ox = origin[0];
     const oy = origin[1];
@@ -88,7 +79,6 @@ function rayIntersectsBox3(origin: Point, dir: Point, box: Box): boolean {
     const y1 = hi[1];
     const z1 = hi[2];
     if (
-      // Stryker disable BlockStatement: equivalent (this fast path emptied, the general path gives the same answer)
       typeof ox === 'number' &&
       typeof oy === 'number' &&
       typeof oz === 'number' &&
@@ -102,9 +92,7 @@ function rayIntersectsBox3(origin: Point, dir: Point, box: Box): boolean {
       typeof y1 === 'number' &&
       typeof z1 === 'number'
     ) {
-      // Stryker restore BlockStatement
       const sum = ox + oy + oz + dx + dy + dz + x0 + y0 + z0 + x1 + y1 + z1;
-      // Stryker disable next-line BlockStatement: equivalent (this fast path emptied, the general path gives the same answer)
       if (sum - sum === 0 && x0 <= x1 && y0 <= y1 && z0 <= z1 && (dx !== 0 || dy !== 0 || dz !== 0)) {
         return rayMeetsBox3(ox, oy, oz, dx, dy, dz, x0, y0, z0, x1, y1, z1);
       }

@@ -63,7 +63,6 @@ export function segmentBoxOnDoubles(s: SegmentLike, box: BoxLike): 0 | 2 | 3 | S
   const lo = (box as Box)?.min;
   const hi = (box as Box)?.max;
   const n = p?.length;
-  // Stryker disable next-line BlockStatement: equivalent (this fast path emptied, the general path gives the same answer)
   if (n === 2 && q?.length === 2 && lo?.length === 2 && hi?.length === 2 && s.length === 2) {
     const px = p[0];
     const py = p[1];
@@ -74,7 +73,6 @@ export function segmentBoxOnDoubles(s: SegmentLike, box: BoxLike): 0 | 2 | 3 | S
     const x1 = hi[0];
     const y1 = hi[1];
     if (
-      // Stryker disable BlockStatement: equivalent (this fast path emptied, the general path gives the same answer)
       typeof px === 'number' &&
       typeof py === 'number' &&
       typeof qx === 'number' &&
@@ -84,7 +82,6 @@ export function segmentBoxOnDoubles(s: SegmentLike, box: BoxLike): 0 | 2 | 3 | S
       typeof x1 === 'number' &&
       typeof y1 === 'number'
     ) {
-      // Stryker restore BlockStatement
       // NaN or ±Infinity anywhere makes the sum NaN or infinite (a sum of
       // finite values that overflows only sends valid input to the slow path).
       const sum = px + py + qx + qy + x0 + y0 + x1 + y1;
@@ -108,11 +105,7 @@ export function segmentBoxOnDoubles(s: SegmentLike, box: BoxLike): 0 | 2 | 3 | S
     const max = pointAsRead(hi, 2, x1, y1, 0);
     return { s: segmentAsRead(s, pointAsRead(p, 2, px, py, 0), pointAsRead(q, 2, qx, qy, 0)), box: boxAsRead(box, min, max) };
   }
-  if (
-    // Stryker disable BlockStatement: equivalent (this fast path emptied, the general path gives the same answer)
-    n === 3
-  ) {
-    // Stryker restore BlockStatement
+  if (n === 3) {
     return segmentBoxOnDoubles3(s as Segment, box as Box);
   }
   return { s, box };
@@ -139,7 +132,6 @@ function segmentBoxOnDoubles3(s: Segment, box: Box): 0 | 3 | SegmentBoxAsRead {
   const y1 = hi[1];
   const z1 = hi[2];
   if (
-    // Stryker disable BlockStatement: equivalent (this fast path emptied, the general path gives the same answer)
     typeof px === 'number' &&
     typeof py === 'number' &&
     typeof pz === 'number' &&
@@ -153,9 +145,7 @@ function segmentBoxOnDoubles3(s: Segment, box: Box): 0 | 3 | SegmentBoxAsRead {
     typeof y1 === 'number' &&
     typeof z1 === 'number'
   ) {
-    // Stryker restore BlockStatement
     const sum = px + py + pz + qx + qy + qz + x0 + y0 + z0 + x1 + y1 + z1;
-    // Stryker disable next-line BlockStatement: equivalent (this fast path emptied, the general path gives the same answer)
     if (sum - sum === 0 && x0 <= x1 && y0 <= y1 && z0 <= z1) {
       if (!segmentMeetsBox3(px, py, pz, qx, qy, qz, x0, y0, z0, x1, y1, z1)) return 0;
       const { p: mp, q: mq, min: mlo, max: mhi } = MET;
