@@ -50,6 +50,16 @@ export { segmentBoxMany } from './batch/segmentBoxMany.js';
 export { incircle } from './predicates/incircle.js';
 export { insphere } from './predicates/insphere.js';
 export { compareDistance } from './predicates/compareDistance.js';
+export type { CellIndex, CellIndexLike, Grid2, Grid3, GridLike, GridMode } from './grid/grid.js';
+export type { BlockedLike, CellRange } from './grid/blockedCells.js';
+export { gridCells } from './grid/gridCells.js';
+export type { GridCell, GridCellsOptions } from './grid/gridCells.js';
+export { gridPieces } from './grid/gridPieces.js';
+export type { GridPiece, GridPiecesOptions } from './grid/gridPieces.js';
+export { gridRaycast } from './grid/gridRaycast.js';
+export type { GridRaycastHit, GridRaycastOptions } from './grid/gridRaycast.js';
+export { lineOfSight } from './grid/lineOfSight.js';
+export type { LineOfSightOptions } from './grid/lineOfSight.js';
 // The command-line tool still imports these two from here; it moves to
 // './ruby/index.js' and then these lines go. Everyone else: exact-predicates/ruby.
 /** @deprecated Import `cwTest` and `segRectCollide` from `exact-predicates/ruby`. */
