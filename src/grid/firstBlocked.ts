@@ -34,13 +34,18 @@ export function firstBlocked(
 ): FirstBlocked | null {
   if (blocked.kind === 'list' && blocked.cells.length < walk.length()) return firstInList(line, mode, from, to, blocked.cells);
   const isBlocked = blocked.kind === 'list' ? (c: CellIndex) => blocked.keys.has(cellKey(c)) : blocked.test;
+  walk.track = true;
   while (walk.advance()) {
-    const hits: CellIndex[] = [];
     for (let i = 0; i < walk.count; i++) {
-      const index = (walk.buf[i] as { index: CellIndex }).index;
-      if (isBlocked(index)) hits.push(index);
+      if (!isBlocked(walk.buf[i] as CellIndex)) continue;
+      // The first blocked cell: its event's parameter is the infimum; the event's other blocked cells share it.
+      const cells: CellIndex[] = [];
+      for (let j = i; j < walk.count && walk.sameEvent(i, j); j++) {
+        const index = walk.buf[j] as CellIndex;
+        if (j === i || isBlocked(index)) cells.push(index);
+      }
+      return { t: walk.eventParam(i, from), cells: cells.sort(compareIndices) };
     }
-    if (hits.length > 0) return { t: walk.eventParam(from), cells: hits.sort(compareIndices) };
   }
   return null;
 }

@@ -79,6 +79,13 @@ export type GridData = { readonly dim: 2 | 3; readonly origin: Coordinate[]; rea
  * ```
  */
 export function readGrid(fn: string, arg: string, grid: unknown, dim: 2 | 3): GridData {
+  // The usual grid, arrays of numbers with sizes > 0, without building names for errors it cannot have.
+  const g = grid as { origin?: unknown; cell?: unknown } | null;
+  if (typeof g === 'object' && g !== null && isNumberPoint(g.origin, dim) && isNumberPoint(g.cell, dim)) {
+    const cell = g.cell;
+    if ((cell[0] as number) > 0 && (cell[1] as number) > 0 && (dim === 2 || (cell[2] as number) > 0))
+      return { dim, origin: g.origin.slice(), cell: cell.slice() };
+  }
   if (typeof grid !== 'object' || grid === null || Array.isArray(grid) || grid instanceof Rational) {
     throw new ExactTypeError(`${fn}: ${arg} is ${describeValue(grid)}, expected a grid { origin, cell }`);
   }
@@ -96,6 +103,16 @@ export function readGrid(fn: string, arg: string, grid: unknown, dim: 2 | 3): Gr
     w.push(size);
   }
   return { dim, origin: o, cell: w };
+}
+
+/** True for an array of `dim` finite numbers: the common input, which the quick paths take (anything else gets the full checks). */
+export function isNumberPoint(p: unknown, dim: number): p is number[] {
+  if (!Array.isArray(p) || p.length !== dim) return false;
+  for (let k = 0; k < dim; k++) {
+    const v = p[k];
+    if (typeof v !== 'number' || !Number.isFinite(v)) return false;
+  }
+  return true;
 }
 
 /** The `mode` option: one of GRID_MODES, `'closed'` when absent. */

@@ -44,7 +44,7 @@ export function gridPieces(s: SegmentLike, grid: GridLike, options?: GridPiecesO
   function* pieces(): Generator<GridPiece> {
     while (walk.advance()) {
       for (let i = 0; i < walk.count; i++) {
-        const index = (walk.buf[i] as { index: CellIndex }).index;
+        const index = walk.buf[i] as CellIndex;
         const t = segmentParams(walk, index, mode);
         yield { index, t, segment: [pointAt(walk.line, t[0]), pointAt(walk.line, t[1])] };
       }

@@ -37,19 +37,23 @@ import type { Index, Place } from './locate.js';
 export type Limit = { readonly last: Index; readonly endOn: boolean };
 
 const SAFE = BigInt(Number.MAX_SAFE_INTEGER);
-
-/** A cell given out by a walk. */
-export type WalkCell = { readonly index: CellIndex };
+/** About how many cells one call of advance() gives out (an event's cells are never split). */
+const BATCH = 64;
 
 export class GridWalk {
   /** The cells that first meet the line at the current event, in traversal order: `buf[0]` to `buf[count − 1]`. */
-  readonly buf: WalkCell[] = [];
+  readonly buf: CellIndex[] = [];
   /** How many cells of `buf` belong to the current event. */
   count = 0;
-  /** The axis whose crossing is the current event, -1 for the start. */
-  eventAxis = -1;
-  /** The plane (a walk index) crossed at the current event. */
-  eventPlane = 0;
+  /** Record each cell's event in evAxis and evPlane (for eventParam and sameEvent); off for plain listings. */
+  track = false;
+  /** Per cell of `buf`, the axis whose crossing is the cell's event (-1 for the start). */
+  readonly evAxis: number[] = [];
+  /** Per cell of `buf`, the plane (a walk index) crossed at its event. */
+  readonly evPlane: number[] = [];
+  /** The current event: its axis (-1 for the start) and plane. */
+  private eventAxis = -1;
+  private eventPlane = 0;
   /** The line, with its huge-index axes shifted. */
   readonly line: GridLine;
 
@@ -80,6 +84,8 @@ export class GridWalk {
   private readonly fast: boolean;
   /** o, P, w, E, F of each axis, for the filter. */
   private readonly nums: number[] = [];
+  /** A 2D line of numbers moving along both axes, walked by batch2. */
+  private readonly flat2: boolean;
 
   constructor(line: GridLine, mode: GridMode, start: Place[], limits: (Limit | null)[], interval: boolean) {
     const dim = line.dim;
@@ -106,13 +112,23 @@ export class GridWalk {
         this.last[k] = limit ? relative(limit.last, base) : (line.s[k] as number) * Number.POSITIVE_INFINITY;
         this.endOn[k] = limit ? limit.endOn : false;
       }
-      const values = [line.o[k], line.P[k], line.w[k], line.E[k], line.F[k]];
-      for (const v of values) {
-        if (typeof v === 'number') this.nums.push(v);
-        else fast = false;
-      }
+      const o = line.o[k];
+      const P = line.P[k];
+      const w = line.w[k];
+      const E = line.E[k];
+      const F = line.F[k];
+      if (
+        typeof o === 'number' &&
+        typeof P === 'number' &&
+        typeof w === 'number' &&
+        typeof E === 'number' &&
+        typeof F === 'number'
+      ) {
+        this.nums.push(o, P, w, E, F);
+      } else fast = false;
     }
     this.fast = fast;
+    this.flat2 = fast && dim === 2 && this.moving.length === 2 && !line.shifted;
   }
 
   /**
@@ -127,14 +143,22 @@ export class GridWalk {
     return n;
   }
 
-  /** The parameter of the current event, given the walk's first parameter (the start). */
-  eventParam(startParam: GridParam): GridParam {
-    return this.eventAxis < 0 ? startParam : crossingParam(this.line, this.eventAxis, this.eventPlane);
+  /** The parameter of the event of cell `buf[i]` (its infimum), given the walk's first parameter (the start). */
+  eventParam(i: number, startParam: GridParam): GridParam {
+    const axis = this.evAxis[i] as number;
+    return axis < 0 ? startParam : crossingParam(this.line, axis, this.evPlane[i] as number);
+  }
+
+  /** True when cells buf[i] and buf[j] first meet the line at the same event (at the same parameter). */
+  sameEvent(i: number, j: number): boolean {
+    return this.evAxis[i] === this.evAxis[j] && this.evPlane[i] === this.evPlane[j];
   }
 
   /**
-   * Moves to the next event and puts the cells that first meet the line
-   * there in `buf` (possibly none). False when the walk is over.
+   * Moves on by one event or more (up to about BATCH cells) and puts the
+   * cells that first meet the line there in `buf[0]` to `buf[count − 1]`,
+   * in traversal order, each with its event in `evAxis`, `evPlane`.
+   * Possibly none. False when the walk was already over.
    */
   advance(): boolean {
     if (this.done) return false;
@@ -144,48 +168,172 @@ export class GridWalk {
       this.startEvent();
       return true;
     }
-    const moving = this.moving;
-    const alive = this.alive;
-    let best = -1;
-    let mask = 0;
-    for (let i = 0; i < moving.length; i++) {
-      const k = moving[i] as number;
-      if (!alive[k]) continue;
-      if (best < 0) {
-        best = k;
-        mask = 1 << k;
-        continue;
-      }
-      const c = this.order(k, best);
-      if (c < 0) {
-        best = k;
-        mask = 1 << k;
-      } else if (c === 0) mask |= 1 << k;
-    }
-    if (best < 0) {
-      this.done = true;
-      return false;
-    }
-    const n = this.next[best] as number;
-    this.eventAxis = best;
-    this.eventPlane = n;
-    if (mask !== 1 << best || this.constOn) {
-      this.crossEvent(mask);
+    if (this.flat2 && !this.constOn) {
+      this.batch2();
       return true;
     }
-    // One axis crosses a plane and the line lies in no plane: in every mode
-    // the one new cell is the stretch's next one, but at the end of the
-    // line, where the open cell and the one half_open leaves going down are
-    // never entered.
-    const s = this.s[best] as number;
-    const last = this.last[best] as number;
-    const atEnd = n === last && (this.endOn[best] as boolean);
-    this.cur[best] = s > 0 ? n : n - 1;
-    this.next[best] = n + s;
-    alive[best] = s > 0 ? n + s <= last : n + s >= last;
-    if (!atEnd || this.closed || (this.halfOpen && s > 0)) this.emit(this.cur);
-    if (atEnd) this.done = true;
+    const moving = this.moving;
+    const alive = this.alive;
+    const cur = this.cur;
+    const next = this.next;
+    do {
+      let best = -1;
+      let mask = 0;
+      for (let i = 0; i < moving.length; i++) {
+        const k = moving[i] as number;
+        if (!alive[k]) continue;
+        if (best < 0) {
+          best = k;
+          mask = 1 << k;
+          continue;
+        }
+        const c = this.order(k, best);
+        if (c < 0) {
+          best = k;
+          mask = 1 << k;
+        } else if (c === 0) mask |= 1 << k;
+      }
+      if (best < 0) {
+        this.done = true;
+        break;
+      }
+      const n = next[best] as number;
+      this.eventAxis = best;
+      this.eventPlane = n;
+      if (mask !== 1 << best || this.constOn) {
+        this.crossEvent(mask);
+        continue;
+      }
+      // One axis crosses a plane and the line lies in no plane: in every
+      // mode the one new cell is the stretch's next one, but at the end of
+      // the line, where the open cell and the one half_open leaves going
+      // down are never entered.
+      const s = this.s[best] as number;
+      const last = this.last[best] as number;
+      const atEnd = n === last && (this.endOn[best] as boolean);
+      cur[best] = s > 0 ? n : n - 1;
+      next[best] = n + s;
+      alive[best] = s > 0 ? n + s <= last : n + s >= last;
+      if (!atEnd || this.closed || (this.halfOpen && s > 0)) this.emit(cur);
+      if (atEnd) this.done = true;
+    } while (this.count < BATCH && !this.done);
     return true;
+  }
+
+  /**
+   * advance() for the commonest walk, a 2D line of numbers moving along both
+   * axes: the same events as the general loop, with every value the loop
+   * needs in a local variable (the general loop reads them from arrays at
+   * every step and runs about twice as slow: bench/grid.bench.ts). Ties
+   * (through a vertex) go to crossEvent.
+   */
+  private batch2(): void {
+    const v = this.nums;
+    const [o0, P0, w0, E0, F0, o1, P1, w1, E1, F1] = v as [
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
+    const s0 = this.s[0] as number;
+    const s1 = this.s[1] as number;
+    const last0 = this.last[0] as number;
+    const last1 = this.last[1] as number;
+    const end0 = this.endOn[0] as boolean;
+    const end1 = this.endOn[1] as boolean;
+    // At its last plane an axis gives a cell only when the line goes on, or the cell is closed, or half_open going up.
+    const give0 = this.closed || (this.halfOpen && s0 > 0);
+    const give1 = this.closed || (this.halfOpen && s1 > 0);
+    const buf = this.buf;
+    const track = this.track;
+    const evAxis = this.evAxis;
+    const evPlane = this.evPlane;
+    let x = this.cur[0] as number;
+    let y = this.cur[1] as number;
+    let n0 = this.next[0] as number;
+    let n1 = this.next[1] as number;
+    let a0 = this.alive[0] as boolean;
+    let a1 = this.alive[1] as boolean;
+    let count = this.count;
+    for (;;) {
+      let axis: number;
+      if (a0 && a1) {
+        const f = gridCrossingFilter(o0, P0, n0, w0, E0, F0, o1, P1, n1, w1, E1, F1);
+        let c = f > 0 === (s0 === s1) ? 1 : -1;
+        if (f === 0) {
+          this.next[0] = n0;
+          this.next[1] = n1;
+          c = this.exactOrder(0, 1);
+        }
+        if (c === 0) {
+          // Through a vertex: the general event, on the state written back.
+          this.cur[0] = x;
+          this.cur[1] = y;
+          this.alive[0] = a0;
+          this.alive[1] = a1;
+          this.count = count;
+          this.eventAxis = 0;
+          this.eventPlane = n0;
+          this.crossEvent(3);
+          x = this.cur[0] as number;
+          y = this.cur[1] as number;
+          n0 = this.next[0] as number;
+          n1 = this.next[1] as number;
+          a0 = this.alive[0] as boolean;
+          a1 = this.alive[1] as boolean;
+          count = this.count;
+          if (this.done || count >= BATCH) break;
+          continue;
+        }
+        axis = c < 0 ? 0 : 1;
+      } else if (a0) axis = 0;
+      else if (a1) axis = 1;
+      else {
+        this.done = true;
+        break;
+      }
+      let atEnd: boolean;
+      let give: boolean;
+      const plane = axis === 0 ? n0 : n1;
+      if (axis === 0) {
+        atEnd = n0 === last0 && end0;
+        give = !atEnd || give0;
+        x = s0 > 0 ? n0 : n0 - 1;
+        n0 += s0;
+        a0 = s0 > 0 ? n0 <= last0 : n0 >= last0;
+      } else {
+        atEnd = n1 === last1 && end1;
+        give = !atEnd || give1;
+        y = s1 > 0 ? n1 : n1 - 1;
+        n1 += s1;
+        a1 = s1 > 0 ? n1 <= last1 : n1 >= last1;
+      }
+      if (give) {
+        if (track) {
+          evAxis[count] = axis;
+          evPlane[count] = plane;
+        }
+        buf[count++] = [x, y];
+      }
+      if (atEnd) {
+        this.done = true;
+        break;
+      }
+      if (count >= BATCH) break;
+    }
+    this.cur[0] = x;
+    this.cur[1] = y;
+    this.next[0] = n0;
+    this.next[1] = n1;
+    this.alive[0] = a0;
+    this.alive[1] = a1;
+    this.count = count;
   }
 
   /** The order of the next crossings of moving axes j and k: -1 when j's comes first. */
@@ -335,7 +483,11 @@ export class GridWalk {
       index = [];
       for (let k = 0; k < this.dim; k++) (index as Index[]).push(absolute(rel[k] as number, L.base[k] as Index));
     }
-    this.buf[this.count++] = { index };
+    if (this.track) {
+      this.evAxis[this.count] = this.eventAxis;
+      this.evPlane[this.count] = this.eventPlane;
+    }
+    this.buf[this.count++] = index;
   }
 }
 

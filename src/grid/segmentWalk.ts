@@ -1,7 +1,7 @@
 import type { Coordinate, SegmentLike } from '../core/coordinate.js';
 import { checkSegment, readPoint } from '../core/coordinate.js';
 import type { GridLike, GridMode } from './grid.js';
-import { readGrid } from './grid.js';
+import { isNumberPoint, readGrid } from './grid.js';
 import { gridLine } from './gridLine.js';
 import type { Limit } from './gridWalk.js';
 import { GridWalk } from './gridWalk.js';
@@ -19,12 +19,24 @@ import { locate } from './locate.js';
  * ```
  */
 export function segmentWalk(fn: string, s: SegmentLike, grid: GridLike, mode: GridMode): GridWalk {
-  const dim = checkSegment(fn, 's', s, 0);
+  let dim: 2 | 3;
+  let p: Coordinate[];
+  let q: Coordinate[];
+  const s0 = s[0];
+  const n = Array.isArray(s) && s.length === 2 && Array.isArray(s0) ? s0.length : 0;
+  if ((n === 2 || n === 3) && isNumberPoint(s0, n) && isNumberPoint(s[1], n)) {
+    // Two arrays of numbers: copied as they are (the common case, no names built for errors).
+    dim = n;
+    p = s0.slice();
+    q = (s[1] as number[]).slice();
+  } else {
+    dim = checkSegment(fn, 's', s, 0);
+    p = [];
+    q = [];
+    readPoint(fn, 's[0]', s[0], dim, p);
+    readPoint(fn, 's[1]', s[1], dim, q);
+  }
   const g = readGrid(fn, 'grid', grid, dim);
-  const p: Coordinate[] = [];
-  const q: Coordinate[] = [];
-  readPoint(fn, 's[0]', s[0], dim, p);
-  readPoint(fn, 's[1]', s[1], dim, q);
   const line = gridLine(dim, g.origin, g.cell, p, q, p);
   const start = p.map((x, k) => locate(x, g.origin[k] as Coordinate, g.cell[k] as Coordinate));
   const limits: (Limit | null)[] = q.map((x, k) => {

@@ -56,7 +56,7 @@ describe('gridPieces', () => {
         expect(same(piece.segment[0], before.segment[1])).toBe(true);
       }
       // The same cells as gridCells, in the same order.
-      const cells = [...gridCells([p, q], grid, { mode: 'half_open' })].map((c) => c.index.join(','));
+      const cells = [...gridCells([p, q], grid, { mode: 'half_open' })].map((c) => c.join(','));
       expect(pieces.map((c) => c.index.join(','))).toEqual(cells);
     }
   });

@@ -43,7 +43,7 @@ describe('lineOfSight', () => {
           const ab = lineOfSight(a, b, unit, blocked, { mode });
           const ba = lineOfSight(b, a, unit, isBlocked, { mode });
           const cells = [...gridCells([a, b], unit, { mode })];
-          const want = !cells.some((c) => isBlocked(c.index));
+          const want = !cells.some((c) => isBlocked(c));
           if (ab !== want || ba !== want) expect([ab, ba], `${mode} ${JSON.stringify([a, b])}`).toEqual([want, want]);
         }
       }
