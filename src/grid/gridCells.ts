@@ -42,7 +42,7 @@ export type GridCell = {
  * const grid = { origin: [0, 0], cell: [1, 1] };
  * [...gridCells([[0.5, 0.5], [1.5, 1.5]], grid)]; // [[0, 0], [0, 1], [1, 0], [1, 1]] (through the vertex (1, 1))
  * [...gridCells([[0.5, 0.5], [1.5, 1.5]], grid, { mode: 'half_open' })]; // [[0, 0], [1, 1]]
- * for (const [i, j] of gridCells([[0.5, 0.5], [3.5, 1.5]], grid, { mode: 'half_open' })) visit(i, j);
+ * for (const [i, j] of gridCells([[0.5, 0.5], [3.5, 1.5]], grid, { mode: 'half_open' })) tiles[Number(j)][Number(i)] = 1;
  * ```
  */
 export function gridCells(

@@ -63,7 +63,8 @@ const ZEROS = [0, 0, 0];
  * ```ts
  * const grid = { origin: [0, 0], cell: [1, 1] };
  * const hit = gridRaycast([0.5, 0.5], [1, 1], grid, [[2, 1], [1, 2]]);
- * hit.hit && [String(hit.t), hit.cells]; // ['1/2', [[1, 2], [2, 1]]] (both touched at the vertex (1, 1)... no: at (2, 2)? see the guide)
+ * hit.hit && [String(hit.t), hit.cells]; // ['3/2', [[1, 2], [2, 1]]]: both corners touched at (2, 2)
+ * gridRaycast([0.5, 0.5], [1, 1], grid, [[2, 1], [1, 2]], { mode: 'open' }).hit; // false
  * ```
  */
 export function gridRaycast(

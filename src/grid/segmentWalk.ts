@@ -15,7 +15,7 @@ import { locate } from './locate.js';
  *
  * ```ts
  * const walk = segmentWalk('f', [[0.5, 0.5], [2.5, 0.5]], { origin: [0, 0], cell: [1, 1] }, 'half_open');
- * walk.advance(); walk.cells; // [[0, 0]]
+ * walk.advance(); walk.buf.slice(0, walk.count); // [[0, 0]]
  * ```
  */
 export function segmentWalk(fn: string, s: SegmentLike, grid: GridLike, mode: GridMode): GridWalk {
