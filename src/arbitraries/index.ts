@@ -2,7 +2,8 @@
  * exact-predicates/arbitraries — fast-check arbitraries for property-testing
  * geometry code: coordinates of every kind, points, segments, rays, boxes,
  * convex polygons, parallelepipeds, and degenerate families (collinear
- * triples, T-junctions, segments in box faces, rays grazing faces, ...)
+ * triples, T-junctions, segments in box faces, rays grazing faces, segments
+ * through grid vertices and along grid lines, ...)
  * whose degeneracy is exact in every coordinate kind. fast-check is a peer
  * dependency. Every arbitrary takes an optional constraints object; a bad
  * constraint throws when the arbitrary is built, naming the field.
@@ -57,8 +58,17 @@ export { segmentThroughBoxCorner } from './segmentThroughBoxCorner.js';
 export { segmentThroughBoxEdge } from './segmentThroughBoxEdge.js';
 export { rayGrazingBoxFace } from './rayGrazingBoxFace.js';
 export { touchingSegmentBox } from './touchingSegmentBox.js';
+export { segmentOnGrid } from './segmentOnGrid.js';
+export { segmentThroughGridVertex } from './segmentThroughGridVertex.js';
+export { segmentAlongGridLine } from './segmentAlongGridLine.js';
+export { zeroLengthSegmentOnGrid } from './zeroLengthSegmentOnGrid.js';
+export { rayGrazingCellCorner } from './rayGrazingCellCorner.js';
 
 export type {
+  GridRayCase2,
+  GridRayCase3,
+  GridSegmentCase2,
+  GridSegmentCase3,
   Parallelepiped,
   Ray2,
   Ray3,
