@@ -54,6 +54,11 @@ export class RequestReader {
     return v;
   }
 
+  /** An optional field's raw value, undefined when absent. */
+  optional(name: string): unknown {
+    return this.request[name];
+  }
+
   /** A coordinate field (`x`, `a`, `b` of in_range). */
   coordinate(name: string): Coordinate {
     return this.coordinateAt(this.field(name), name);
@@ -150,7 +155,8 @@ export class RequestReader {
     throw withoutStack(() => new ExactRangeError(`${this.op}: ${name} is the zero vector`));
   }
 
-  private coordinateAt(v: unknown, path: string): Coordinate {
+  /** A coordinate at `path` (a value already taken out of the request). */
+  coordinateAt(v: unknown, path: string): Coordinate {
     const c = decodeCoordinate(v, this.maxDigits);
     if (!isProblem(c)) return c;
     const message = `${this.op}: ${path} is ${show(v)}, ${c.why}`;
@@ -159,7 +165,8 @@ export class RequestReader {
     return 0; // a stand-in, so that the shape checks can go on
   }
 
-  private pointAt(v: unknown, path: string): Point {
+  /** A point at `path` (a value already taken out of the request), of the request's dimension. */
+  pointAt(v: unknown, path: string): Point {
     if (!Array.isArray(v)) {
       throw withoutStack(
         () =>
@@ -193,7 +200,7 @@ export class RequestReader {
 }
 
 /** A request value as it appears in messages: number literals as written, long strings cut. */
-function show(v: unknown): string {
+export function show(v: unknown): string {
   if (v instanceof JsonNumber) return v.text.length > 40 ? `${v.text.slice(0, 40)}…` : v.text;
   if (typeof v === 'boolean') return String(v);
   return describeValue(v);
