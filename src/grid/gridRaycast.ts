@@ -32,8 +32,12 @@ export type GridRaycastOptions = {
 
 /** What {@link gridRaycast} finds. */
 export type GridRaycastHit =
-  | { readonly hit: false }
   | {
+      /** No blocked cell holds a point of the ray (or of its part with t ≤ maxT). */
+      readonly hit: false;
+    }
+  | {
+      /** The ray reaches a blocked cell. */
       readonly hit: true;
       /** The infimum of the parameters t ≥ 0 of the ray's points in blocked cells. */
       readonly t: Rational;
