@@ -7,12 +7,10 @@ import { createTileStage } from './tileRender.js';
 import {
   CELL_SIZES,
   cloneTileScene,
-  type Pt,
   placeTilePoint,
   TILE_HANDLES,
   TILE_PRESETS,
   TILE_START,
-  type TileHandle,
   type TileScene,
   toWorld,
 } from './tileScene.js';

@@ -60,10 +60,7 @@ function checkMode(c: Case, mode: GridMode): void {
     );
     if (mode === 'closed') {
       const exact = segmentBox(s, box as never);
-      must(
-        exact !== null && exact[0].equals(t[0]) && exact[1].equals(t[1]),
-        `cell ${key(index)}: t to be segmentBox's (${mode})`,
-      );
+      must(exact?.[0].equals(t[0]) === true && exact[1].equals(t[1]), `cell ${key(index)}: t to be segmentBox's (${mode})`);
     }
   }
   // Complete: brute force over the cells around the segment.
@@ -94,7 +91,8 @@ function checkMode(c: Case, mode: GridMode): void {
   for (const { index, t } of cells)
     must(key(floorCell(pointAt(s, t[0].add(t[1]).div(2)))) === key(index), 'each cell to be its middle\u2019s floor cell');
   const pieces = [...gridPieces(s, c.grid, { mode })];
-  must((pieces[0]?.t[0] as Rational).equals(0) && (pieces.at(-1)?.t[1] as Rational).equals(1), 'pieces from t = 0 to t = 1');
+  const [first, last] = [pieces[0], pieces.at(-1)];
+  must(first !== undefined && last !== undefined && first.t[0].equals(0) && last.t[1].equals(1), 'pieces from t = 0 to t = 1');
   for (let n = 1; n < pieces.length; n++)
     must(pieces[n]?.t[0].equals(pieces[n - 1]?.t[1] as Rational) === true, 'pieces end to end');
 }

@@ -16,6 +16,8 @@ type Row = {
   missing: number;
   endless: number;
   asymmetric: number;
+  /** Cases where the backward walk was measured. */
+  backward: number;
   confirmed: number;
 };
 
@@ -37,12 +39,22 @@ export type WalkOutcome = {
 
 export class GridAgreementTable extends CountTable<Row> {
   record(family: string, o: WalkOutcome): void {
-    const row = this.row(family, () => ({ cases: 0, agree: 0, extra: 0, missing: 0, endless: 0, asymmetric: 0, confirmed: 0 }));
+    const row = this.row(family, () => ({
+      cases: 0,
+      agree: 0,
+      extra: 0,
+      missing: 0,
+      endless: 0,
+      asymmetric: 0,
+      backward: 0,
+      confirmed: 0,
+    }));
     row.cases++;
     if (o.agree) row.agree++;
     if (o.extra) row.extra++;
     if (o.missing) row.missing++;
     if (o.endless) row.endless++;
+    if (o.asymmetric !== null) row.backward++;
     if (o.asymmetric) row.asymmetric++;
     if (!o.agree && o.confirmed) row.confirmed++;
   }
@@ -68,7 +80,7 @@ export class GridAgreementTable extends CountTable<Row> {
         pct(r.extra, r.cases),
         pct(r.missing, r.cases),
         pct(r.endless, r.cases),
-        pct(r.asymmetric, r.cases),
+        pct(r.asymmetric, r.backward),
         `${r.confirmed}/${r.cases - r.agree}`,
       ]),
     );

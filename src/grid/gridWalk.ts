@@ -40,10 +40,11 @@ const SAFE = BigInt(Number.MAX_SAFE_INTEGER);
 /** About how many cells one call of advance() gives out (an event's cells are never split). */
 const BATCH = 64;
 
+/** The walk along one line (see the comment above); advance() gives its cells a batch at a time. */
 export class GridWalk {
-  /** The cells that first meet the line at the current event, in traversal order: `buf[0]` to `buf[count − 1]`. */
+  /** The cells the last advance() gave out, in traversal order: `buf[0]` to `buf[count − 1]`. */
   readonly buf: CellIndex[] = [];
-  /** How many cells of `buf` belong to the current event. */
+  /** How many cells of `buf` the last advance() gave out. */
   count = 0;
   /** Record each cell's event in evAxis and evPlane (for eventParam and sameEvent); off for plain listings. */
   track = false;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { EMBEDDING_BITS } from '../../src/arbitraries/embedding.js';
 import * as A from '../../src/arbitraries/index.js';
 import type { Coordinate } from '../../src/core/coordinate.js';
-import { ExactRangeError, ExactTypeError, gridCells, gridRaycast, lineOfSight, Rational } from '../../src/index.js';
+import { ExactRangeError, ExactTypeError, gridCells, gridRaycast, lineOfSight } from '../../src/index.js';
 import type { Frac } from '../support/frac.js';
 import { add, div, eq, frac, mul, sign, sub, ZERO } from '../support/frac.js';
 import { cellSpanFrac, floorFrac } from '../support/gridFrac.js';

@@ -75,7 +75,7 @@ export function gridScene(d: Disagreement): Scene {
       [corner(cell, i, 1n), corner(cell, j, 1n)],
       [corner(cell, i, 0n), corner(cell, j, 1n)],
     ];
-    box.forEach((a, n) => lines.push({ p: a, q: box[(n + 1) % 4] as RPt, ...style }));
+    for (let n = 0; n < 4; n++) lines.push({ p: box[n] as RPt, q: box[(n + 1) % 4] as RPt, ...style });
   }
   const at = (x: Pt): RPt => [Rational.fromNumber(x[i] as number), Rational.fromNumber(x[j] as number)];
   lines.push({ p: at(p), q: at(q), color: INK, width: 1.6 });
