@@ -105,6 +105,10 @@ export function targets(results: readonly SuiteResult[], allocations: readonly A
     3.0,
     find('segmentBox', 'random int ±2^20 2D')?.ratio['float slab interval'],
   );
+  // Grid walks: gridCells against the float Amanatides–Woo walk, on segments crossing about 100 cells.
+  for (const r of results.filter((x) => x.topic === 'gridCells 2D')) {
+    add(`gridCells 2D, ${r.set.split(' (')[0]}: ≤ 2.0× the float Amanatides–Woo walk`, 2.0, r.ratio['Amanatides–Woo (float)']);
+  }
   for (const r of results.filter((x) => x.topic.endsWith('bigint'))) {
     const base = Object.keys(r.ns)[1] as string;
     add(`${r.topic}, ${r.set}: ≤ 1.1× ${base}`, 1.1, r.ratio[base]);

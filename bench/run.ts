@@ -10,6 +10,7 @@ import { getHeapStatistics } from 'node:v8';
 import { orientBatchSuite, segmentsBatchSuite } from './batch.bench.js';
 import { bigintOrientSuite, bigintSegmentsSuite } from './bigint.bench.js';
 import { flatSuite } from './flat.bench.js';
+import { gridSegments, gridSuite } from './grid.bench.js';
 import type { Suite, SuiteResult } from './harness.js';
 import { runSuite } from './harness.js';
 import {
@@ -79,6 +80,21 @@ const sets = {
   coplanar20: coplanarIntQuads(rng, cases, 20),
 };
 
+// Grid walks: segments crossing about 100 cells each (a case is a whole segment, so fewer of them).
+const gridCases = Math.max(64, Math.round(cases / 32));
+const gridSets = {
+  double2: gridSegments(
+    rng,
+    gridCases,
+    'double grid (cells 0.7 × 1.3 from (0.37, −1.21))',
+    { origin: [0.37, -1.21], cell: [0.7, 1.3] },
+    100,
+    false,
+  ),
+  int2: gridSegments(rng, gridCases, 'integer grid (16 × 16 tiles), integer ends', { origin: [0, 0], cell: [16, 16] }, 100, true),
+  double3: gridSegments(rng, gridCases, 'unit voxels, double ends', { origin: [0, 0, 0], cell: [1, 1, 1] }, 100, false),
+};
+
 const s = sets;
 const numberSuites = (): Suite[] => [
   ...[s.randInt20, s.randInt52, s.randDouble, s.collInt20, s.collInt52, s.nearInt52, s.nearDouble].map((t) => orient2dSuite(t)),
@@ -129,9 +145,16 @@ function bytesPerCall(suite: Suite): number {
   return Math.max(0, growth[2] as number) / suite.cases;
 }
 
-const plan: Suite[] = [...flatSuites(), ...numberSuites(), ...batchSuites(), ...bigintSuites(), ...afterBigint()].filter(
-  (x) => only === undefined || x.topic.startsWith(only),
-);
+const gridSuites = (): Suite[] => [gridSuite(gridSets.double2), gridSuite(gridSets.int2), gridSuite(gridSets.double3)];
+
+const plan: Suite[] = [
+  ...flatSuites(),
+  ...numberSuites(),
+  ...gridSuites(),
+  ...batchSuites(),
+  ...bigintSuites(),
+  ...afterBigint(),
+].filter((x) => only === undefined || x.topic.startsWith(only));
 const options = { rounds, warmup: 3, minSampleMs: 5, clock } as const;
 const results: SuiteResult[] = [];
 const allocations: Allocation[] = [];

@@ -1,6 +1,7 @@
-// Builds the demo page into demo/dist/ with esbuild: main.ts and the library
-// sources it imports become one browser bundle; index.html and style.css are
-// copied beside it.
+// Builds the demo pages into demo/dist/ with esbuild: main.ts (segment vs
+// box) and tiles.ts (the tile map), with the library sources they import,
+// become one browser bundle each; the HTML pages and style.css are copied
+// beside them.
 //
 //   npx tsx demo/build.ts            build only
 //   npx tsx demo/build.ts --serve    build, then serve on http://127.0.0.1:5173/
@@ -16,8 +17,8 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 export async function buildDemo(outDir = `${here}dist`): Promise<string> {
   await mkdir(outDir, { recursive: true });
   await build({
-    entryPoints: [`${here}main.ts`],
-    outfile: `${outDir}/main.js`,
+    entryPoints: [`${here}main.ts`, `${here}tiles.ts`],
+    outdir: outDir,
     bundle: true,
     format: 'esm',
     // BigInt literals and ** need ES2020; every current browser has them.
@@ -27,6 +28,7 @@ export async function buildDemo(outDir = `${here}dist`): Promise<string> {
     logLevel: 'warning',
   });
   await copyFile(`${here}index.html`, `${outDir}/index.html`);
+  await copyFile(`${here}tiles.html`, `${outDir}/tiles.html`);
   await copyFile(`${here}style.css`, `${outDir}/style.css`);
   return outDir;
 }

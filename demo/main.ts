@@ -1,15 +1,10 @@
 // The demo page: drag a segment and a box, see the exact and the float
 // verdict side by side. Built by demo/build.ts into demo/dist/.
+import { byId, coordinateTable, dragHandles } from './dom.js';
 import { PRESETS } from './presets.js';
 import { createStage } from './render.js';
 import { cloneScene, HANDLES, type Handle, placePoint, type Scene, START, toWorld } from './scene.js';
 import { detail, exactVerdict, FLOAT_ALGORITHMS, type FloatAlgorithm, type Verdict, word } from './verdicts.js';
-
-function byId<T extends Element>(id: string): T {
-  const el = document.getElementById(id);
-  if (!el) throw new Error(`demo: #${id} is missing from index.html`);
-  return el as unknown as T;
-}
 
 const svg = byId<SVGSVGElement>('stage');
 const exactEl = byId<HTMLElement>('exact-verdict');
@@ -59,78 +54,26 @@ function update(): void {
   fillCoords();
 }
 
-// ---- coordinates table: shows every coordinate in full and accepts any double
+// ---- coordinates table and dragging
 
 const NAMES: Record<Handle, string> = { a: 'a (segment)', b: 'b (segment)', p: 'p (box)', q: 'q (box)' };
-const inputs = new Map<string, HTMLInputElement>();
+const coords = coordinateTable(
+  coordsEl,
+  HANDLES,
+  (h) => NAMES[h],
+  'coord-',
+  (h) => scene[h],
+  (h, axis, v) => {
+    scene[h][axis] = v;
+    update();
+  },
+);
+const fillCoords = () => coords.fill();
 
-function buildCoords(): void {
-  for (const h of HANDLES) {
-    const row = coordsEl.insertRow();
-    const th = document.createElement('th');
-    th.textContent = NAMES[h];
-    row.append(th);
-    for (const axis of [0, 1] as const) {
-      const input = document.createElement('input');
-      input.dataset.testid = `coord-${h}${axis === 0 ? 'x' : 'y'}`;
-      input.setAttribute('aria-label', `${h}.${axis === 0 ? 'x' : 'y'}`);
-      input.addEventListener('change', () => {
-        // Number() reads "0.1" as the double nearest to 0.1: that double is
-        // then the exact input, as for any caller of the library.
-        const v = input.value.trim() === '' ? Number.NaN : Number(input.value);
-        const ok = Number.isFinite(v);
-        input.classList.toggle('bad', !ok);
-        if (!ok) return;
-        scene[h][axis] = v;
-        update();
-      });
-      inputs.set(`${h}${axis}`, input);
-      row.insertCell().append(input);
-    }
-  }
-}
-
-function fillCoords(): void {
-  for (const h of HANDLES) {
-    for (const axis of [0, 1] as const) {
-      const input = inputs.get(`${h}${axis}`);
-      if (!input || input === document.activeElement) continue;
-      input.value = String(scene[h][axis]);
-      input.classList.remove('bad');
-    }
-  }
-}
-
-// ---- dragging
-
-let dragging: { handle: Handle; pointer: number } | null = null;
-
-function worldOf(e: PointerEvent) {
-  const m = svg.getScreenCTM();
-  if (!m) return null;
-  const pt = new DOMPoint(e.clientX, e.clientY).matrixTransform(m.inverse());
-  return toWorld([pt.x, pt.y]);
-}
-
-svg.addEventListener('pointerdown', (e) => {
-  const handle = e.target instanceof Element ? stage.handle(e.target) : undefined;
-  if (!handle) return;
-  e.preventDefault();
-  svg.setPointerCapture(e.pointerId);
-  dragging = { handle, pointer: e.pointerId };
-});
-svg.addEventListener('pointermove', (e) => {
-  if (!dragging || e.pointerId !== dragging.pointer) return;
-  const at = worldOf(e);
-  if (!at) return;
-  scene[dragging.handle] = placePoint(at, snapEl.checked);
+dragHandles(svg, stage.handle, (h, at) => {
+  scene[h] = placePoint(toWorld(at), snapEl.checked);
   update();
 });
-const stop = (e: PointerEvent) => {
-  if (dragging && e.pointerId === dragging.pointer) dragging = null;
-};
-svg.addEventListener('pointerup', stop);
-svg.addEventListener('pointercancel', stop);
 
 // ---- presets
 
@@ -163,7 +106,6 @@ function selectAlgorithm(id: string): void {
 }
 
 buildAlgorithms();
-buildCoords();
 buildPresets();
 update();
 document.body.dataset.ready = 'true';

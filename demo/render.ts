@@ -1,10 +1,9 @@
 // Drawing the scene into the SVG stage. Elements are made once and then only
 // their attributes change, so a handle keeps its pointer capture while it is
 // dragged.
+import { make, set } from './dom.js';
 import { boxOf, EXTENT, HANDLES, type Handle, type Pt, SCALE, type Scene, STAGE, toScreen } from './scene.js';
 import type { Verdict } from './verdicts.js';
-
-const SVG = 'http://www.w3.org/2000/svg';
 
 /** Colours, shared with the e2e test's pixel checks (test/browser/demo.e2e.ts). */
 export const COLORS = {
@@ -24,21 +23,6 @@ export const COLORS = {
 export interface Stage {
   draw(scene: Scene, exact: Verdict, disagree: boolean): void;
   handle(el: Element): Handle | undefined;
-}
-
-function make<K extends keyof SVGElementTagNameMap>(
-  parent: Element,
-  tag: K,
-  attrs: Record<string, string | number>,
-): SVGElementTagNameMap[K] {
-  const el = document.createElementNS(SVG, tag);
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, String(v));
-  parent.appendChild(el);
-  return el;
-}
-
-function set(el: Element, attrs: Record<string, string | number>): void {
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, String(v));
 }
 
 /** Unit grid with the axes a little darker. */

@@ -11,45 +11,39 @@ import { deep } from './params.js';
 
 type Row = { cases: number; separated: number; agree: number; agreeSeparated: number; disagree: number; confirmed: number };
 
-export class AgreementTable {
-  private readonly rows = new Map<string, Row>();
+/** a/b as a percentage with two decimals; never rounds to 100% or 0% when it is not. */
+export function percent(a: number, b: number): string {
+  if (b === 0) return '—';
+  if (a === b) return '100%';
+  const text = ((100 * a) / b).toFixed(2);
+  return text === '100.00' ? '>99.99%' : a > 0 && text === '0.00' ? '<0.01%' : `${text}%`;
+}
+
+/** A Markdown table under a `###` title, the first column left-aligned and the others right-aligned. */
+export function markdownTable(title: string, header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const rule = header.map((_, i) => (i === 0 ? '---' : '---:')).join('|');
+  const lines = [`### ${title}`, '', `| ${header.join(' | ')} |`, `|${rule}|`];
+  for (const row of rows) lines.push(`| ${row.join(' | ')} |`);
+  return lines.join('\n');
+}
+
+/** Counts per family, rendered as a Markdown table, printed and (in a deep run) saved. */
+export abstract class CountTable<R> {
+  protected readonly rows = new Map<string, R>();
   constructor(readonly title: string) {}
 
-  record(family: string, outcome: { separated: boolean; agree: boolean; confirmed?: boolean }): void {
+  /** The row of a family, made by `fresh` the first time. */
+  protected row(family: string, fresh: () => R): R {
     let row = this.rows.get(family);
     if (row === undefined) {
-      row = { cases: 0, separated: 0, agree: 0, agreeSeparated: 0, disagree: 0, confirmed: 0 };
+      row = fresh();
       this.rows.set(family, row);
     }
-    row.cases++;
-    if (outcome.separated) row.separated++;
-    if (outcome.agree) row.agree++;
-    if (outcome.agree && outcome.separated) row.agreeSeparated++;
-    if (!outcome.agree) row.disagree++;
-    if (!outcome.agree && outcome.confirmed) row.confirmed++;
+    return row;
   }
 
   /** A Markdown table. */
-  render(): string {
-    const pct = (a: number, b: number) => {
-      if (b === 0) return '—';
-      if (a === b) return '100%';
-      const text = ((100 * a) / b).toFixed(2);
-      return text === '100.00' ? '>99.99%' : a > 0 && text === '0.00' ? '<0.01%' : `${text}%`;
-    };
-    const lines = [
-      `### ${this.title}`,
-      '',
-      '| family | cases | well separated | float = exact (all) | float = exact (separated) | disagreements | confirmed by 2nd exact method |',
-      '|---|---:|---:|---:|---:|---:|---:|',
-    ];
-    for (const [name, r] of this.rows) {
-      lines.push(
-        `| ${name} | ${r.cases} | ${pct(r.separated, r.cases)} | ${pct(r.agree, r.cases)} | ${pct(r.agreeSeparated, r.separated)} | ${r.disagree} | ${r.confirmed}/${r.disagree} |`,
-      );
-    }
-    return lines.join('\n');
-  }
+  abstract render(): string;
 
   /**
    * In a deep run, writes the table so far to reports/agreement-<file><REPORT_TAG>.md
@@ -66,5 +60,41 @@ export class AgreementTable {
     if (this.rows.size === 0) return;
     console.log(`\n${this.render()}\n`);
     this.save(file);
+  }
+}
+
+export class AgreementTable extends CountTable<Row> {
+  record(family: string, outcome: { separated: boolean; agree: boolean; confirmed?: boolean }): void {
+    const row = this.row(family, () => ({ cases: 0, separated: 0, agree: 0, agreeSeparated: 0, disagree: 0, confirmed: 0 }));
+    row.cases++;
+    if (outcome.separated) row.separated++;
+    if (outcome.agree) row.agree++;
+    if (outcome.agree && outcome.separated) row.agreeSeparated++;
+    if (!outcome.agree) row.disagree++;
+    if (!outcome.agree && outcome.confirmed) row.confirmed++;
+  }
+
+  render(): string {
+    return markdownTable(
+      this.title,
+      [
+        'family',
+        'cases',
+        'well separated',
+        'float = exact (all)',
+        'float = exact (separated)',
+        'disagreements',
+        'confirmed by 2nd exact method',
+      ],
+      [...this.rows].map(([name, r]) => [
+        name,
+        String(r.cases),
+        percent(r.separated, r.cases),
+        percent(r.agree, r.cases),
+        percent(r.agreeSeparated, r.separated),
+        String(r.disagree),
+        `${r.confirmed}/${r.disagree}`,
+      ]),
+    );
   }
 }

@@ -3,7 +3,8 @@
  * geometry code: coordinates of every kind, points, segments, rays, boxes,
  * convex polygons, parallelepipeds, and degenerate families (collinear
  * triples, T-junctions, segments in box faces, rays grazing faces, rays
- * through triangle edges and vertices, touching triangles, closed meshes, ...)
+ * through triangle edges and vertices, touching triangles, closed meshes,
+ * segments through grid vertices and along grid lines, ...)
  * whose degeneracy is exact in every coordinate kind. fast-check is a peer
  * dependency. Every arbitrary takes an optional constraints object; a bad
  * constraint throws when the arbitrary is built, naming the field.
@@ -69,8 +70,17 @@ export type { TouchingTrianglePairConstraints } from './touchingTrianglePair.js'
 export { closedTriangleMesh } from './closedTriangleMesh.js';
 export type { ClosedMeshCase, ClosedTriangleMeshConstraints } from './closedTriangleMesh.js';
 export type { RayTriangleCase, SegmentTriangleCase, TrianglePair } from './triangleLattice.js';
+export { segmentOnGrid } from './segmentOnGrid.js';
+export { segmentThroughGridVertex } from './segmentThroughGridVertex.js';
+export { segmentAlongGridLine } from './segmentAlongGridLine.js';
+export { zeroLengthSegmentOnGrid } from './zeroLengthSegmentOnGrid.js';
+export { rayGrazingCellCorner } from './rayGrazingCellCorner.js';
 
 export type {
+  GridRayCase2,
+  GridRayCase3,
+  GridSegmentCase2,
+  GridSegmentCase3,
   Parallelepiped,
   Ray2,
   Ray3,

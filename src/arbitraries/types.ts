@@ -1,5 +1,6 @@
 import type { Box2, Box3 } from '../core/box.js';
 import type { Point2, Point3, Segment2, Segment3 } from '../core/coordinate.js';
+import type { Grid2, Grid3 } from '../grid/grid.js';
 
 /** A 2D ray: the points origin + t·dir for t ≥ 0 (dir is never zero). */
 export type Ray2 = {
@@ -61,3 +62,40 @@ export type RayBoxCase3 = {
 export type Triple2 = readonly [Point2, Point2, Point2];
 /** Two 2D segments. */
 export type SegmentPair2 = readonly [Segment2, Segment2];
+
+/** A 2D segment and a grid, made to be walked together. */
+export type GridSegmentCase2 = {
+  /** The segment. */
+  readonly segment: Segment2;
+  /** The grid. */
+  readonly grid: Grid2;
+};
+/** A 3D segment and a grid, made to be walked together. */
+export type GridSegmentCase3 = {
+  /** The segment. */
+  readonly segment: Segment3;
+  /** The grid. */
+  readonly grid: Grid3;
+};
+/** A 2D ray, a grid and blocked cells, made to be cast together. */
+export type GridRayCase2 = {
+  /** Where the ray starts (t = 0). */
+  readonly origin: Point2;
+  /** The ray's direction; never zero. */
+  readonly dir: Point2;
+  /** The grid. */
+  readonly grid: Grid2;
+  /** The blocked cells' indices (numbers, or bigints past 2^53). */
+  readonly blocked: readonly (readonly (number | bigint)[])[];
+};
+/** A 3D ray, a grid and blocked cells, made to be cast together. */
+export type GridRayCase3 = {
+  /** Where the ray starts (t = 0). */
+  readonly origin: Point3;
+  /** The ray's direction; never zero. */
+  readonly dir: Point3;
+  /** The grid. */
+  readonly grid: Grid3;
+  /** The blocked cells' indices (numbers, or bigints past 2^53). */
+  readonly blocked: readonly (readonly (number | bigint)[])[];
+};

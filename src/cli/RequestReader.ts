@@ -54,6 +54,11 @@ export class RequestReader {
     return v;
   }
 
+  /** An optional field's raw value, undefined when absent. */
+  optional(name: string): unknown {
+    return this.request[name];
+  }
+
   /** A coordinate field (`x`, `a`, `b` of in_range). */
   coordinate(name: string): Coordinate {
     return this.coordinateAt(this.field(name), name);
@@ -154,7 +159,7 @@ export class RequestReader {
     if (this.tooLarge !== null) throw this.tooLarge;
   }
 
-  private coordinateAt(v: unknown, path: string): Coordinate {
+  coordinateAt(v: unknown, path: string): Coordinate {
     const c = decodeCoordinate(v, this.maxDigits);
     if (!isProblem(c)) return c;
     const message = `${this.op}: ${path} is ${show(v)}, ${c.why}`;
@@ -163,7 +168,8 @@ export class RequestReader {
     return 0; // a stand-in, so that the shape checks can go on
   }
 
-  private pointAt(v: unknown, path: string): Point {
+  /** A point at `path` (a value already taken out of the request), of the request's dimension. */
+  pointAt(v: unknown, path: string): Point {
     if (!Array.isArray(v)) {
       throw withoutStack(
         () =>

@@ -19,6 +19,7 @@ import {
 } from '../index.js';
 import { cwTest } from '../ruby/index.js';
 import { boxTexts, intervalResult, pointTexts } from './encodeResult.js';
+import { gridOps } from './ops/grid.js';
 import { kernelOps } from './ops/kernel.js';
 import { triangleOps } from './ops/triangle.js';
 import type { RequestReader } from './RequestReader.js';
@@ -203,6 +204,7 @@ const table: Record<string, Operation> = {
   },
   ...kernelOps,
   ...triangleOps,
+  ...gridOps,
 };
 
 /** The protocol's operations by name (a Map: `"toString"` or `"__proto__"` name nothing). */

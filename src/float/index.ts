@@ -3,15 +3,16 @@
  * user would copy them from tutorials and blog posts: the naive orientation,
  * the Ruby post's segment–rectangle tests, the slab method for segments and
  * rays, Liang–Barsky and Cohen–Sutherland clipping, a segment against a rotated
- * cuboid, the basic box tests, and Möller's ray–triangle and triangle–triangle
- * tests. Only outright bugs are fixed (each fix is in
+ * cuboid, the basic box tests, Möller's ray–triangle and triangle–triangle
+ * tests, and the grid walks of tile-map and voxel code (Amanatides–Woo, the
+ * supercover line). Only outright bugs are fixed (each fix is in
  * the function's doc comment). For comparison with the exact
  * functions of the main entry point, and for users who want the fast float
  * answer and accept its failures. Nothing here is used by the exact code.
  *
  * @packageDocumentation
  */
-export type { FloatBox, FloatHit, FloatPoint, FloatPoint2, FloatSegment, FloatSegment2 } from './types.js';
+export type { FloatBox, FloatGrid, FloatHit, FloatPoint, FloatPoint2, FloatSegment, FloatSegment2 } from './types.js';
 export { orient2dFloat } from './orient2dFloat.js';
 export { cwTestFloat } from './cwTestFloat.js';
 export { segmentsIntersectFloat } from './segmentsIntersectFloat.js';
@@ -31,3 +32,6 @@ export { boundingBoxFloat } from './boundingBoxFloat.js';
 export { rayTriangleFloat } from './rayTriangleFloat.js';
 export type { FloatTriangle, FloatTriangleHit } from './rayTriangleFloat.js';
 export { trianglesIntersectFloat } from './trianglesIntersectFloat.js';
+export { amanatidesWooFloat } from './amanatidesWooFloat.js';
+export { supercoverFloat } from './supercoverFloat.js';
+export { lineOfSightFloat } from './lineOfSightFloat.js';

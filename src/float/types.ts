@@ -47,3 +47,15 @@ export type FloatHit = {
   /** The point at t1, computed in doubles. */
   exit: number[];
 };
+
+/**
+ * A grid of doubles: `origin` and the cell size per axis. The same shape as
+ * the exact functions' grids: a `{ origin, cell }` of numbers can be passed
+ * to `gridCells` and to `amanatidesWooFloat` alike.
+ */
+export type FloatGrid = {
+  /** The corner shared by the cells with indices 0 and -1 on every axis. */
+  readonly origin: FloatPoint;
+  /** The cell size per axis. */
+  readonly cell: FloatPoint;
+};

@@ -4,7 +4,7 @@ import { EMBEDDING_BITS } from '../../src/arbitraries/embedding.js';
 import * as A from '../../src/arbitraries/index.js';
 import type { Coordinate } from '../../src/core/coordinate.js';
 import { Rational } from '../../src/index.js';
-import { int, leaves, sample, typeOf } from './sampling.js';
+import { int, isKind, leaves, sample, typeOf } from './sampling.js';
 
 /*
  * The degenerate families are built on integers and carried into the
@@ -38,15 +38,6 @@ const families: [string, (kind: Kind) => fc.Arbitrary<unknown>][] = [
     [`touchingSegmentBox ${dim}D`, (k) => A.touchingSegmentBox({ coordinates: k, dim: dim as 2 })],
   ]),
 ];
-
-const isKind: Record<Kind, (x: Coordinate) => boolean> = {
-  grid: (x) => typeof x === 'number' && Number.isInteger(x),
-  safe: (x) => Number.isSafeInteger(x),
-  huge: (x) => typeof x === 'bigint',
-  double: (x) => typeof x === 'number' && Number.isFinite(x),
-  rational: (x) => x instanceof Rational,
-  mixed: (x) => typeof x === 'number' || typeof x === 'bigint' || x instanceof Rational,
-};
 
 describe.each(families)('%s', (_name, family) => {
   it.each(A.COORDINATE_KINDS)('every coordinate is of kind %s', (kind) => {

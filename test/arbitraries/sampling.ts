@@ -29,3 +29,13 @@ export function int(x: Coordinate): bigint {
   if (typeof x === 'number' && Number.isInteger(x)) return BigInt(x);
   throw new Error(`not an integer: ${String(x)}`);
 }
+
+/** Whether a coordinate is of a kind: 'grid' and 'safe' integers as numbers, 'huge' bigints, 'double' finite numbers, 'rational' Rationals. */
+export const isKind: Record<'grid' | 'safe' | 'huge' | 'double' | 'rational' | 'mixed', (x: Coordinate) => boolean> = {
+  grid: (x) => typeof x === 'number' && Number.isInteger(x),
+  safe: (x) => Number.isSafeInteger(x),
+  huge: (x) => typeof x === 'bigint',
+  double: (x) => typeof x === 'number' && Number.isFinite(x),
+  rational: (x) => x instanceof Rational,
+  mixed: (x) => typeof x === 'number' || typeof x === 'bigint' || x instanceof Rational,
+};

@@ -8,19 +8,15 @@
 //   UPDATE_SCREENSHOTS=1 npx vitest run -c vitest.browser.config.ts --project demo-e2e
 // and look at the new PNG before committing it.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDemo } from '../../demo/build.js';
 import { PRESETS } from '../../demo/presets.js';
 import { COLORS } from '../../demo/render.js';
 import { type Pt, toScreen } from '../../demo/scene.js';
-import { type Served, serveDir } from '../../demo/serve.js';
 import { FLOAT_ALGORITHMS, word } from '../../demo/verdicts.js';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
+import { type DemoPage, dragHandle, openDemoPage } from './demoPage.js';
 import { countDifferentPixels, decodePng, pixel, rgb } from './png.js';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -38,28 +34,16 @@ const ACTUAL_DIR = join(here, '..', '..', 'reports', 'demo-e2e');
 const PIXEL_THRESHOLD = 32;
 const MAX_DIFFERENT_PIXELS = 362;
 
-let dir: string;
-let served: Served;
-let browser: Browser;
+let demo: DemoPage;
 let page: Page;
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'exact-predicates-demo-'));
-  await buildDemo(dir);
-  served = await serveDir(dir);
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
-  page = await browser.newPage({ viewport: { width: 1100, height: 800 }, deviceScaleFactor: 1 });
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(served.url);
-  await page.waitForSelector('body[data-ready="true"]');
-  expect(errors).toEqual([]);
+  demo = await openDemoPage();
+  page = demo.page;
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await served?.close();
-  if (dir) await rm(dir, { recursive: true, force: true });
+  await demo?.close();
 });
 
 // Playwright's innerText, not the DOM's: the text as rendered, with the line
@@ -67,25 +51,8 @@ afterAll(async () => {
 // biome-ignore lint/performance/useDomNodeTextContent: see above
 const text = (testId: string) => page.getByTestId(testId).innerText();
 
-/** Page pixel of world point `at` on the stage (the SVG's top-left plus the mapping). */
-async function pagePoint(at: Pt): Promise<Pt> {
-  const box = await page.locator('#stage').boundingBox();
-  if (!box) throw new Error('stage not visible');
-  const [sx, sy] = toScreen(at);
-  // The SVG is 600 px wide inside a 1 px border; boundingBox includes it.
-  return [box.x + 1 + sx, box.y + 1 + sy];
-}
-
 /** Drags a handle to world point `to` with real mouse events. */
-async function drag(handle: string, to: Pt): Promise<void> {
-  const from = await page.getByTestId(`handle-${handle}`).boundingBox();
-  if (!from) throw new Error(`handle ${handle} not visible`);
-  const [x, y] = await pagePoint(to);
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(x, y, { steps: 8 });
-  await page.mouse.up();
-}
+const drag = (handle: string, to: Pt) => dragHandle(page, `handle-${handle}`, '#stage', toScreen(to));
 
 describe('demo page in Chromium', () => {
   it('opens on a segment that misses the box, both verdicts agreeing', async () => {

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 /*
  * Spawns the real command, as a user would. Which build:
@@ -94,3 +95,37 @@ export async function evalLines(
 
 /** A parsed response line. */
 export type Response = { id: unknown; result?: unknown; error?: { code: string; message: string } };
+
+/** One end-to-end case: a title, a request line, and its result or its error code (and message, when given). */
+export type EvalCase = [title: string, request: string, expected: { result: unknown } | { error: string; message?: string }];
+
+/**
+ * Tests for a list of cases, all answered by one spawned `eval` run: every
+ * line is answered in order (the id is the case's position) and the run
+ * exits 1 when a case is an error; each case gets its result, or its error
+ * code (and message) and no result.
+ */
+export function describeEvalCases(title: string, cases: readonly EvalCase[]): void {
+  describe(`${title} (${CLI_LABEL})`, () => {
+    let run: CliRun & { responses: Response[] };
+    beforeAll(async () => {
+      run = await evalLines(cases.map(([, request], i) => request.replace('{', `{"id":${i},`)));
+    });
+
+    it('answers every line, in order, with the exit status of its errors', () => {
+      expect(run.responses.map((r) => r.id)).toEqual(cases.map((_, i) => i));
+      expect(run.status).toBe(cases.some(([, , e]) => 'error' in e) ? 1 : 0);
+    });
+
+    it.each(cases.map((c, i) => [c[0], i, c[2]] as const))('%s', (_title, i, expected) => {
+      const response = run.responses[i] as Response;
+      if ('result' in expected) expect(response).toEqual({ id: i, result: expected.result });
+      else {
+        expect(response.error?.code).toBe(expected.error);
+        if (expected.message !== undefined) expect(response.error?.message).toBe(expected.message);
+        else expect(response.error?.message).toMatch(/\w/);
+        expect(response).not.toHaveProperty('result');
+      }
+    });
+  });
+}

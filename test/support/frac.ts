@@ -241,3 +241,23 @@ export function orient3dDirExact(
   const rel = (p: readonly Coordinate[]): Frac[] => fracPoint(p).map((x, i) => sub(x, A[i] as Frac));
   return sign(determinant([rel(b), rel(c), fracPoint(v)]));
 }
+
+/** sign(x − (o + n·w)): which side of the grid plane o + n·w the coordinate x lies on, exactly. */
+export function gridSideExact(x: Coordinate, o: Coordinate, n: Coordinate, w: Coordinate): -1 | 0 | 1 {
+  return cmp(frac(x), add(frac(o), mul(frac(n), frac(w))));
+}
+
+/**
+ * The sign of N₁·D₂ − N₂·D₁ (Nᵢ = aᵢ − bᵢ + nᵢ·wᵢ, Dᵢ = cᵢ − dᵢ), found as the
+ * order of the two quotients Nᵢ/Dᵢ times the signs of the denominators when
+ * both are non-zero (the products themselves only when one is zero).
+ */
+export function gridCrossingExact(v: readonly Coordinate[]): -1 | 0 | 1 {
+  const f = v.map((x) => frac(x));
+  const at = (i: number): Frac => f[i] as Frac;
+  const num = (i: number): Frac => add(sub(at(i), at(i + 1)), mul(at(i + 2), at(i + 3)));
+  const den = (i: number): Frac => sub(at(i + 4), at(i + 5));
+  const [n1, d1, n2, d2] = [num(0), den(0), num(6), den(6)];
+  if (sign(d1) === 0 || sign(d2) === 0) return sign(sub(mul(n1, d2), mul(n2, d1)));
+  return (cmp(div(n1, d1), div(n2, d2)) * sign(d1) * sign(d2)) as -1 | 0 | 1;
+}

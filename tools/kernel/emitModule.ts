@@ -10,7 +10,7 @@ import { atEntry, flatEntry, pointsEntry, pointsOf, signEntry } from './emitEntr
 import type { EVal } from './expansionCode.js';
 import { ExpansionCode } from './expansionCode.js';
 import type { Node, Op } from './expr.js';
-import { Builder, isLeaf, topological } from './expr.js';
+import { Builder, degree, isLeaf, topological } from './expr.js';
 import { floatPass, gMultiples } from './floatPass.js';
 import { Names } from './names.js';
 import type { KernelSpec } from './spec.js';
@@ -191,16 +191,33 @@ export function emitModule(spec: KernelSpec): Generated {
   staged.push(`return decide(${STAGE.D}, ${signOf('topD')});`);
 
   // ---- BigInt ----
+  // Every input is scaled to an integer by one common factor L. A homogeneous
+  // polynomial of degree k only gains the factor L^k; in one whose terms have
+  // different degrees (a grid index times a cell size beside a coordinate
+  // difference) the lower-degree side of a sum is multiplied by L per missing
+  // degree, so the whole becomes L^degree times the polynomial.
+  const homogeneous = topological(root).every((n) => isLeaf(n) || n.kind === 'mul' || degree(n.l) === degree(n.r));
   const big: string[] = [];
   const up = (s: string): string => `${s}_`;
   big.push(...spec.inputs.map((i) => `let ${up(i)}: bigint;`));
+  if (!homogeneous) big.push('let scale_ = 1n;');
   big.push(`if (${spec.inputs.map((i) => `typeof ${i} === 'bigint'`).join(' && ')}) {`);
   big.push(...indent(spec.inputs.map((i) => `${up(i)} = ${i};`)));
   big.push('} else {');
-  big.push(...indent([`const ints = scaleToIntegers([${argList}]).ints;`]));
+  if (homogeneous) big.push(...indent([`const ints = scaleToIntegers([${argList}]).ints;`]));
+  else
+    big.push(...indent([`const scaled = scaleToIntegers([${argList}]);`, 'const ints = scaled.ints;', 'scale_ = scaled.scale;']));
   big.push(...indent(spec.inputs.map((i, k) => `${up(i)} = ints[${k}] as bigint;`)));
   big.push('}');
   const bigNames = new Map<number, string>();
+  /** The BigInt name of a sum's operand, raised to the sum's degree. */
+  const operand = (n: Op, side: Node): string => {
+    const name = bigNames.get(side.id) as string;
+    const missing = n.kind === 'mul' ? 0 : degree(n) - degree(side);
+    return missing === 0 ? name : `${name} * scale_${missing === 1 ? '' : ` ** ${missing}n`}`;
+  };
+  const opLine = (n: Op, v: string): string =>
+    `const ${v} = ${operand(n, n.l)} ${n.kind === 'add' ? '+' : n.kind === 'sub' ? '-' : '*'} ${operand(n, n.r)};`;
   for (const n of topological(root)) {
     if (n.kind === 'input') {
       bigNames.set(n.id, up(n.name));
@@ -210,15 +227,12 @@ export function emitModule(spec: KernelSpec): Generated {
     bigNames.set(n.id, v);
     if (n === root) continue;
     if (n.kind === 'diff') big.push(`const ${v} = ${up(n.a.name)} - ${up(n.b.name)};`);
-    else
-      big.push(
-        `const ${v} = ${bigNames.get(n.l.id)} ${n.kind === 'add' ? '+' : n.kind === 'sub' ? '-' : '*'} ${bigNames.get(n.r.id)};`,
-      );
+    else big.push(opLine(n, v));
   }
   const bigRoot = (): string[] => {
     if (isLeaf(root)) return [`const det = ${bigNames.get(root.id)};`];
-    const l = bigNames.get(root.l.id);
-    const r = bigNames.get(root.r.id);
+    const l = operand(root, root.l);
+    const r = operand(root, root.r);
     if (root.kind === 'sub')
       return [`// Compare instead of subtracting: one big operation fewer.`, `return ${l} > ${r} ? 1 : ${l} < ${r} ? -1 : 0;`];
     return [`const det = ${l} ${root.kind === 'add' ? '+' : '*'} ${r};`, 'return det > 0n ? 1 : det < 0n ? -1 : 0;'];
@@ -228,18 +242,15 @@ export function emitModule(spec: KernelSpec): Generated {
   // ---- value (Rational) ----
   const value: string[] = [];
   if (spec.value) {
-    value.push(`const { ints, scale } = scaleToIntegers([${argList}]);`);
+    value.push(`const { ints, scale${homogeneous ? '' : ': scale_'} } = scaleToIntegers([${argList}]);`);
     value.push(...spec.inputs.map((i, k) => `const ${up(i)} = ints[${k}] as bigint;`));
     for (const n of topological(root)) {
       if (n.kind === 'input') continue;
       const v = `${names.value(n)}_`;
       if (n.kind === 'diff') value.push(`const ${v} = ${up(n.a.name)} - ${up(n.b.name)};`);
-      else
-        value.push(
-          `const ${v} = ${bigNames.get(n.l.id)} ${n.kind === 'add' ? '+' : n.kind === 'sub' ? '-' : '*'} ${bigNames.get(n.r.id)};`,
-        );
+      else value.push(opLine(n, v));
     }
-    value.push(`return Rational.of(${names.value(root)}_, scale ** ${a.degree}n);`);
+    value.push(`return Rational.of(${names.value(root)}_, ${homogeneous ? 'scale' : 'scale_'} ** ${a.degree}n);`);
   }
 
   // ---- module ----

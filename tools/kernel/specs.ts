@@ -152,4 +152,24 @@ export const specs: KernelSpec[] = [
     value: true,
     example: { args: '0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 1', sign: 1 },
   },
+  {
+    name: 'gridSide',
+    summary: '(x − o) − n·w: the side of the grid plane o + n·w on which the coordinate x lies',
+    formula: 'gridSide = (x − o) − n·w',
+    inputs: ['x', 'o', 'n', 'w'],
+    build: (b) => b.sub(b.d('x', 'o'), b.mul(b.in('n'), b.in('w'))),
+    example: { args: '2.5, 0, 2, 1', sign: 1 },
+  },
+  {
+    name: 'gridCrossing',
+    summary:
+      'N₁·D₂ − N₂·D₁ with Nᵢ = (aᵢ − bᵢ) + nᵢ·wᵢ and Dᵢ = cᵢ − dᵢ: the order of two parameters tᵢ = Nᵢ/Dᵢ at which a line crosses grid planes (times the signs of D₁ and D₂)',
+    formula: 'gridCrossing = ((a1 − b1) + n1·w1)·(c2 − d2) − ((a2 − b2) + n2·w2)·(c1 − d1)',
+    inputs: ['a1', 'b1', 'n1', 'w1', 'c1', 'd1', 'a2', 'b2', 'n2', 'w2', 'c2', 'd2'],
+    build: (b) => {
+      const n = (i: number): Node => b.add(b.d(`a${i}`, `b${i}`), b.mul(b.in(`n${i}`), b.in(`w${i}`)));
+      return b.sub(b.mul(n(1), b.d('c2', 'd2')), b.mul(n(2), b.d('c1', 'd1')));
+    },
+    example: { args: '0, 0, 1, 1, 2, 0, 0, 0, 1, 1, 3, 0', sign: 1 },
+  },
 ];

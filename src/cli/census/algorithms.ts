@@ -24,7 +24,8 @@ import {
   segmentsIntersect,
 } from '../../index.js';
 import { cwTest, segRectCollide } from '../../ruby/index.js';
-import type { BoxCase, CaseKind, CaseOf, CensusCase, Pt, Verdict } from './types.js';
+import { GRID_ALGORITHMS } from './gridAlgorithms.js';
+import type { BoxCase, CaseKind, CaseOf, Category, CensusCase, Pt, Verdict } from './types.js';
 
 /**
  * One seed algorithm in doubles and its exact twin, run on the same case.
@@ -51,6 +52,8 @@ export interface Algorithm<K extends CaseKind = CaseKind> {
   describe(v: Verdict): string;
   /** The points the float code computed (enter and exit), for the gallery; none when it only says yes or no. */
   floatPoints?(c: CaseOf<K>): Pt[];
+  /** How two different verdicts relate, where hit or miss does not say it (lists of cells). */
+  compare?(float: Verdict, exact: Verdict): Category;
 }
 
 /** A slab result as a verdict: NaN bounds make it an error, not a hit. */
@@ -281,6 +284,7 @@ export const ALGORITHMS: readonly Algorithm[] = [
   rayBoxAlg,
   rayAabb004Alg,
   cuboidAlg,
+  ...GRID_ALGORITHMS,
 ] as readonly Algorithm[];
 
 /** The algorithm of a name; throws on an unknown name (a census.json from another version). */

@@ -29,6 +29,7 @@ export function classify(alg: Algorithm, c: CensusCase): Outcome | null {
   }
   if (typeof float === 'number' && Number.isNaN(float)) return { category: 'error', float: null, exact, note: 'NaN' };
   if (float === exact) return { category: 'agree', float, exact };
+  if (alg.compare) return { category: alg.compare(float, exact), float, exact };
   const fh = alg.isHit(float);
   const eh = alg.isHit(exact);
   if (eh && !fh) return { category: 'miss', float, exact };

@@ -15,7 +15,9 @@ export type CensusCase =
   | { kind: 'segments'; s: [Pt, Pt]; t: [Pt, Pt] }
   | { kind: 'segmentBox'; s: [Pt, Pt]; box: BoxCase }
   | { kind: 'rayBox'; origin: Pt; dir: Pt; box: BoxCase }
-  | { kind: 'segmentCuboid'; s: [Pt, Pt]; origin: Pt; edges: Pt[] };
+  | { kind: 'segmentCuboid'; s: [Pt, Pt]; origin: Pt; edges: Pt[] }
+  | { kind: 'gridSegment'; s: [Pt, Pt]; grid: { origin: Pt; cell: Pt } }
+  | { kind: 'pixelSegment'; s: [Pt, Pt] };
 
 /** The kind tag of a case. */
 export type CaseKind = CensusCase['kind'];
@@ -23,10 +25,10 @@ export type CaseKind = CensusCase['kind'];
 export type CaseOf<K extends CaseKind> = Extract<CensusCase, { kind: K }>;
 
 /**
- * What an algorithm answered: a boolean (hit or miss), or a small integer
- * (orientation sign, cw_test code).
+ * What an algorithm answered: a boolean (hit or miss), a small integer
+ * (orientation sign, cw_test code), or a list of grid cells as text.
  */
-export type Verdict = boolean | number;
+export type Verdict = boolean | number | string;
 
 /**
  * How the float answer relates to the exact one:

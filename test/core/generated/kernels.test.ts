@@ -11,6 +11,8 @@ import type { Coordinate } from '../../../src/core/coordinate.js';
 import * as cd2 from '../../../src/core/generated/compareDistance2.js';
 import * as cd3 from '../../../src/core/generated/compareDistance3.js';
 import * as det2 from '../../../src/core/generated/det2.js';
+import * as gridCrossing from '../../../src/core/generated/gridCrossing.js';
+import * as gridSide from '../../../src/core/generated/gridSide.js';
 import * as incircle from '../../../src/core/generated/incircle.js';
 import * as insphere from '../../../src/core/generated/insphere.js';
 import * as orient2d from '../../../src/core/generated/orient2d.js';
@@ -22,6 +24,8 @@ import {
   compareDistanceExact,
   type Frac,
   frac,
+  gridCrossingExact,
+  gridSideExact,
   incircleExact,
   insphereExact,
   mul,
@@ -132,6 +136,21 @@ const kernels: Kernel[] = [
       const [a, b, c, d] = points(v, 3) as [Coordinate[], Coordinate[], Coordinate[], Coordinate[]];
       return orient3dDirExact(a, b, c, d);
     },
+    stages: ALL,
+  },
+  {
+    name: 'gridSide',
+    arity: 4,
+    ...pick(gridSide, 'gridSide'),
+    reference: (v) => gridSideExact(v[0] as Coordinate, v[1] as Coordinate, v[2] as Coordinate, v[3] as Coordinate),
+    // Linear in its one difference: adding the difference's tail (stage C) is exact, so the later stages never run.
+    stages: ['filter', 'integers', 'differences', 'corrected', 'bigint'],
+  },
+  {
+    name: 'gridCrossing',
+    arity: 12,
+    ...pick(gridCrossing, 'gridCrossing'),
+    reference: gridCrossingExact,
     stages: ALL,
   },
 ];
@@ -258,6 +277,9 @@ const degenerate: Record<string, number[][]> = {
     [...[0, 0, 0, 1, 0, 0, 0, 1, 1].map((x) => x * 2 ** 40 + 1), 3 * 2 ** 40, 5 * 2 ** 40, 5 * 2 ** 40],
     [...far.slice(0, 6), ...far.slice(0, 3), ...far.slice(3, 6)],
   ],
+  // 2.5 on the plane 0.5 + 2·1; planes 3·(1/3) and 2·(1/2) of two axes crossed at the same parameter.
+  gridSide: [Array(4).fill(5), [5, 1, 2, 2].map((x) => x * 2 ** 20), [2 ** 60 + 2 ** 8, 2 ** 60, 2 ** 6, 4]],
+  gridCrossing: [Array(12).fill(5), [0, 0, 3, 1 / 3, 4, 2, 0, 0, 2, 1 / 2, 6, 3].map((x) => x * 2 ** 40), repeated(12, 6)],
 };
 
 /** True when the exact stages in doubles may decline: a non-zero input outside [2^-162, 2^195] (every kernel's range contains it). */

@@ -82,6 +82,7 @@ export function caseCard(d: Disagreement, alg: Algorithm, x: number, y: number, 
   );
   const legend = [el('tspan', { fill: INK }, '○ the point zoomed on')];
   if (floatPointsOf(alg, d.case).length > 0) legend.push(el('tspan', { fill: FLOAT }, '   × where the float code enters/exits'));
+  for (const l of scene.legend ?? []) legend.push(el('tspan', { fill: l.color }, `   ${esc(l.text)}`));
   out.push(el('text', { x: 14, y: 322, 'font-size': 10 }, ...legend));
   out.push(el('title', {}, esc(JSON.stringify(d.case))));
   return el('g', { transform: `translate(${x} ${y})` }, ...out);

@@ -19,6 +19,7 @@ import {
   sub,
   ulp,
 } from './geometry.js';
+import { gridScene } from './gridScene.js';
 import type { RPt } from './view.js';
 
 /** A line to draw (a segment in world coordinates). */
@@ -56,6 +57,8 @@ export interface Scene {
   focusWhat: string;
   /** One ulp of the case's largest coordinate: the scale bar of the inset. */
   ulp: number;
+  /** What the colours mean, when the card's usual legend does not say it. */
+  legend?: { text: string; color: string }[];
 }
 
 const AXIS_NAMES = ['x', 'y', 'z'];
@@ -418,5 +421,8 @@ export function caseScene(d: Disagreement, alg: Algorithm): Scene {
       return rayBoxScene(d, alg);
     case 'segmentCuboid':
       return cuboidScene(d, alg);
+    case 'gridSegment':
+    case 'pixelSegment':
+      return gridScene(d);
   }
 }

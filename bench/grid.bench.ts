@@ -1,0 +1,133 @@
+import { createRequire } from 'node:module';
+import { amanatidesWooFloat } from '../src/float/index.js';
+import type { GridLike, SegmentLike } from '../src/index.js';
+import { gridCells } from '../src/index.js';
+import type { Suite } from './harness.js';
+import type { Rng } from './rng.js';
+
+/*
+ * gridCells (half_open: the floor rule the float walks follow) against the
+ * Amanatides–Woo walk of the float reference and, in 3D, fast-voxel-raycast,
+ * on random segments crossing about 100 cells. Every implementation walks
+ * the same segments and sums the indices of the cells it visits (the
+ * checksum); gridCells is consumed as an iterator, the float walk returns
+ * its array of cells, fast-voxel-raycast calls back per voxel.
+ */
+
+const require = createRequire(import.meta.url);
+/** fast-voxel-raycast: calls getVoxel(x, y, z) for each unit voxel along the ray up to distance maxD, until it returns truthy. */
+const traceRay = require('fast-voxel-raycast') as (
+  getVoxel: (x: number, y: number, z: number) => number,
+  origin: readonly number[],
+  direction: readonly number[],
+  maxD: number,
+) => number;
+
+type Seg = [number[], number[]];
+export type GridSet = { name: string; dim: 2 | 3; grid: { origin: number[]; cell: number[] }; segments: Seg[] };
+
+/**
+ * Segments crossing about `cells` cells of the grid: a random start, a
+ * random direction, a length that makes the sum over axes of |Δx|/w equal
+ * `cells` (rounded to the grid's integers when `integer`). Segments on
+ * which the float walk never ends (it stops at its step limit: along a
+ * grid line, rounded past its end) are left out and counted in the name:
+ * timing them would time the limit.
+ */
+export function gridSegments(
+  rng: Rng,
+  n: number,
+  name: string,
+  grid: { origin: number[]; cell: number[] },
+  cells: number,
+  integer: boolean,
+): GridSet {
+  const dim = grid.origin.length as 2 | 3;
+  const segments: Seg[] = [];
+  let endless = 0;
+  while (segments.length < n) {
+    const p = grid.origin.map((o, k) => o + rng.range(-1000, 1000) * (grid.cell[k] as number));
+    const u = p.map(() => rng.range(-1, 1));
+    const span = u.reduce((s, x, k) => s + Math.abs(x) / (grid.cell[k] as number), 0);
+    const q = p.map((x, k) => x + ((u[k] as number) * cells) / span);
+    const seg: Seg = integer ? [p.map(Math.round), q.map(Math.round)] : [p, q];
+    if (amanatidesWooFloat(seg, grid, 10 * cells).length >= 10 * cells) endless++;
+    else segments.push(seg);
+  }
+  let total = 0;
+  for (const seg of segments) for (const _ of gridCells(seg as unknown as SegmentLike, grid, { mode: 'half_open' })) total++;
+  const left = endless > 0 ? `, ${endless} on which the float walk never ends left out` : '';
+  return { name: `${name}, ${(total / n).toFixed(0)} cells per segment${left}`, dim, grid, segments };
+}
+
+function loopOurs(S: readonly Seg[], grid: GridLike): number {
+  let s = 0;
+  const options = { mode: 'half_open' } as const;
+  for (let i = 0; i < S.length; i++) {
+    for (const c of gridCells(S[i] as unknown as SegmentLike, grid, options)) s += (c[0] as number) + (c[1] as number);
+  }
+  return s;
+}
+
+function loopFloat(S: readonly Seg[], grid: { origin: number[]; cell: number[] }): number {
+  let s = 0;
+  for (let i = 0; i < S.length; i++) {
+    const cells = amanatidesWooFloat(S[i] as Seg, grid);
+    for (let j = 0; j < cells.length; j++) {
+      const c = cells[j] as number[];
+      s += (c[0] as number) + (c[1] as number);
+    }
+  }
+  return s;
+}
+
+let voxelSum = 0;
+const sumVoxel = (x: number, y: number): number => {
+  voxelSum += x + y;
+  return 0;
+};
+
+function loopVoxel(S: readonly Seg[], D: readonly [number[], number][]): number {
+  voxelSum = 0;
+  for (let i = 0; i < S.length; i++) {
+    const [dir, length] = D[i] as [number[], number];
+    traceRay(sumVoxel, (S[i] as Seg)[0], dir, length);
+  }
+  return voxelSum;
+}
+
+/** A suite: gridCells and the float walk, and fast-voxel-raycast on the unit 3D grid. */
+export function gridSuite(set: GridSet): Suite {
+  const S = set.segments;
+  const impls = [
+    { name: 'gridCells', run: () => loopOurs(S, set.grid) },
+    { name: 'Amanatides–Woo (float)', run: () => loopFloat(S, set.grid) },
+  ];
+  const unit3 = set.dim === 3 && set.grid.origin.every((x) => x === 0) && set.grid.cell.every((x) => x === 1);
+  if (unit3) {
+    // fast-voxel-raycast's ray: the direction (it normalizes it) and the segment's length.
+    const D = S.map(([p, q]) => {
+      const d = q.map((x, k) => x - (p[k] as number));
+      return [d, Math.hypot(...d)] as [number[], number];
+    });
+    impls.push({ name: 'fast-voxel-raycast', run: () => loopVoxel(S, D) });
+  }
+  return {
+    topic: `gridCells ${set.dim}D`,
+    set: set.name,
+    cases: S.length,
+    ours: 'gridCells',
+    baseline: 'Amanatides–Woo (float)',
+    impls,
+    analyse: () => {
+      // Segments on which the float walk lists other cells than gridCells (exact).
+      let wrong = 0;
+      for (const seg of S) {
+        const exact = [...gridCells(seg as unknown as SegmentLike, set.grid, { mode: 'half_open' })].map((c) => c.join(','));
+        const float = amanatidesWooFloat(seg, set.grid).map((c) => c.join(','));
+        if (exact.join(' ') !== float.join(' ')) wrong++;
+      }
+      return { wrong: { 'Amanatides–Woo (float)': wrong } };
+    },
+  };
+}

@@ -1,0 +1,136 @@
+import type { CellIndex, Coordinate, GridCell, GridMode, Point } from '../../index.js';
+import { ExactRangeError, ExactTypeError, gridCells, gridRaycast, Rational } from '../../index.js';
+import { pointTexts, rationalText } from '../encodeResult.js';
+import type { Operation, ResultJson } from '../operations.js';
+import type { RequestReader } from '../RequestReader.js';
+import { describeJson as show } from '../shared/describeJson.js';
+import { withoutStack } from '../withoutStack.js';
+
+/*
+ * PROTOCOL.md "Grids": grid_cells and grid_raycast. The fields are read in
+ * the protocol's order (shapes, then too_large, then values: a cell size
+ * ≤ 0, a zero direction, a cell index that is not an integer, a negative
+ * max_t), then the library is called. A cell index in a result is a result
+ * rational ("-3").
+ */
+
+/** max_cells when the request gives none. */
+export const DEFAULT_MAX_CELLS = 100_000;
+/**
+ * The most cells one answer lists, whatever max_cells says: past it the
+ * answer is too_large too, so that a request never runs out of memory (a
+ * million cells are some 60 MB in memory and 20 MB of JSON).
+ */
+export const CELL_CEILING = 1_000_000;
+
+const MODES: readonly GridMode[] = ['closed', 'open', 'half_open'];
+
+type RequestGrid = { origin: Point; cell: Point };
+
+const bad = (message: string): ExactTypeError => withoutStack(() => new ExactTypeError(message));
+const outOfRange = (message: string, code: 'bad_input' | 'too_large' = 'bad_input'): ExactRangeError =>
+  withoutStack(() => new ExactRangeError(message, code));
+
+/** `{"origin": point, "cell": point}`, both of the request's dimension (shape only). */
+function readGrid(r: RequestReader, name: string): RequestGrid {
+  const v = r.field(name);
+  if (typeof v !== 'object' || v === null || Array.isArray(v))
+    throw bad(`${r.op}: ${name} is ${show(v)}, expected a grid {"origin": point, "cell": point}`);
+  const g = v as { origin?: unknown; cell?: unknown };
+  if (g.origin === undefined) throw bad(`${r.op}: ${name} has no "origin"`);
+  const origin = r.pointAt(g.origin, `${name}.origin`);
+  if (g.cell === undefined) throw bad(`${r.op}: ${name} has no "cell"`);
+  return { origin, cell: r.pointAt(g.cell, `${name}.cell`) };
+}
+
+/** `"closed"`, `"open"` or `"half_open"`. */
+function readMode(r: RequestReader): GridMode {
+  const v = r.field('mode');
+  if (!MODES.includes(v as GridMode)) throw bad(`${r.op}: mode is ${show(v)}, expected "closed", "open" or "half_open"`);
+  return v as GridMode;
+}
+
+/** An optional boolean field, false when absent. */
+function readFlag(r: RequestReader, name: string): boolean {
+  const v = r.optional(name);
+  if (v === undefined) return false;
+  if (typeof v !== 'boolean') throw bad(`${r.op}: ${name} is ${show(v)}, expected true or false`);
+  return v;
+}
+
+/** An array of cells, each an array of coordinates of the request's dimension (shape only: integers are checked later). */
+function readCells(r: RequestReader, name: string): Point[] {
+  const v = r.field(name);
+  if (!Array.isArray(v)) throw bad(`${r.op}: ${name} is ${show(v)}, expected an array of cells`);
+  return v.map((c, i) => r.pointAt(c, `${name}[${i}]`));
+}
+
+/** Value check: every cell size > 0. */
+function checkSizes(r: RequestReader, grid: RequestGrid): void {
+  grid.cell.forEach((w, k) => {
+    if (Rational.from(w).sign() <= 0) throw outOfRange(`${r.op}: grid.cell[${k}] is ${rationalText(w)}, expected a size > 0`);
+  });
+}
+
+/** Value check and conversion: a coordinate that is an integer, as a cell index entry. */
+function integerAt(r: RequestReader, v: Coordinate, path: string): number | bigint {
+  const x = Rational.from(v);
+  if (!x.isInteger()) throw outOfRange(`${r.op}: ${path} is ${rationalText(v)}, expected an integer`);
+  return x.num >= -BigInt(Number.MAX_SAFE_INTEGER) && x.num <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(x.num) : x.num;
+}
+
+/** The cells as a result: each index a list of result rationals. */
+const cellTexts = (cells: readonly CellIndex[]): string[][] => cells.map((c) => c.map((i) => rationalText(i)));
+
+/** PROTOCOL.md's grid operations. */
+export const gridOps: Record<string, Operation> = {
+  grid_cells: {
+    dim: 0,
+    run(r): ResultJson {
+      const s = r.segment('s');
+      const grid = readGrid(r, 'grid');
+      const mode = readMode(r);
+      const params = readFlag(r, 'params');
+      const limitField = r.optional('max_cells');
+      const limitValue = limitField === undefined ? null : r.coordinateAt(limitField, 'max_cells');
+      r.finish();
+      checkSizes(r, grid);
+      const limit = limitValue === null ? DEFAULT_MAX_CELLS : integerAt(r, limitValue, 'max_cells');
+      if (limit < 0) throw outOfRange(`${r.op}: max_cells is ${limit}, expected an integer ≥ 0`);
+      const most = limit < CELL_CEILING ? Number(limit) : CELL_CEILING;
+      // Lazily, and no further than the limit: a segment across 10^300 cells ends here.
+      const cells: (CellIndex | GridCell)[] = [];
+      for (const c of gridCells(s, grid, { mode, params }) as Iterable<CellIndex | GridCell>) {
+        if (cells.length >= most) {
+          const which = most === limit ? 'max_cells' : 'the most one answer lists';
+          throw outOfRange(`${r.op}: the segment meets more than ${most} cells (${which})`, 'too_large');
+        }
+        cells.push(c);
+      }
+      if (!params) return { cells: cellTexts(cells as CellIndex[]) };
+      const withT = cells as GridCell[];
+      return { cells: cellTexts(withT.map((c) => c.index)), t: withT.map((c) => [c.t[0].toString(), c.t[1].toString()]) };
+    },
+  },
+  grid_raycast: {
+    dim: 0,
+    run(r): ResultJson {
+      const origin = r.point('origin');
+      const dir = r.point('dir');
+      const grid = readGrid(r, 'grid');
+      const mode = readMode(r);
+      const blocked = readCells(r, 'blocked');
+      const maxField = r.optional('max_t');
+      const maxT = maxField === undefined ? undefined : r.coordinateAt(maxField, 'max_t');
+      r.finish();
+      checkSizes(r, grid);
+      const cells = blocked.map((c, i) => c.map((v, k) => integerAt(r, v, `blocked[${i}][${k}]`)));
+      if (maxT !== undefined && Rational.from(maxT).sign() < 0) {
+        throw outOfRange(`${r.op}: max_t is ${rationalText(maxT)}, expected a parameter ≥ 0`);
+      }
+      const hit = gridRaycast(origin, dir, grid, cells, { mode, maxT });
+      if (!hit.hit) return { hit: false };
+      return { hit: true, t: hit.t.toString(), point: pointTexts(hit.point), cells: cellTexts(hit.cells) };
+    },
+  },
+};

@@ -1,0 +1,138 @@
+import type { Coordinate, Point2, Point3, PointLike } from '../core/coordinate.js';
+import { checkPoint, compareCoord } from '../core/coordinate.js';
+import { describeValue, ExactRangeError, ExactTypeError } from '../core/errors.js';
+import { Rational } from '../core/rational.js';
+
+/**
+ * A regular grid of cells (tiles in 2D, voxels in 3D): `origin` and the
+ * cell size per axis, every size > 0, any coordinates (a size of 1/3 is a
+ * Rational, not the double nearest it). Cell `[i, j]` (`[i, j, k]`) for any
+ * integers is the box from origin + (i·w, j·h) to origin + ((i+1)·w, (j+1)·h).
+ *
+ * ```ts
+ * const tiles = { origin: [0, 0], cell: [16, 16] };                     // 16-pixel tiles
+ * const thirds = { origin: [0, 0, 0], cell: [Rational.of(1n, 3n), 1, 1] }; // voxels a third wide
+ * ```
+ */
+export type GridLike = {
+  /** The corner shared by cells `[0, 0]`, `[-1, 0]`, `[0, -1]` and `[-1, -1]`. */
+  readonly origin: PointLike;
+  /** The cell size per axis, every one > 0, of the dimension of `origin`. */
+  readonly cell: PointLike;
+};
+/** A 2D grid. */
+export type Grid2 = {
+  /** The grid's origin `[x, y]`. */
+  readonly origin: Point2;
+  /** The cell width and height, both > 0. */
+  readonly cell: Point2;
+};
+/** A 3D grid. */
+export type Grid3 = {
+  /** The grid's origin `[x, y, z]`. */
+  readonly origin: Point3;
+  /** The cell sizes per axis, all > 0. */
+  readonly cell: Point3;
+};
+
+/**
+ * Which points belong to a cell:
+ * - `'closed'`: the closed box; touching counts, so a segment through a grid
+ *   vertex meets the 4 cells around it (8 in 3D) and a segment along a grid
+ *   line meets the cells on both sides;
+ * - `'open'`: the open box; the interior must be entered, so a segment lying
+ *   in a grid line or only passing through a vertex meets no cell there;
+ * - `'half_open'`: closed at the min faces and open at the max faces, so the
+ *   cells partition space: every point lies in exactly one cell, the one
+ *   with index floor((x − origin)/w) on every axis.
+ */
+export type GridMode = 'closed' | 'open' | 'half_open';
+
+/** The three modes, in the order of the documentation. */
+export const GRID_MODES: readonly GridMode[] = ['closed', 'open', 'half_open'];
+
+/**
+ * The index of a cell, one integer per axis: a `number` when it is a safe
+ * integer (|i| ≤ 2^53 − 1), else a `bigint` (coordinates far from the origin
+ * in cells far smaller than them).
+ *
+ * ```ts
+ * const [i, j] = cell.index; // numbers on any ordinary map
+ * tiles[Number(j)][Number(i)]; // works for both kinds
+ * ```
+ */
+export type CellIndex = readonly (number | bigint)[];
+/** A cell index as the functions accept it: any array-like of integers (numbers or bigints). */
+export type CellIndexLike = ArrayLike<number | bigint>;
+
+/** A grid read once: flat origin and cell sizes, validated. */
+export type GridData = { readonly dim: 2 | 3; readonly origin: Coordinate[]; readonly cell: Coordinate[] };
+
+/**
+ * Validates `grid` for a caller of dimension `dim` and reads it once. A
+ * zero or negative size, or an origin or size of another dimension, is an
+ * ExactRangeError naming the field: `gridCells: grid.cell[1] is 0, expected
+ * a size > 0`.
+ *
+ * ```ts
+ * readGrid('f', 'grid', { origin: [0, 0], cell: [1, 2] }, 2); // { dim: 2, origin: [0, 0], cell: [1, 2] }
+ * ```
+ */
+export function readGrid(fn: string, arg: string, grid: unknown, dim: 2 | 3): GridData {
+  // The usual grid, arrays of numbers with sizes > 0, without building names for errors it cannot have.
+  const g = grid as { origin?: unknown; cell?: unknown } | null;
+  if (typeof g === 'object' && g !== null && isNumberPoint(g.origin, dim) && isNumberPoint(g.cell, dim)) {
+    const cell = g.cell;
+    if ((cell[0] as number) > 0 && (cell[1] as number) > 0 && (dim === 2 || (cell[2] as number) > 0))
+      return { dim, origin: g.origin.slice(), cell: cell.slice() };
+  }
+  if (typeof grid !== 'object' || grid === null || Array.isArray(grid) || grid instanceof Rational) {
+    throw new ExactTypeError(`${fn}: ${arg} is ${describeValue(grid)}, expected a grid { origin, cell }`);
+  }
+  const { origin, cell } = grid as { origin?: unknown; cell?: unknown };
+  checkPoint(fn, `${arg}.origin`, origin, dim);
+  checkPoint(fn, `${arg}.cell`, cell, dim);
+  const o: Coordinate[] = [];
+  const w: Coordinate[] = [];
+  for (let k = 0; k < dim; k++) {
+    const size = (cell as ArrayLike<Coordinate>)[k] as Coordinate;
+    if (compareCoord(size, 0) <= 0) {
+      throw new ExactRangeError(`${fn}: ${arg}.cell[${k}] is ${showValue(size)}, expected a size > 0`);
+    }
+    o.push((origin as ArrayLike<Coordinate>)[k] as Coordinate);
+    w.push(size);
+  }
+  return { dim, origin: o, cell: w };
+}
+
+/** True for an array of `dim` finite numbers: the common input, which the quick paths take (anything else gets the full checks). */
+export function isNumberPoint(p: unknown, dim: number): p is number[] {
+  if (!Array.isArray(p) || p.length !== dim) return false;
+  for (let k = 0; k < dim; k++) {
+    const v = p[k];
+    if (typeof v !== 'number' || !Number.isFinite(v)) return false;
+  }
+  return true;
+}
+
+/** The `mode` option: one of GRID_MODES, `'closed'` when absent. */
+export function readMode(fn: string, options: { readonly mode?: unknown } | undefined): GridMode {
+  const mode = options?.mode;
+  if (mode === undefined) return 'closed';
+  if (!GRID_MODES.includes(mode as GridMode)) {
+    throw new ExactRangeError(`${fn}: options.mode is ${describeValue(mode)}, expected 'closed', 'open' or 'half_open'`);
+  }
+  return mode as GridMode;
+}
+
+/** Throws unless `options` is undefined or an object. */
+export function checkOptions(fn: string, options: unknown): void {
+  if (options !== undefined && (typeof options !== 'object' || options === null || Array.isArray(options))) {
+    throw new ExactTypeError(`${fn}: options is ${describeValue(options)}, expected an object or undefined`);
+  }
+}
+
+/** A coordinate as it appears in messages: Rationals as n/d. */
+export function showValue(v: Coordinate): string {
+  return v instanceof Rational ? v.toString() : describeValue(v);
+}

@@ -1,0 +1,54 @@
+import type { SegmentLike } from '../core/coordinate.js';
+import type { Rational } from '../core/rational.js';
+import type { CellIndex, GridLike, GridMode } from './grid.js';
+import { checkOptions, readMode } from './grid.js';
+import { segmentParams } from './gridCells.js';
+import { pointAt } from './gridLine.js';
+import { segmentWalk } from './segmentWalk.js';
+
+/** Options of {@link gridPieces}. */
+export type GridPiecesOptions = {
+  /** Which points belong to a cell (see `GridMode`); default `'closed'`. */
+  readonly mode?: GridMode;
+};
+
+/** The part of a segment in one cell. */
+export type GridPiece = {
+  /** The cell's index. */
+  readonly index: CellIndex;
+  /** `[t0, t1]`: the infimum and supremum of the parameters of the segment's points in the cell. */
+  readonly t: readonly [Rational, Rational];
+  /** The sub-segment `[p + t0·(q − p), p + t1·(q − p)]`, exactly (its ends need not be in the cell in open or half_open mode: they are the closure's). */
+  readonly segment: readonly [Rational[], Rational[]];
+};
+
+/**
+ * For every cell that contains a point of the segment, in the order of
+ * `gridCells`, the piece of the segment in it: its parameter interval and
+ * its end points as Rationals. In `'half_open'` mode the pieces tile the
+ * segment exactly: the first starts at p, each starts where the one before
+ * ends, the last ends at q (a piece can be a single point, where the
+ * segment only passes through a cell's corner).
+ *
+ * @example
+ * ```ts
+ * const pieces = [...gridPieces([[0, 0], [3, 1]], { origin: [0, 0], cell: [2, 2] }, { mode: 'half_open' })];
+ * pieces.map((c) => c.segment.map((p) => p.map(String))); // [[['0', '0'], ['2', '2/3']], [['2', '2/3'], ['3', '1']]]
+ * ```
+ */
+export function gridPieces(s: SegmentLike, grid: GridLike, options?: GridPiecesOptions): IterableIterator<GridPiece> {
+  const fn = 'gridPieces';
+  checkOptions(fn, options);
+  const mode = readMode(fn, options);
+  const walk = segmentWalk(fn, s, grid, mode);
+  function* pieces(): Generator<GridPiece> {
+    while (walk.advance()) {
+      for (let i = 0; i < walk.count; i++) {
+        const index = walk.buf[i] as CellIndex;
+        const t = segmentParams(walk, index, mode);
+        yield { index, t, segment: [pointAt(walk.line, t[0]), pointAt(walk.line, t[1])] };
+      }
+    }
+  }
+  return pieces();
+}
