@@ -105,6 +105,13 @@ export function targets(results: readonly SuiteResult[], allocations: readonly A
     3.0,
     find('segmentBox', 'random int ±2^20 2D')?.ratio['float slab interval'],
   );
+  for (const set of ['random rays and triangles', 'rays aimed inside the triangle']) {
+    add(
+      `rayIntersectsTriangle, ${set}: ≤ 1.5× Möller–Trumbore`,
+      1.5,
+      find('rayIntersectsTriangle', set)?.ratio['Möller–Trumbore'],
+    );
+  }
   for (const r of results.filter((x) => x.topic.endsWith('bigint'))) {
     const base = Object.keys(r.ns)[1] as string;
     add(`${r.topic}, ${r.set}: ≤ 1.1× ${base}`, 1.1, r.ratio[base]);

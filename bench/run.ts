@@ -37,6 +37,7 @@ import { machine, tables, targetLines, targets } from './report.js';
 import { Rng } from './rng.js';
 import { boxBatchSuite, segmentBoxIntervalSuite, segmentBoxSuite } from './segmentBox.bench.js';
 import { segmentsSuite } from './segments.bench.js';
+import { aimedRayTriangles, randomRayTriangles, rayTriangleFirstHitSuite, rayTriangleSuite } from './triangle.bench.js';
 
 function option(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -77,6 +78,8 @@ const sets = {
   cocircular20: cocircularIntQuads(rng, cases, 20),
   tetraDouble: randomDoublePoints(rng, cases, 4, 3),
   coplanar20: coplanarIntQuads(rng, cases, 20),
+  raysRandom: randomRayTriangles(rng, cases),
+  raysAimed: aimedRayTriangles(rng, cases),
 };
 
 const s = sets;
@@ -129,9 +132,19 @@ function bytesPerCall(suite: Suite): number {
   return Math.max(0, growth[2] as number) / suite.cases;
 }
 
-const plan: Suite[] = [...flatSuites(), ...numberSuites(), ...batchSuites(), ...bigintSuites(), ...afterBigint()].filter(
-  (x) => only === undefined || x.topic.startsWith(only),
-);
+const triangleSuites = (): Suite[] => [
+  ...[s.raysRandom, s.raysAimed].map((x) => rayTriangleSuite(x)),
+  ...[s.raysRandom, s.raysAimed].map((x) => rayTriangleFirstHitSuite(x, 8192)),
+];
+
+const plan: Suite[] = [
+  ...flatSuites(),
+  ...numberSuites(),
+  ...triangleSuites(),
+  ...batchSuites(),
+  ...bigintSuites(),
+  ...afterBigint(),
+].filter((x) => only === undefined || x.topic.startsWith(only));
 const options = { rounds, warmup: 3, minSampleMs: 5, clock } as const;
 const results: SuiteResult[] = [];
 const allocations: Allocation[] = [];
