@@ -25,6 +25,7 @@ import {
   segmentsIntersect,
   segRectCollide,
 } from '../../index.js';
+import { TRIANGLE_ALGORITHMS } from './triangleAlgorithms.js';
 import type { BoxCase, CaseKind, CaseOf, CensusCase, Pt, Verdict } from './types.js';
 
 /**
@@ -282,6 +283,7 @@ export const ALGORITHMS: readonly Algorithm[] = [
   rayBoxAlg,
   rayAabb004Alg,
   cuboidAlg,
+  ...TRIANGLE_ALGORITHMS,
 ] as readonly Algorithm[];
 
 /** The algorithm of a name; throws on an unknown name (a census.json from another version). */

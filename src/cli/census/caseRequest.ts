@@ -1,5 +1,6 @@
 import { requestLine } from '../encodeRequest.js';
 import { type Algorithm, rayThrough, rectCorners } from './algorithms.js';
+import { triangleCaseRequest } from './triangleCaseRequest.js';
 import type { CensusCase } from './types.js';
 
 /**
@@ -30,5 +31,9 @@ export function caseRequest(alg: Algorithm, c: CensusCase): string {
       });
     case 'segmentCuboid':
       return requestLine('segment_parallelepiped', { s: c.s, origin: c.origin, edges: c.edges });
+    case 'rayTriangle':
+    case 'rayMesh':
+    case 'trianglePair':
+      return triangleCaseRequest(c);
   }
 }

@@ -22,6 +22,7 @@ import {
   touchingSegmentBox,
 } from '../../arbitraries/index.js';
 import type { Family } from './family.js';
+import { triangleFamilies } from './triangleFamilies.js';
 import type { BoxCase, CensusCase, Pt } from './types.js';
 
 /**
@@ -271,5 +272,6 @@ export function censusFamilies(coords: CensusCoordinates = 'double'): Family[] {
       },
     );
   }
+  out.push(...triangleFamilies(coords));
   return out;
 }

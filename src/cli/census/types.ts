@@ -15,7 +15,10 @@ export type CensusCase =
   | { kind: 'segments'; s: [Pt, Pt]; t: [Pt, Pt] }
   | { kind: 'segmentBox'; s: [Pt, Pt]; box: BoxCase }
   | { kind: 'rayBox'; origin: Pt; dir: Pt; box: BoxCase }
-  | { kind: 'segmentCuboid'; s: [Pt, Pt]; origin: Pt; edges: Pt[] };
+  | { kind: 'segmentCuboid'; s: [Pt, Pt]; origin: Pt; edges: Pt[] }
+  | { kind: 'rayTriangle'; origin: Pt; dir: Pt; triangle: [Pt, Pt, Pt] }
+  | { kind: 'rayMesh'; origin: Pt; dir: Pt; triangles: [Pt, Pt, Pt][] }
+  | { kind: 'trianglePair'; a: [Pt, Pt, Pt]; b: [Pt, Pt, Pt] };
 
 /** The kind tag of a case. */
 export type CaseKind = CensusCase['kind'];

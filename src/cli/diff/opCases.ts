@@ -26,6 +26,7 @@ import {
 } from '../../arbitraries/index.js';
 import type { Coordinate } from '../../core/coordinate.js';
 import { Rational } from '../../index.js';
+import { triangleOpCases } from './triangleOpCases.js';
 
 /** The fields of one request (everything but `id` and `op`), values as library coordinates. */
 export type Fields = Record<string, unknown>;
@@ -209,5 +210,6 @@ export function opCases(kind: CoordinateKind): ReadonlyMap<string, fc.Arbitrary<
     ['clip_segment', segBox],
     ['outcode', pointBoxCases(k)],
     ['segment_parallelepiped', pp],
+    ...triangleOpCases(k),
   ]);
 }
