@@ -64,6 +64,7 @@ const PREBUNDLED = [
   'robust-orientation',
   'robust-segment-intersect',
   'liang-barsky',
+  'three',
 ].filter((name) => existsSync(`${root}node_modules/${name}/package.json`));
 
 const projects: TestProjectInlineConfiguration[] = [

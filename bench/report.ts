@@ -109,6 +109,13 @@ export function targets(results: readonly SuiteResult[], allocations: readonly A
   for (const r of results.filter((x) => x.topic === 'gridCells 2D')) {
     add(`gridCells 2D, ${r.set.split(' (')[0]}: ≤ 2.0× the float Amanatides–Woo walk`, 2.0, r.ratio['Amanatides–Woo (float)']);
   }
+  for (const set of ['random rays and triangles', 'rays aimed inside the triangle']) {
+    add(
+      `rayIntersectsTriangle, ${set}: ≤ 1.5× Möller–Trumbore`,
+      1.5,
+      find('rayIntersectsTriangle', set)?.ratio['Möller–Trumbore'],
+    );
+  }
   for (const r of results.filter((x) => x.topic.endsWith('bigint'))) {
     const base = Object.keys(r.ns)[1] as string;
     add(`${r.topic}, ${r.set}: ≤ 1.1× ${base}`, 1.1, r.ratio[base]);

@@ -38,6 +38,7 @@ import { machine, tables, targetLines, targets } from './report.js';
 import { Rng } from './rng.js';
 import { boxBatchSuite, segmentBoxIntervalSuite, segmentBoxSuite } from './segmentBox.bench.js';
 import { segmentsSuite } from './segments.bench.js';
+import { aimedRayTriangles, randomRayTriangles, rayTriangleFirstHitSuite, rayTriangleSuite } from './triangle.bench.js';
 
 function option(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -78,6 +79,8 @@ const sets = {
   cocircular20: cocircularIntQuads(rng, cases, 20),
   tetraDouble: randomDoublePoints(rng, cases, 4, 3),
   coplanar20: coplanarIntQuads(rng, cases, 20),
+  raysRandom: randomRayTriangles(rng, cases),
+  raysAimed: aimedRayTriangles(rng, cases),
 };
 
 // Grid walks: segments crossing about 100 cells each (a case is a whole segment, so fewer of them).
@@ -146,11 +149,16 @@ function bytesPerCall(suite: Suite): number {
 }
 
 const gridSuites = (): Suite[] => [gridSuite(gridSets.double2), gridSuite(gridSets.int2), gridSuite(gridSets.double3)];
+const triangleSuites = (): Suite[] => [
+  ...[s.raysRandom, s.raysAimed].map((x) => rayTriangleSuite(x)),
+  ...[s.raysRandom, s.raysAimed].map((x) => rayTriangleFirstHitSuite(x, 8192)),
+];
 
 const plan: Suite[] = [
   ...flatSuites(),
   ...numberSuites(),
   ...gridSuites(),
+  ...triangleSuites(),
   ...batchSuites(),
   ...bigintSuites(),
   ...afterBigint(),

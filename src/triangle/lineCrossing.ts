@@ -1,4 +1,5 @@
 import type { Point3 } from '../core/coordinate.js';
+import { scaleToIntegers } from '../core/coordinate.js';
 import { Rational } from '../core/rational.js';
 import type { Sign } from '../core/sign.js';
 import { orient3dDirOf, orient3dDirValueOf, orient3dOf, orient3dValueOf } from './pointSigns.js';
@@ -74,18 +75,23 @@ export function planeCrossing(t: readonly [Point3, Point3, Point3], line: LinePi
 
 /**
  * The point p + t·w of the line, exactly: p + t·(q − p) for a segment,
- * p + t·q for a ray (p itself at t = 0).
+ * p + t·q for a ray (p itself at t = 0). As clipSegment does, every input
+ * coordinate is scaled to an integer by one common factor L, so that with
+ * t = N/D each coordinate is (P·D + N·W)/(L·D), one reduction each.
  *
  * ```ts
  * pointAt({ p: [0, 0, 1], q: [0, 0, -3], ray: false }, Rational.of(1n, 4n)).map(String); // ['0', '0', '0']
  * ```
  */
 export function pointAt(line: LinePiece, t: Rational): [Rational, Rational, Rational] {
+  const { p, q } = line;
+  if (t.sign() === 0) return [Rational.from(p[0]), Rational.from(p[1]), Rational.from(p[2])];
+  const { ints, scale } = scaleToIntegers([p[0], p[1], p[2], q[0], q[1], q[2]]);
   const at = (k: number): Rational => {
-    const p = Rational.from(line.p[k] as Rational);
-    if (t.sign() === 0) return p;
-    const w = line.ray ? Rational.from(line.q[k] as Rational) : Rational.from(line.q[k] as Rational).sub(p);
-    return p.add(t.mul(w));
+    const P = ints[k] as bigint;
+    const Q = ints[k + 3] as bigint;
+    const W = line.ray ? Q : Q - P;
+    return Rational.of(P * t.den + t.num * W, scale * t.den);
   };
   return [at(0), at(1), at(2)];
 }

@@ -1,5 +1,9 @@
 import type { PointLike } from '../core/coordinate.js';
+import { UNDECIDED } from '../core/sign.js';
 import { lineMeetsTriangle } from './lineMeetsTriangle.js';
+import type { N3 } from './numberArrays.js';
+import { numberArrays } from './numberArrays.js';
+import { rayMeetsTriangleFilter } from './rayMeetsTriangleFilter.js';
 import { readRayTriangle } from './readInputs.js';
 import type { TriangleLike } from './triangle.js';
 
@@ -9,7 +13,9 @@ import type { TriangleLike } from './triangle.js';
  * its plane across it). Exact: a ray through the edge two triangles share
  * meets both. A zero `dir` is an ExactRangeError (code `bad_input`); a
  * triangle with collinear vertices one with code `degenerate`.
- * `rayTriangle` gives the first hit.
+ * `rayTriangle` gives the first hit. Points that are arrays of numbers take
+ * a fast path: the kernel's double filters, nothing allocated, exact
+ * arithmetic only when a sign is 0 or too close to call.
  *
  * @example
  * ```ts
@@ -18,7 +24,16 @@ import type { TriangleLike } from './triangle.js';
  * ```
  */
 export function rayIntersectsTriangle(origin: PointLike, dir: PointLike, triangle: TriangleLike): boolean {
-  const fn = 'rayIntersectsTriangle';
+  if (numberArrays(origin, dir, triangle)) {
+    const t = triangle as readonly N3[];
+    const m = rayMeetsTriangleFilter(origin as N3, dir as N3, t[0] as N3, t[1] as N3, t[2] as N3);
+    if (m !== UNDECIDED) return m === 1;
+  }
+  return rayIntersectsTriangleExact('rayIntersectsTriangle', origin, dir, triangle);
+}
+
+/** Without the fast path: validated, then decided by signs for any coordinates; errors name `fn`. */
+function rayIntersectsTriangleExact(fn: string, origin: PointLike, dir: PointLike, triangle: TriangleLike): boolean {
   const { line, plane } = readRayTriangle(fn, origin, dir, triangle);
   return lineMeetsTriangle(plane, line) !== null;
 }

@@ -1,12 +1,15 @@
 import type { RationalPoint3 } from '../constructions/clipSegment.js';
-import type { PointLike } from '../core/coordinate.js';
+import type { Point3, PointLike } from '../core/coordinate.js';
 import { Rational } from '../core/rational.js';
 import { crossingValue } from './coplanarClip.js';
 import { planeCrossing, pointAt } from './lineCrossing.js';
 import { lineMeetsTriangle } from './lineMeetsTriangle.js';
 import { locateInPlane } from './location.js';
+import type { N3 } from './numberArrays.js';
+import { numberArrays } from './numberArrays.js';
+import { rayMeetsTriangleFilter } from './rayMeetsTriangleFilter.js';
 import { readRayTriangle } from './readInputs.js';
-import type { TriangleLike, TriangleLocation } from './triangle.js';
+import type { LinePiece, Triangle, TriangleLike, TriangleLocation } from './triangle.js';
 
 /** The first point of a ray on a closed triangle. */
 export type RayTriangleHit = {
@@ -38,17 +41,32 @@ export type RayTriangleHit = {
  * ```
  */
 export function rayTriangle(origin: PointLike, dir: PointLike, triangle: TriangleLike): RayTriangleHit | null {
-  const fn = 'rayTriangle';
-  const { line, plane } = readRayTriangle(fn, origin, dir, triangle);
+  if (numberArrays(origin, dir, triangle)) {
+    // The filters decide most rays with nothing allocated; a proven hit has
+    // every edge sign non-zero, so it is inside, and only t is left to compute.
+    const t = triangle as readonly N3[];
+    const m = rayMeetsTriangleFilter(origin as N3, dir as N3, t[0] as N3, t[1] as N3, t[2] as N3);
+    if (m === 0) return null;
+    if (m === 1)
+      return crossing(
+        triangle as unknown as Triangle,
+        { p: origin as unknown as Point3, q: dir as unknown as Point3, ray: true },
+        'interior',
+      );
+  }
+  const { line, plane } = readRayTriangle('rayTriangle', origin, dir, triangle);
   const meeting = lineMeetsTriangle(plane, line);
   if (meeting === null) return null;
-  if (meeting.kind === 'cross') {
-    const t = planeCrossing(plane.vertices, line);
-    return { t, point: pointAt(line, t), where: meeting.where };
-  }
+  if (meeting.kind === 'cross') return crossing(plane.vertices, line, meeting.where);
   const enter = meeting.clip.enter;
   const t = enter < 0 ? Rational.ZERO : crossingValue(plane, line, enter);
   const point = pointAt(line, t);
   // The clip put the point in the closed triangle.
   return { t, point, where: locateInPlane(plane, point) as TriangleLocation };
+}
+
+/** The hit where a ray that is not in the plane crosses it. */
+function crossing(t: Triangle, line: LinePiece, where: TriangleLocation): RayTriangleHit {
+  const at = planeCrossing(t, line);
+  return { t: at, point: pointAt(line, at), where };
 }

@@ -1,13 +1,16 @@
 import type { RationalPoint3 } from '../constructions/clipSegment.js';
-import type { Coordinate, SegmentLike } from '../core/coordinate.js';
+import type { Coordinate, Point3, SegmentLike } from '../core/coordinate.js';
 import { compareCoord } from '../core/coordinate.js';
 import { Rational } from '../core/rational.js';
 import { crossingValue } from './coplanarClip.js';
 import { planeCrossing, pointAt } from './lineCrossing.js';
 import { lineMeetsTriangle } from './lineMeetsTriangle.js';
 import { locateInPlane } from './location.js';
+import type { N3 } from './numberArrays.js';
+import { numberArrays } from './numberArrays.js';
+import { segmentMeetsTriangleFilter } from './rayMeetsTriangleFilter.js';
 import { readSegmentTriangle } from './readInputs.js';
-import type { LinePiece, TriangleLike, TriangleLocation } from './triangle.js';
+import type { LinePiece, Triangle, TriangleLike, TriangleLocation } from './triangle.js';
 import type { TrianglePlane } from './trianglePlane.js';
 
 /** What a closed 3D segment s(t) = p + t·(q − p), 0 ≤ t ≤ 1, shares with a closed triangle. */
@@ -57,14 +60,18 @@ const NONE: SegmentTriangleIntersection = Object.freeze({ kind: 'none' });
  * ```
  */
 export function segmentTriangle(s: SegmentLike, triangle: TriangleLike): SegmentTriangleIntersection {
-  const fn = 'segmentTriangle';
-  const { line, plane } = readSegmentTriangle(fn, s, triangle);
+  if (Array.isArray(s) && s.length === 2 && numberArrays(s[0], s[1], triangle)) {
+    // As in rayTriangle: a proven crossing has every edge sign non-zero, so it is inside.
+    const t = triangle as readonly N3[];
+    const m = segmentMeetsTriangleFilter(s[0] as N3, s[1] as N3, t[0] as N3, t[1] as N3, t[2] as N3);
+    if (m === 0) return NONE;
+    if (m === 1)
+      return crossing(triangle as unknown as Triangle, { p: s[0] as Point3, q: s[1] as Point3, ray: false }, 'interior');
+  }
+  const { line, plane } = readSegmentTriangle('segmentTriangle', s, triangle);
   const meeting = lineMeetsTriangle(plane, line);
   if (meeting === null) return NONE;
-  if (meeting.kind === 'cross') {
-    const t = planeCrossing(plane.vertices, line);
-    return { kind: 'point', point: pointAt(line, t), t, where: meeting.where };
-  }
+  if (meeting.kind === 'cross') return crossing(plane.vertices, line, meeting.where);
   const { enter, leave, point } = meeting.clip;
   const t0 = enter < 0 ? Rational.ZERO : crossingValue(plane, line, enter);
   if (point || isZeroLength(line)) return pointResult(plane, line, t0);
@@ -82,4 +89,10 @@ function pointResult(plane: TrianglePlane, line: LinePiece, t: Rational): Segmen
   const point = pointAt(line, t);
   // The clip put the point in the closed triangle.
   return { kind: 'point', point, t, where: locateInPlane(plane, point) as TriangleLocation };
+}
+
+/** The point where a segment that is not in the plane crosses it. */
+function crossing(t: Triangle, line: LinePiece, where: TriangleLocation): SegmentTriangleIntersection {
+  const at = planeCrossing(t, line);
+  return { kind: 'point', point: pointAt(line, at), t: at, where };
 }

@@ -1,6 +1,6 @@
 import type { Coordinate } from '../../src/core/coordinate.js';
 import type { Frac } from './frac.js';
-import { add, cmp, determinant, div, fracPoint, mul, ONE, show, sign, sub, ZERO } from './frac.js';
+import { add, cmp, div, fracPoint, mul, ONE, show, sign, sub, ZERO } from './frac.js';
 
 /*
  * Independent references for the triangle functions, on plain fractions and
@@ -21,7 +21,6 @@ export type LineTriangleFrac =
   | { kind: 'point'; t: Frac; point: Frac[]; where: WhereFrac }
   | { kind: 'segment'; t: [Frac, Frac] };
 
-const v3 = (p: readonly Coordinate[]): V3 => fracPoint(p) as V3;
 const minus = (a: V3, b: V3): V3 => [sub(a[0], b[0]), sub(a[1], b[1]), sub(a[2], b[2])];
 const dot = (a: V3, b: V3): Frac => add(add(mul(a[0], b[0]), mul(a[1], b[1])), mul(a[2], b[2]));
 const cross = (a: V3, b: V3): V3 => [
@@ -30,6 +29,24 @@ const cross = (a: V3, b: V3): V3 => [
   sub(mul(a[0], b[1]), mul(a[1], b[0])),
 ];
 const isZero = (a: V3): boolean => a.every((x) => x.n === 0n);
+
+/** gcd of non-negative bigints. */
+function gcdOf(x: bigint, y: bigint): bigint {
+  while (y !== 0n) [x, y] = [y, x % y];
+  return x;
+}
+
+/**
+ * The points with every coordinate times L, the least common denominator
+ * of all of them: integers, so that the arithmetic on them never grows
+ * denominators (doubles near the underflow have 2^1074 ones).
+ */
+function integers(points: readonly (readonly Coordinate[])[]): { points: V3[]; scale: Frac } {
+  const fs = points.map((q) => fracPoint(q));
+  let L = 1n;
+  for (const q of fs) for (const x of q) L = (L / gcdOf(L, x.d)) * x.d;
+  return { points: fs.map((q) => q.map((x) => ({ n: x.n * (L / x.d), d: 1n })) as V3), scale: { n: L, d: 1n } };
+}
 
 /** The barycentric coordinates of a point of the plane of a, b, c (n ≠ 0). */
 function barycentric(x: V3, a: V3, b: V3, c: V3): [Frac, Frac, Frac] {
@@ -48,7 +65,7 @@ function whereOf(l: readonly Frac[]): WhereFrac | null {
 
 /** True when the three points are collinear (the normal (b − a) × (c − a) is 0). */
 export function collinearFrac(tri: readonly (readonly Coordinate[])[]): boolean {
-  const [a, b, c] = tri.map(v3) as [V3, V3, V3];
+  const [a, b, c] = integers(tri).points as [V3, V3, V3];
   return isZero(cross(minus(b, a), minus(c, a)));
 }
 
@@ -59,23 +76,31 @@ export function lineTriangleFrac(
   ray: boolean,
   tri: readonly (readonly Coordinate[])[],
 ): LineTriangleFrac {
-  const [a, b, c] = tri.map(v3) as [V3, V3, V3];
-  const p = v3(p0);
-  const w = ray ? v3(q0) : minus(v3(q0), p);
+  // Every coordinate times the common denominator L, so that the arithmetic
+  // below is on integers (t and the barycentric weights are ratios, which L
+  // does not change; the point is divided by L again).
+  const {
+    points: [p, q, a, b, c],
+    scale: L,
+  } = integers([p0, q0, ...tri]) as { points: [V3, V3, V3, V3, V3]; scale: Frac };
+  const w = ray ? q : minus(q, p);
   const e1 = minus(b, a);
   const e2 = minus(c, a);
   if (isZero(cross(e1, e2))) throw new Error('degenerate triangle');
   const inRange = (t: Frac) => sign(t) >= 0 && (ray || cmp(t, ONE) <= 0);
-  const at = (t: Frac): V3 => [add(p[0], mul(t, w[0])), add(p[1], mul(t, w[1])), add(p[2], mul(t, w[2]))];
-  // Cramer: columns e1, e2, −w; right side p − a.
-  const cols = (x: V3, y: V3, z: V3): Frac[][] => [0, 1, 2].map((i) => [x[i] as Frac, y[i] as Frac, z[i] as Frac]);
+  const scaledAt = (t: Frac): V3 => [0, 1, 2].map((k) => add(p[k] as Frac, mul(t, w[k] as Frac))) as V3;
+  const at = (t: Frac): V3 => [0, 1, 2].map((k) => div(add(p[k] as Frac, mul(t, w[k] as Frac)), L)) as V3;
+  // Cramer: columns e1, e2, −w; right side p − a. The determinant of three
+  // columns is x · (y × z), expanded (no reduction, so no gcd of the huge
+  // numerators that doubles near the underflow make).
+  const det3 = (x: V3, y: V3, z: V3): Frac => dot(x, cross(y, z));
   const negW: V3 = [sub(ZERO, w[0]), sub(ZERO, w[1]), sub(ZERO, w[2])];
   const r = minus(p, a);
-  const det = determinant(cols(e1, e2, negW));
+  const det = det3(e1, e2, negW);
   if (det.n !== 0n) {
-    const u = div(determinant(cols(r, e2, negW)), det);
-    const v = div(determinant(cols(e1, r, negW)), det);
-    const t = div(determinant(cols(e1, e2, r)), det);
+    const u = div(det3(r, e2, negW), det);
+    const v = div(det3(e1, r, negW), det);
+    const t = div(det3(e1, e2, r), det);
     const where = whereOf([sub(sub(ONE, u), v), u, v]);
     if (!inRange(t) || where === null) return { kind: 'none' };
     return { kind: 'point', t, point: at(t), where };
@@ -85,9 +110,9 @@ export function lineTriangleFrac(
   const l0 = barycentric(p, a, b, c);
   if (isZero(w)) {
     const where = whereOf(l0);
-    return where === null ? { kind: 'none' } : { kind: 'point', t: ZERO, point: p, where };
+    return where === null ? { kind: 'none' } : { kind: 'point', t: ZERO, point: at(ZERO), where };
   }
-  const l1 = barycentric(at(ONE), a, b, c);
+  const l1 = barycentric(scaledAt(ONE), a, b, c);
   // λ_i(t) = l0_i + t·(l1_i − l0_i) ≥ 0 for each i, and t in range.
   let lo: Frac = ZERO;
   let hi: Frac | null = ray ? null : ONE;
@@ -104,15 +129,17 @@ export function lineTriangleFrac(
   }
   if (hi !== null && cmp(lo, hi) > 0) return { kind: 'none' };
   if (ray || (hi !== null && cmp(lo, hi) === 0)) {
-    return { kind: 'point', t: lo, point: at(lo), where: whereOf(barycentric(at(lo), a, b, c)) as WhereFrac };
+    return { kind: 'point', t: lo, point: at(lo), where: whereOf(barycentric(scaledAt(lo), a, b, c)) as WhereFrac };
   }
   return { kind: 'segment', t: [lo, hi as Frac] };
 }
 
 /** The reference for two closed triangles: they meet iff no axis separates them (thin prisms' face normals and edge crosses). */
 export function trianglesIntersectFrac(ta: readonly (readonly Coordinate[])[], tb: readonly (readonly Coordinate[])[]): boolean {
-  const A = ta.map(v3);
-  const B = tb.map(v3);
+  // Scaled to integers by one positive factor: separation does not change.
+  const all = integers([...ta, ...tb]).points;
+  const A = all.slice(0, 3);
+  const B = all.slice(3);
   const edges = (t: V3[]) => [minus(t[1] as V3, t[0] as V3), minus(t[2] as V3, t[1] as V3), minus(t[0] as V3, t[2] as V3)];
   const eA = edges(A);
   const eB = edges(B);

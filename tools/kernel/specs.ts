@@ -59,6 +59,7 @@ export const specs: KernelSpec[] = [
     build: (b) => tripleProduct(b, [b.d('dx', 'ax'), b.d('dy', 'ay'), b.d('dz', 'az')]),
     value: true,
     points: ['a', 'b', 'c', 'd'],
+    filterPoints: true,
     flat: {
       factor: -1,
       fn: 'orient3d',
@@ -142,14 +143,16 @@ export const specs: KernelSpec[] = [
   {
     name: 'orient3dDir',
     summary:
-      '((b − a) × (c − a)) · v for a direction v: orient3d(a, b, c, a + v) without rounding a + v; positive when v points to the side from which a, b, c turn counterclockwise',
+      '((b − a) × (c − a)) · d for a direction d: orient3d(a, b, c, a + d) without rounding a + d; positive when d points to the side from which a, b, c turn counterclockwise',
     formula:
-      'orient3dDir = vx·((by − ay)(cz − az) − (bz − az)(cy − ay)) + vy·((bz − az)(cx − ax) − (bx − ax)(cz − az)) + vz·((bx − ax)(cy − ay) − (by − ay)(cx − ax))',
-    inputs: ['ax', 'ay', 'az', 'bx', 'by', 'bz', 'cx', 'cy', 'cz', 'vx', 'vy', 'vz'],
-    // orient3d's tree with the leaves d − a replaced by v, so that a caller
+      'orient3dDir = dx·((by − ay)(cz − az) − (bz − az)(cy − ay)) + dy·((bz − az)(cx − ax) − (bx − ax)(cz − az)) + dz·((bx − ax)(cy − ay) − (by − ay)(cx − ax))',
+    inputs: ['ax', 'ay', 'az', 'bx', 'by', 'bz', 'cx', 'cy', 'cz', 'dx', 'dy', 'dz'],
+    // orient3d's tree with the leaves d − a replaced by d itself, so that a caller
     // inlining both filters computes their shared cross product once.
-    build: (b) => tripleProduct(b, [b.in('vx'), b.in('vy'), b.in('vz')]),
+    build: (b) => tripleProduct(b, [b.in('dx'), b.in('dy'), b.in('dz')]),
     value: true,
+    points: ['a', 'b', 'c', 'd'],
+    filterPoints: true,
     example: { args: '0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 1', sign: 1 },
   },
   {

@@ -25,6 +25,7 @@ import {
 } from '../../index.js';
 import { cwTest, segRectCollide } from '../../ruby/index.js';
 import { GRID_ALGORITHMS } from './gridAlgorithms.js';
+import { TRIANGLE_ALGORITHMS } from './triangleAlgorithms.js';
 import type { BoxCase, CaseKind, CaseOf, Category, CensusCase, Pt, Verdict } from './types.js';
 
 /**
@@ -285,6 +286,7 @@ export const ALGORITHMS: readonly Algorithm[] = [
   rayAabb004Alg,
   cuboidAlg,
   ...GRID_ALGORITHMS,
+  ...TRIANGLE_ALGORITHMS,
 ] as readonly Algorithm[];
 
 /** The algorithm of a name; throws on an unknown name (a census.json from another version). */

@@ -1,6 +1,7 @@
 import { requestLine } from '../encodeRequest.js';
 import { type Algorithm, rayThrough, rectCorners } from './algorithms.js';
 import { PIXELS } from './gridAlgorithms.js';
+import { triangleCaseRequest } from './triangleCaseRequest.js';
 import type { CensusCase } from './types.js';
 
 /**
@@ -35,5 +36,9 @@ export function caseRequest(alg: Algorithm, c: CensusCase): string {
       return requestLine('grid_cells', { s: c.s, grid: c.grid, mode: 'half_open' });
     case 'pixelSegment':
       return requestLine('grid_cells', { s: c.s, grid: PIXELS, mode: 'closed' });
+    case 'rayTriangle':
+    case 'rayMesh':
+    case 'trianglePair':
+      return triangleCaseRequest(c);
   }
 }

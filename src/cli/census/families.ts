@@ -23,6 +23,7 @@ import {
 } from '../../arbitraries/index.js';
 import type { Family } from './family.js';
 import { censusGridFamilies } from './gridFamilies.js';
+import { triangleFamilies } from './triangleFamilies.js';
 import type { BoxCase, CensusCase, Pt } from './types.js';
 
 /**
@@ -273,5 +274,6 @@ export function censusFamilies(coords: CensusCoordinates = 'double'): Family[] {
     );
   }
   out.push(...censusGridFamilies(coords));
+  out.push(...triangleFamilies(coords));
   return out;
 }

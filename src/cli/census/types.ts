@@ -17,7 +17,10 @@ export type CensusCase =
   | { kind: 'rayBox'; origin: Pt; dir: Pt; box: BoxCase }
   | { kind: 'segmentCuboid'; s: [Pt, Pt]; origin: Pt; edges: Pt[] }
   | { kind: 'gridSegment'; s: [Pt, Pt]; grid: { origin: Pt; cell: Pt } }
-  | { kind: 'pixelSegment'; s: [Pt, Pt] };
+  | { kind: 'pixelSegment'; s: [Pt, Pt] }
+  | { kind: 'rayTriangle'; origin: Pt; dir: Pt; triangle: [Pt, Pt, Pt] }
+  | { kind: 'rayMesh'; origin: Pt; dir: Pt; triangles: [Pt, Pt, Pt][] }
+  | { kind: 'trianglePair'; a: [Pt, Pt, Pt]; b: [Pt, Pt, Pt] };
 
 /** The kind tag of a case. */
 export type CaseKind = CensusCase['kind'];

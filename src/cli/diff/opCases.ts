@@ -28,6 +28,7 @@ import {
 import type { Coordinate } from '../../index.js';
 import { Rational } from '../../index.js';
 import { gridOpCases } from './gridOpCases.js';
+import { triangleOpCases } from './triangleOpCases.js';
 
 /** The fields of one request (everything but `id` and `op`), values as library coordinates. */
 export type Fields = Record<string, unknown>;
@@ -247,5 +248,6 @@ export function opCases(kind: CoordinateKind): ReadonlyMap<string, fc.Arbitrary<
     ['outcode', pointBoxCases(k)],
     ['segment_parallelepiped', pp],
     ...gridOpCases(k),
+    ...triangleOpCases(k),
   ]);
 }

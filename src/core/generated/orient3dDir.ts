@@ -3,16 +3,16 @@
  * tools/kernel/specs.ts; do not edit (run `npm run kernel`). The derivation of
  * every bound below is in tools/kernel/analysis.ts.
  *
- * orient3dDir = vx·((by − ay)(cz − az) − (bz − az)(cy − ay)) + vy·((bz − az)(cx − ax) − (bx − ax)(cz − az)) + vz·((bx − ax)(cy − ay) − (by − ay)(cx − ax))
- * degree 3; ((b − a) × (c − a)) · v for a direction v: orient3d(a, b, c, a + v) without rounding a + v; positive when v points to the side from which a, b, c turn counterclockwise.
+ * orient3dDir = dx·((by − ay)(cz − az) − (bz − az)(cy − ay)) + dy·((bz − az)(cx − ax) − (bx − ax)(cz − az)) + dz·((bx − ax)(cy − ay) − (by − ay)(cx − ax))
+ * degree 3; ((b − a) × (c − a)) · d for a direction d: orient3d(a, b, c, a + d) without rounding a + d; positive when d points to the side from which a, b, c turn counterclockwise.
  *
  * Filter:  |det| > FILTER·m, FILTER ≥ 6.000000ε.
  * Exact stages in doubles for inputs 0 or of magnitude in [2^-306, 2^329];
  *   stage B: |B| > STAGE_B·m, STAGE_B ≥ 3.000000ε;
  *   stage C: |B + T| > STAGE_C·m, STAGE_C ≥ 21.002ε².
  */
-import type { Coordinate } from '../coordinate.js';
-import { scaleToIntegers } from '../coordinate.js';
+import type { Coordinate, PointLike } from '../coordinate.js';
+import { checkCoordinate, readPoint, scaleToIntegers } from '../coordinate.js';
 import { growExpansion, multiplyExpansions, scaleExpansion, sumExpansions } from '../expansion.js';
 import { Rational } from '../rational.js';
 import type { KernelStage, Sign } from '../sign.js';
@@ -31,7 +31,7 @@ import { STAGES, UNDECIDED } from '../sign.js';
  */
 
 /**
- * The filter: ((b − a) × (c − a)) · v for a direction v: orient3d(a, b, c, a + v) without rounding a + v; positive when v points to the side from which a, b, c turn counterclockwise, computed in doubles; returns it when its
+ * The filter: ((b − a) × (c − a)) · d for a direction d: orient3d(a, b, c, a + d) without rounding a + d; positive when d points to the side from which a, b, c turn counterclockwise, computed in doubles; returns it when its
  * sign is proven, else 0 (also for NaN or infinite input). Small enough for
  * V8 to inline into a caller.
  */
@@ -45,9 +45,9 @@ export function orient3dDirFilter(
   cx: number,
   cy: number,
   cz: number,
-  vx: number,
-  vy: number,
-  vz: number,
+  dx: number,
+  dy: number,
+  dz: number,
 ): number {
   const abs = Math.abs;
   const by_ay = by - ay;
@@ -57,31 +57,91 @@ export function orient3dDirFilter(
   const cy_ay = cy - ay;
   const p2 = bz_az * cy_ay;
   const s3 = p1 - p2;
-  const p4 = vx * s3;
+  const p4 = dx * s3;
   const cx_ax = cx - ax;
   const p5 = bz_az * cx_ax;
   const bx_ax = bx - ax;
   const p6 = bx_ax * cz_az;
   const s7 = p5 - p6;
-  const p8 = vy * s7;
+  const p8 = dy * s7;
   const s9 = p4 + p8;
   const p10 = bx_ax * cy_ay;
   const p11 = by_ay * cx_ax;
   const s12 = p10 - p11;
-  const p13 = vz * s12;
+  const p13 = dz * s12;
   const s14 = s9 + p13;
   const det = s14;
   const m_s3 = abs(p1) + abs(p2);
-  const m_p4 = abs(vx) * m_s3;
+  const m_p4 = abs(dx) * m_s3;
   const m_s7 = abs(p5) + abs(p6);
-  const m_p8 = abs(vy) * m_s7;
+  const m_p8 = abs(dy) * m_s7;
   const m_s9 = m_p4 + m_p8;
   const m_s12 = abs(p10) + abs(p11);
-  const m_p13 = abs(vz) * m_s12;
+  const m_p13 = abs(dz) * m_s12;
   const m_s14 = m_s9 + m_p13;
-  const u = 2 * (abs(vx) + abs(vy) + abs(vz)) + 3;
+  const u = 2 * (abs(dx) + abs(dy) + abs(dz)) + 3;
   const m = m_s14 + 1.0261342003245941e-289 * u;
   return abs(det) > 6.661338147751332e-16 * m ? det : 0; // 6.661338147751332e-16
+}
+
+/**
+ * The filter on points that are arrays of 3 numbers (not checked: the caller has): the
+ * proven sign, or 0 when it is not proven (also for NaN or infinite input).
+ * Arrays in and a small integer out, so that V8 never boxes a double for
+ * this call, whether it inlines it or not: code that needs more filters
+ * than V8 inlines into one function calls these.
+ */
+export function orient3dDirFilterPoints(
+  a: readonly number[],
+  b: readonly number[],
+  c: readonly number[],
+  d: readonly number[],
+): Sign {
+  const ax = a[0] as number;
+  const ay = a[1] as number;
+  const az = a[2] as number;
+  const bx = b[0] as number;
+  const by = b[1] as number;
+  const bz = b[2] as number;
+  const cx = c[0] as number;
+  const cy = c[1] as number;
+  const cz = c[2] as number;
+  const dx = d[0] as number;
+  const dy = d[1] as number;
+  const dz = d[2] as number;
+  const abs = Math.abs;
+  const by_ay = by - ay;
+  const cz_az = cz - az;
+  const p1 = by_ay * cz_az;
+  const bz_az = bz - az;
+  const cy_ay = cy - ay;
+  const p2 = bz_az * cy_ay;
+  const s3 = p1 - p2;
+  const p4 = dx * s3;
+  const cx_ax = cx - ax;
+  const p5 = bz_az * cx_ax;
+  const bx_ax = bx - ax;
+  const p6 = bx_ax * cz_az;
+  const s7 = p5 - p6;
+  const p8 = dy * s7;
+  const s9 = p4 + p8;
+  const p10 = bx_ax * cy_ay;
+  const p11 = by_ay * cx_ax;
+  const s12 = p10 - p11;
+  const p13 = dz * s12;
+  const s14 = s9 + p13;
+  const det = s14;
+  const m_s3 = abs(p1) + abs(p2);
+  const m_p4 = abs(dx) * m_s3;
+  const m_s7 = abs(p5) + abs(p6);
+  const m_p8 = abs(dy) * m_s7;
+  const m_s9 = m_p4 + m_p8;
+  const m_s12 = abs(p10) + abs(p11);
+  const m_p13 = abs(dz) * m_s12;
+  const m_s14 = m_s9 + m_p13;
+  const u = 2 * (abs(dx) + abs(dy) + abs(dz)) + 3;
+  const m = m_s14 + 1.0261342003245941e-289 * u;
+  return abs(det) > 6.661338147751332e-16 * m ? (det > 0 ? 1 : -1) : 0;
 }
 
 const args = new Float64Array(12);
@@ -153,9 +213,9 @@ export function orient3dDirExact(
   cx: number,
   cy: number,
   cz: number,
-  vx: number,
-  vy: number,
-  vz: number,
+  dx: number,
+  dy: number,
+  dz: number,
 ): Sign | 2 {
   const v = args;
   v[0] = ax;
@@ -167,9 +227,9 @@ export function orient3dDirExact(
   v[6] = cx;
   v[7] = cy;
   v[8] = cz;
-  v[9] = vx;
-  v[10] = vy;
-  v[11] = vz;
+  v[9] = dx;
+  v[10] = dy;
+  v[11] = dz;
   return orient3dDirStaged();
 }
 
@@ -184,9 +244,9 @@ function orient3dDirStaged(): Sign | 2 {
   const cx = v[6] as number;
   const cy = v[7] as number;
   const cz = v[8] as number;
-  const vx = v[9] as number;
-  const vy = v[10] as number;
-  const vz = v[11] as number;
+  const dx = v[9] as number;
+  const dy = v[10] as number;
+  const dz = v[11] as number;
   const abs = Math.abs;
   const by_ay = by - ay;
   const cz_az = cz - az;
@@ -195,29 +255,29 @@ function orient3dDirStaged(): Sign | 2 {
   const cy_ay = cy - ay;
   const p2 = bz_az * cy_ay;
   const s3 = p1 - p2;
-  const p4 = vx * s3;
+  const p4 = dx * s3;
   const cx_ax = cx - ax;
   const p5 = bz_az * cx_ax;
   const bx_ax = bx - ax;
   const p6 = bx_ax * cz_az;
   const s7 = p5 - p6;
-  const p8 = vy * s7;
+  const p8 = dy * s7;
   const s9 = p4 + p8;
   const p10 = bx_ax * cy_ay;
   const p11 = by_ay * cx_ax;
   const s12 = p10 - p11;
-  const p13 = vz * s12;
+  const p13 = dz * s12;
   const s14 = s9 + p13;
   const det = s14;
   const m_s3 = abs(p1) + abs(p2);
-  const m_p4 = abs(vx) * m_s3;
+  const m_p4 = abs(dx) * m_s3;
   const m_s7 = abs(p5) + abs(p6);
-  const m_p8 = abs(vy) * m_s7;
+  const m_p8 = abs(dy) * m_s7;
   const m_s9 = m_p4 + m_p8;
   const m_s12 = abs(p10) + abs(p11);
-  const m_p13 = abs(vz) * m_s12;
+  const m_p13 = abs(dz) * m_s12;
   const m_s14 = m_s9 + m_p13;
-  const u = 2 * (abs(vx) + abs(vy) + abs(vz)) + 3;
+  const u = 2 * (abs(dx) + abs(dy) + abs(dz)) + 3;
   const m = m_s14 + 1.0261342003245941e-289 * u;
   // Integers whose magnitudes stay below 2^53: every operation above was exact.
   const fraction =
@@ -231,9 +291,9 @@ function orient3dDirStaged(): Sign | 2 {
     (cx - Math.floor(cx)) +
     (cy - Math.floor(cy)) +
     (cz - Math.floor(cz)) +
-    (vx - Math.floor(vx)) +
-    (vy - Math.floor(vy)) +
-    (vz - Math.floor(vz));
+    (dx - Math.floor(dx)) +
+    (dy - Math.floor(dy)) +
+    (dz - Math.floor(dz));
   if (fraction === 0 && m < 2 ** 53) return decide(1, det > 0 ? 1 : det < 0 ? -1 : 0);
   // The exact tails of the differences (Two-Diff); NaN for infinite or NaN input.
   const by_ayv = by - by_ay;
@@ -260,9 +320,9 @@ function orient3dDirStaged(): Sign | 2 {
   ) {
     let s = 0;
     let e = 0;
-    let w0 = 134217729 * vx;
-    const w0ah = w0 - (w0 - vx);
-    const w0al = vx - w0ah;
+    let w0 = 134217729 * dx;
+    const w0ah = w0 - (w0 - dx);
+    const w0al = dx - w0ah;
     w0 = 134217729 * s3;
     const w0bh = w0 - (w0 - s3);
     const w0bl = s3 - w0bh;
@@ -271,9 +331,9 @@ function orient3dDirStaged(): Sign | 2 {
     const w0v = w0s - s;
     e += s - (w0s - w0v) + (p4 - w0v) + w0t;
     s = w0s;
-    let w1 = 134217729 * vy;
-    const w1ah = w1 - (w1 - vy);
-    const w1al = vy - w1ah;
+    let w1 = 134217729 * dy;
+    const w1ah = w1 - (w1 - dy);
+    const w1al = dy - w1ah;
     w1 = 134217729 * s7;
     const w1bh = w1 - (w1 - s7);
     const w1bl = s7 - w1bh;
@@ -282,9 +342,9 @@ function orient3dDirStaged(): Sign | 2 {
     const w1v = w1s - s;
     e += s - (w1s - w1v) + (p8 - w1v) + w1t;
     s = w1s;
-    let w2 = 134217729 * vz;
-    const w2ah = w2 - (w2 - vz);
-    const w2al = vz - w2ah;
+    let w2 = 134217729 * dz;
+    const w2ah = w2 - (w2 - dz);
+    const w2al = dz - w2ah;
     w2 = 134217729 * s12;
     const w2bh = w2 - (w2 - s12);
     const w2bl = s12 - w2bh;
@@ -306,9 +366,9 @@ function orient3dDirStaged(): Sign | 2 {
   const cxm = abs(cx);
   const cym = abs(cy);
   const czm = abs(cz);
-  const vxm = abs(vx);
-  const vym = abs(vy);
-  const vzm = abs(vz);
+  const dxm = abs(dx);
+  const dym = abs(dy);
+  const dzm = abs(dz);
   if (
     !(
       ((axm >= 7.670458539527698e-93 && axm <= 1.093625362391506e99) || ax === 0) &&
@@ -320,9 +380,9 @@ function orient3dDirStaged(): Sign | 2 {
       ((cxm >= 7.670458539527698e-93 && cxm <= 1.093625362391506e99) || cx === 0) &&
       ((cym >= 7.670458539527698e-93 && cym <= 1.093625362391506e99) || cy === 0) &&
       ((czm >= 7.670458539527698e-93 && czm <= 1.093625362391506e99) || cz === 0) &&
-      ((vxm >= 7.670458539527698e-93 && vxm <= 1.093625362391506e99) || vx === 0) &&
-      ((vym >= 7.670458539527698e-93 && vym <= 1.093625362391506e99) || vy === 0) &&
-      ((vzm >= 7.670458539527698e-93 && vzm <= 1.093625362391506e99) || vz === 0)
+      ((dxm >= 7.670458539527698e-93 && dxm <= 1.093625362391506e99) || dx === 0) &&
+      ((dym >= 7.670458539527698e-93 && dym <= 1.093625362391506e99) || dy === 0) &&
+      ((dzm >= 7.670458539527698e-93 && dzm <= 1.093625362391506e99) || dz === 0)
     )
   )
     return decide(7, UNDECIDED);
@@ -358,7 +418,7 @@ function orient3dDirStaged(): Sign | 2 {
   if (bq31 !== 0) B4[bn5++] = bq31;
   if (bq32 !== 0) B4[bn5++] = bq32;
   if (bq33 !== 0) B4[bn5++] = bq33;
-  const bn7 = scaleExpansion(bn5, B4, vx, B6);
+  const bn7 = scaleExpansion(bn5, B4, dx, B6);
   let bc8 = 134217729 * bz_az;
   const bc8ah = bc8 - (bc8 - bz_az);
   const bc8al = bz_az - bc8ah;
@@ -390,7 +450,7 @@ function orient3dDirStaged(): Sign | 2 {
   if (bq101 !== 0) B11[bn12++] = bq101;
   if (bq102 !== 0) B11[bn12++] = bq102;
   if (bq103 !== 0) B11[bn12++] = bq103;
-  const bn14 = scaleExpansion(bn12, B11, vy, B13);
+  const bn14 = scaleExpansion(bn12, B11, dy, B13);
   const bn16 = sumExpansions(bn7, B6, bn14, B13, 1, B15);
   let bc17 = 134217729 * bx_ax;
   const bc17ah = bc17 - (bc17 - bx_ax);
@@ -423,7 +483,7 @@ function orient3dDirStaged(): Sign | 2 {
   if (bq191 !== 0) B20[bn21++] = bq191;
   if (bq192 !== 0) B20[bn21++] = bq192;
   if (bq193 !== 0) B20[bn21++] = bq193;
-  const bn23 = scaleExpansion(bn21, B20, vz, B22);
+  const bn23 = scaleExpansion(bn21, B20, dz, B22);
   const bn25 = sumExpansions(bn16, B15, bn23, B22, 1, B24);
   const topB = B24[bn25 - 1] as number;
   if (exact) return decide(3, topB > 0 ? 1 : topB < 0 ? -1 : 0);
@@ -432,16 +492,16 @@ function orient3dDirStaged(): Sign | 2 {
   const dt_p1 = by_ayt * cz_az + by_ay * cz_azt;
   const dt_p2 = bz_azt * cy_ay + bz_az * cy_ayt;
   const dt_s3 = dt_p1 - dt_p2;
-  const dt_p4 = vx * dt_s3;
+  const dt_p4 = dx * dt_s3;
   const dt_p5 = bz_azt * cx_ax + bz_az * cx_axt;
   const dt_p6 = bx_axt * cz_az + bx_ax * cz_azt;
   const dt_s7 = dt_p5 - dt_p6;
-  const dt_p8 = vy * dt_s7;
+  const dt_p8 = dy * dt_s7;
   const dt_s9 = dt_p4 + dt_p8;
   const dt_p10 = bx_axt * cy_ay + bx_ax * cy_ayt;
   const dt_p11 = by_ayt * cx_ax + by_ay * cx_axt;
   const dt_s12 = dt_p10 - dt_p11;
-  const dt_p13 = vz * dt_s12;
+  const dt_p13 = dz * dt_s12;
   const dt_s14 = dt_s9 + dt_p13;
   const lenC = growExpansion(B24, bn25, dt_s14);
   const topC = B24[lenC - 1] as number;
@@ -462,7 +522,7 @@ function orient3dDirStaged(): Sign | 2 {
   if (cy_ay !== 0) X11[xn12++] = cy_ay;
   const xn16 = multiplyExpansions(xn10, X9, xn12, X11, X13, X14, X15);
   const xn18 = sumExpansions(xn8, X5, xn16, X13, -1, X17);
-  const xn20 = scaleExpansion(xn18, X17, vx, X19);
+  const xn20 = scaleExpansion(xn18, X17, dx, X19);
   let xn22 = 0;
   if (cx_axt !== 0) X21[xn22++] = cx_axt;
   if (cx_ax !== 0) X21[xn22++] = cx_ax;
@@ -472,12 +532,12 @@ function orient3dDirStaged(): Sign | 2 {
   if (bx_ax !== 0) X27[xn28++] = bx_ax;
   const xn32 = multiplyExpansions(xn28, X27, xn4, X3, X29, X30, X31);
   const xn34 = sumExpansions(xn26, X23, xn32, X29, -1, X33);
-  const xn36 = scaleExpansion(xn34, X33, vy, X35);
+  const xn36 = scaleExpansion(xn34, X33, dy, X35);
   const xn38 = sumExpansions(xn20, X19, xn36, X35, 1, X37);
   const xn42 = multiplyExpansions(xn28, X27, xn12, X11, X39, X40, X41);
   const xn46 = multiplyExpansions(xn2, X1, xn22, X21, X43, X44, X45);
   const xn48 = sumExpansions(xn42, X39, xn46, X43, -1, X47);
-  const xn50 = scaleExpansion(xn48, X47, vz, X49);
+  const xn50 = scaleExpansion(xn48, X47, dz, X49);
   const xn52 = sumExpansions(xn38, X37, xn50, X49, 1, X51);
   const topD = X51[xn52 - 1] as number;
   return decide(6, topD > 0 ? 1 : topD < 0 ? -1 : 0);
@@ -494,9 +554,9 @@ export function orient3dDirBig(
   cx: Coordinate,
   cy: Coordinate,
   cz: Coordinate,
-  vx: Coordinate,
-  vy: Coordinate,
-  vz: Coordinate,
+  dx: Coordinate,
+  dy: Coordinate,
+  dz: Coordinate,
 ): Sign {
   let ax_: bigint;
   let ay_: bigint;
@@ -507,9 +567,9 @@ export function orient3dDirBig(
   let cx_: bigint;
   let cy_: bigint;
   let cz_: bigint;
-  let vx_: bigint;
-  let vy_: bigint;
-  let vz_: bigint;
+  let dx_: bigint;
+  let dy_: bigint;
+  let dz_: bigint;
   if (
     typeof ax === 'bigint' &&
     typeof ay === 'bigint' &&
@@ -520,9 +580,9 @@ export function orient3dDirBig(
     typeof cx === 'bigint' &&
     typeof cy === 'bigint' &&
     typeof cz === 'bigint' &&
-    typeof vx === 'bigint' &&
-    typeof vy === 'bigint' &&
-    typeof vz === 'bigint'
+    typeof dx === 'bigint' &&
+    typeof dy === 'bigint' &&
+    typeof dz === 'bigint'
   ) {
     ax_ = ax;
     ay_ = ay;
@@ -533,11 +593,11 @@ export function orient3dDirBig(
     cx_ = cx;
     cy_ = cy;
     cz_ = cz;
-    vx_ = vx;
-    vy_ = vy;
-    vz_ = vz;
+    dx_ = dx;
+    dy_ = dy;
+    dz_ = dz;
   } else {
-    const ints = scaleToIntegers([ax, ay, az, bx, by, bz, cx, cy, cz, vx, vy, vz]).ints;
+    const ints = scaleToIntegers([ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz]).ints;
     ax_ = ints[0] as bigint;
     ay_ = ints[1] as bigint;
     az_ = ints[2] as bigint;
@@ -547,9 +607,9 @@ export function orient3dDirBig(
     cx_ = ints[6] as bigint;
     cy_ = ints[7] as bigint;
     cz_ = ints[8] as bigint;
-    vx_ = ints[9] as bigint;
-    vy_ = ints[10] as bigint;
-    vz_ = ints[11] as bigint;
+    dx_ = ints[9] as bigint;
+    dy_ = ints[10] as bigint;
+    dz_ = ints[11] as bigint;
   }
   const by_ay_ = by_ - ay_;
   const cz_az_ = cz_ - az_;
@@ -558,24 +618,24 @@ export function orient3dDirBig(
   const cy_ay_ = cy_ - ay_;
   const p2_ = bz_az_ * cy_ay_;
   const s3_ = p1_ - p2_;
-  const p4_ = vx_ * s3_;
+  const p4_ = dx_ * s3_;
   const cx_ax_ = cx_ - ax_;
   const p5_ = bz_az_ * cx_ax_;
   const bx_ax_ = bx_ - ax_;
   const p6_ = bx_ax_ * cz_az_;
   const s7_ = p5_ - p6_;
-  const p8_ = vy_ * s7_;
+  const p8_ = dy_ * s7_;
   const s9_ = p4_ + p8_;
   const p10_ = bx_ax_ * cy_ay_;
   const p11_ = by_ay_ * cx_ax_;
   const s12_ = p10_ - p11_;
-  const p13_ = vz_ * s12_;
+  const p13_ = dz_ * s12_;
   const det = s9_ + p13_;
   return det > 0n ? 1 : det < 0n ? -1 : 0;
 }
 
 /**
- * The exact sign of ((b − a) × (c − a)) · v for a direction v: orient3d(a, b, c, a + v) without rounding a + v; positive when v points to the side from which a, b, c turn counterclockwise, for validated coordinates
+ * The exact sign of ((b − a) × (c − a)) · d for a direction d: orient3d(a, b, c, a + d) without rounding a + d; positive when d points to the side from which a, b, c turn counterclockwise, for validated coordinates
  * (finite numbers, bigints, Rationals): the filter, then the exact stages
  * in doubles, then BigInt.
  *
@@ -593,9 +653,9 @@ export function orient3dDirSign(
   cx: Coordinate,
   cy: Coordinate,
   cz: Coordinate,
-  vx: Coordinate,
-  vy: Coordinate,
-  vz: Coordinate,
+  dx: Coordinate,
+  dy: Coordinate,
+  dz: Coordinate,
 ): Sign {
   if (
     typeof ax === 'number' &&
@@ -607,15 +667,15 @@ export function orient3dDirSign(
     typeof cx === 'number' &&
     typeof cy === 'number' &&
     typeof cz === 'number' &&
-    typeof vx === 'number' &&
-    typeof vy === 'number' &&
-    typeof vz === 'number'
+    typeof dx === 'number' &&
+    typeof dy === 'number' &&
+    typeof dz === 'number'
   ) {
-    const proven = orient3dDirFilter(ax, ay, az, bx, by, bz, cx, cy, cz, vx, vy, vz);
+    const proven = orient3dDirFilter(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz);
     if (proven !== 0) return (+(proven > 0) - +(proven < 0)) as Sign;
-    return orient3dDirSignRest(ax, ay, az, bx, by, bz, cx, cy, cz, vx, vy, vz);
+    return orient3dDirSignRest(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz);
   }
-  return orient3dDirBig(ax, ay, az, bx, by, bz, cx, cy, cz, vx, vy, vz);
+  return orient3dDirBig(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz);
 }
 
 /** The stages after the filter, for finite doubles it could not decide. */
@@ -629,12 +689,12 @@ function orient3dDirSignRest(
   cx: number,
   cy: number,
   cz: number,
-  vx: number,
-  vy: number,
-  vz: number,
+  dx: number,
+  dy: number,
+  dz: number,
 ): Sign {
-  const staged = orient3dDirExact(ax, ay, az, bx, by, bz, cx, cy, cz, vx, vy, vz);
-  return staged !== UNDECIDED ? staged : orient3dDirBig(ax, ay, az, bx, by, bz, cx, cy, cz, vx, vy, vz);
+  const staged = orient3dDirExact(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz);
+  return staged !== UNDECIDED ? staged : orient3dDirBig(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz);
 }
 
 /** Which stage decides these coordinates in `orient3dDirSign` (diagnostics for tests and benchmarks). */
@@ -648,9 +708,9 @@ export function orient3dDirStage(
   cx: Coordinate,
   cy: Coordinate,
   cz: Coordinate,
-  vx: Coordinate,
-  vy: Coordinate,
-  vz: Coordinate,
+  dx: Coordinate,
+  dy: Coordinate,
+  dz: Coordinate,
 ): KernelStage {
   if (
     typeof ax === 'number' &&
@@ -662,18 +722,150 @@ export function orient3dDirStage(
     typeof cx === 'number' &&
     typeof cy === 'number' &&
     typeof cz === 'number' &&
-    typeof vx === 'number' &&
-    typeof vy === 'number' &&
-    typeof vz === 'number'
+    typeof dx === 'number' &&
+    typeof dy === 'number' &&
+    typeof dz === 'number'
   ) {
-    if (orient3dDirFilter(ax, ay, az, bx, by, bz, cx, cy, cz, vx, vy, vz) !== 0) return 'filter';
-    if (orient3dDirExact(ax, ay, az, bx, by, bz, cx, cy, cz, vx, vy, vz) !== UNDECIDED)
+    if (orient3dDirFilter(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz) !== 0) return 'filter';
+    if (orient3dDirExact(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz) !== UNDECIDED)
       return STAGES[decidedBy[0] as number] as KernelStage;
   }
   return 'bigint';
 }
 
-/** The exact value of ((b − a) × (c − a)) · v for a direction v: orient3d(a, b, c, a + v) without rounding a + v; positive when v points to the side from which a, b, c turn counterclockwise, for constructions. */
+/**
+ * The exact sign of ((b − a) × (c − a)) · d for a direction d: orient3d(a, b, c, a + d) without rounding a + d; positive when d points to the side from which a, b, c turn counterclockwise, for points as the public predicates
+ * take them (arrays, or array-likes, of 3 coordinates), with errors naming
+ * `fn` and the argument. Each coordinate is read once. Arrays of numbers
+ * take the fast path: the filter, small enough to inline, and no
+ * allocation; the first coordinate is read apart, so that the other reads
+ * only ever see arrays of numbers (a read site that has seen bigint arrays
+ * makes V8 box the doubles it loads).
+ */
+export function orient3dDirPoints(fn: string, a: PointLike, b: PointLike, c: PointLike, d: PointLike): Sign {
+  const isArray = Array.isArray;
+  if (
+    isArray(a) &&
+    isArray(b) &&
+    isArray(c) &&
+    isArray(d) &&
+    a.length === 3 &&
+    b.length === 3 &&
+    c.length === 3 &&
+    d.length === 3
+  ) {
+    const ax = a[0];
+    if (typeof ax === 'number') {
+      const ay = a[1];
+      const az = a[2];
+      const bx = b[0];
+      const by = b[1];
+      const bz = b[2];
+      const cx = c[0];
+      const cy = c[1];
+      const cz = c[2];
+      const dx = d[0];
+      const dy = d[1];
+      const dz = d[2];
+      if (
+        typeof ay === 'number' &&
+        typeof az === 'number' &&
+        typeof bx === 'number' &&
+        typeof by === 'number' &&
+        typeof bz === 'number' &&
+        typeof cx === 'number' &&
+        typeof cy === 'number' &&
+        typeof cz === 'number' &&
+        typeof dx === 'number' &&
+        typeof dy === 'number' &&
+        typeof dz === 'number'
+      ) {
+        const proven = orient3dDirFilter(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz);
+        if (proven !== 0) return (+(proven > 0) - +(proven < 0)) as Sign;
+        return orient3dDirPointsRest(fn, ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz);
+      }
+      return orient3dDirChecked(fn, ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz);
+    }
+    return orient3dDirChecked(fn, ax, a[1], a[2], b[0], b[1], b[2], c[0], c[1], c[2], d[0], d[1], d[2]);
+  }
+  return orient3dDirGeneral(fn, a, b, c, d);
+}
+
+/** Doubles the filter could not decide: the exact stages, or (NaN, ±∞) the named error. */
+function orient3dDirPointsRest(
+  fn: string,
+  ax: number,
+  ay: number,
+  az: number,
+  bx: number,
+  by: number,
+  bz: number,
+  cx: number,
+  cy: number,
+  cz: number,
+  dx: number,
+  dy: number,
+  dz: number,
+): Sign {
+  const staged = orient3dDirExact(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz);
+  return staged !== UNDECIDED ? staged : orient3dDirChecked(fn, ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz);
+}
+
+/** Values already read: validated by name, then decided exactly. */
+function orient3dDirChecked(
+  fn: string,
+  ax: unknown,
+  ay: unknown,
+  az: unknown,
+  bx: unknown,
+  by: unknown,
+  bz: unknown,
+  cx: unknown,
+  cy: unknown,
+  cz: unknown,
+  dx: unknown,
+  dy: unknown,
+  dz: unknown,
+): Sign {
+  checkCoordinate(fn, 'a[0]', ax);
+  checkCoordinate(fn, 'a[1]', ay);
+  checkCoordinate(fn, 'a[2]', az);
+  checkCoordinate(fn, 'b[0]', bx);
+  checkCoordinate(fn, 'b[1]', by);
+  checkCoordinate(fn, 'b[2]', bz);
+  checkCoordinate(fn, 'c[0]', cx);
+  checkCoordinate(fn, 'c[1]', cy);
+  checkCoordinate(fn, 'c[2]', cz);
+  checkCoordinate(fn, 'd[0]', dx);
+  checkCoordinate(fn, 'd[1]', dy);
+  checkCoordinate(fn, 'd[2]', dz);
+  return orient3dDirSign(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz);
+}
+
+/** Points that are not arrays of the right length: array-likes, or errors. */
+function orient3dDirGeneral(fn: string, a: unknown, b: unknown, c: unknown, d: unknown): Sign {
+  const v: Coordinate[] = [];
+  readPoint(fn, 'a', a, 3, v);
+  readPoint(fn, 'b', b, 3, v);
+  readPoint(fn, 'c', c, 3, v);
+  readPoint(fn, 'd', d, 3, v);
+  return orient3dDirSign(
+    v[0] as Coordinate,
+    v[1] as Coordinate,
+    v[2] as Coordinate,
+    v[3] as Coordinate,
+    v[4] as Coordinate,
+    v[5] as Coordinate,
+    v[6] as Coordinate,
+    v[7] as Coordinate,
+    v[8] as Coordinate,
+    v[9] as Coordinate,
+    v[10] as Coordinate,
+    v[11] as Coordinate,
+  );
+}
+
+/** The exact value of ((b − a) × (c − a)) · d for a direction d: orient3d(a, b, c, a + d) without rounding a + d; positive when d points to the side from which a, b, c turn counterclockwise, for constructions. */
 export function orient3dDirValue(
   ax: Coordinate,
   ay: Coordinate,
@@ -684,11 +876,11 @@ export function orient3dDirValue(
   cx: Coordinate,
   cy: Coordinate,
   cz: Coordinate,
-  vx: Coordinate,
-  vy: Coordinate,
-  vz: Coordinate,
+  dx: Coordinate,
+  dy: Coordinate,
+  dz: Coordinate,
 ): Rational {
-  const { ints, scale } = scaleToIntegers([ax, ay, az, bx, by, bz, cx, cy, cz, vx, vy, vz]);
+  const { ints, scale } = scaleToIntegers([ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz]);
   const ax_ = ints[0] as bigint;
   const ay_ = ints[1] as bigint;
   const az_ = ints[2] as bigint;
@@ -698,9 +890,9 @@ export function orient3dDirValue(
   const cx_ = ints[6] as bigint;
   const cy_ = ints[7] as bigint;
   const cz_ = ints[8] as bigint;
-  const vx_ = ints[9] as bigint;
-  const vy_ = ints[10] as bigint;
-  const vz_ = ints[11] as bigint;
+  const dx_ = ints[9] as bigint;
+  const dy_ = ints[10] as bigint;
+  const dz_ = ints[11] as bigint;
   const by_ay_ = by_ - ay_;
   const cz_az_ = cz_ - az_;
   const p1_ = by_ay_ * cz_az_;
@@ -708,18 +900,18 @@ export function orient3dDirValue(
   const cy_ay_ = cy_ - ay_;
   const p2_ = bz_az_ * cy_ay_;
   const s3_ = p1_ - p2_;
-  const p4_ = vx_ * s3_;
+  const p4_ = dx_ * s3_;
   const cx_ax_ = cx_ - ax_;
   const p5_ = bz_az_ * cx_ax_;
   const bx_ax_ = bx_ - ax_;
   const p6_ = bx_ax_ * cz_az_;
   const s7_ = p5_ - p6_;
-  const p8_ = vy_ * s7_;
+  const p8_ = dy_ * s7_;
   const s9_ = p4_ + p8_;
   const p10_ = bx_ax_ * cy_ay_;
   const p11_ = by_ay_ * cx_ax_;
   const s12_ = p10_ - p11_;
-  const p13_ = vz_ * s12_;
+  const p13_ = dz_ * s12_;
   const s14_ = s9_ + p13_;
   return Rational.of(s14_, scale ** 3n);
 }

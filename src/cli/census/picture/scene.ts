@@ -20,6 +20,7 @@ import {
   ulp,
 } from './geometry.js';
 import { gridScene } from './gridScene.js';
+import { triangleScene } from './triangleScene.js';
 import type { RPt } from './view.js';
 
 /** A line to draw (a segment in world coordinates). */
@@ -64,9 +65,10 @@ export interface Scene {
 const AXIS_NAMES = ['x', 'y', 'z'];
 
 /** The two axes (i, j) a case is drawn in. */
-type Axes = [number, number];
+export type Axes = [number, number];
 
-function project(p: RVec, [i, j]: Axes): RPt {
+/** The point's coordinates on the two drawn axes. */
+export function project(p: RVec, [i, j]: Axes): RPt {
   return [p[i] as Rational, p[j] as Rational];
 }
 
@@ -77,7 +79,7 @@ function project(p: RVec, [i, j]: Axes): RPt {
  * touch (no gap) 24 ulps of the case's largest coordinate, the scale at
  * which the float code went wrong.
  */
-function insetHalf(gap: number, pts: readonly Pt[]): number {
+export function insetHalf(gap: number, pts: readonly Pt[]): number {
   return gap > 0 ? 4 * gap : 24 * ulp(magnitude(pts));
 }
 
@@ -134,7 +136,8 @@ function chooseAxes(focus: RVec, min: RVec, max: RVec, dir: RVec): Axes {
   return first < second ? [first, second] : [second, first];
 }
 
-function axesName([i, j]: Axes): string {
+/** "x–y", "x–z" or "y–z". */
+export function axesName([i, j]: Axes): string {
   return `${AXIS_NAMES[i]}–${AXIS_NAMES[j]}`;
 }
 
@@ -424,5 +427,9 @@ export function caseScene(d: Disagreement, alg: Algorithm): Scene {
     case 'gridSegment':
     case 'pixelSegment':
       return gridScene(d);
+    case 'rayTriangle':
+    case 'rayMesh':
+    case 'trianglePair':
+      return triangleScene(d, alg);
   }
 }

@@ -18,6 +18,9 @@ const KIND_TITLES: Record<CaseKind, string> = {
   segmentCuboid: 'Segment against cuboid (seed 001)',
   gridSegment: 'Cells of a grid along a segment',
   pixelSegment: 'Pixel cells between integer ends',
+  rayTriangle: 'Ray against triangle',
+  rayMesh: 'Ray from inside a closed mesh',
+  trianglePair: 'Triangle against triangle',
 };
 
 /** Pale green when all agree, then yellow to red as the disagreement rate grows from 0.1% to 100%. */
@@ -106,7 +109,18 @@ function section(
  * to right within `width`. Returns the SVG (at the origin) and its height.
  */
 export function summaryGrid(result: CensusResult, algorithms: readonly Algorithm[], width: number): { svg: string; h: number } {
-  const kinds: CaseKind[] = ['triple', 'segments', 'segmentBox', 'rayBox', 'segmentCuboid', 'gridSegment', 'pixelSegment'];
+  const kinds: CaseKind[] = [
+    'triple',
+    'segments',
+    'segmentBox',
+    'rayBox',
+    'segmentCuboid',
+    'gridSegment',
+    'pixelSegment',
+    'rayTriangle',
+    'rayMesh',
+    'trianglePair',
+  ];
   const out: string[] = [];
   let x = 0;
   let y = 0;

@@ -1,0 +1,74 @@
+import { orient3dFilterPoints } from '../core/generated/orient3d.js';
+import { orient3dDirFilterPoints } from '../core/generated/orient3dDir.js';
+import type { Sign } from '../core/sign.js';
+import { UNDECIDED } from '../core/sign.js';
+
+type P = readonly number[];
+
+/*
+ * Segments and rays against a triangle a, b, c on points that are arrays of
+ * three numbers, by the kernel's filters alone (nothing allocated): 1 hit,
+ * 0 miss, UNDECIDED (2) when a filter cannot prove its sign (a sign that is
+ * 0 or too close to call, or NaN and infinite input) and the exact path
+ * must decide. With n = (b − a) × (c − a) and the plane function
+ * g(x) = n·(x − a):
+ * - the line must cross the plane within its range: for a segment p → q,
+ *   g(p) and g(q) of opposite signs; for a ray o + t·d, S = n·d and
+ *   T = g(o) of opposite signs (it meets the plane at t = −T/S). Either
+ *   pair being non-zero proves that the triangle spans a plane (n ≠ 0);
+ *   for the ray S ≠ 0 also proves d ≠ 0;
+ * - the crossing is then inside iff the line's products with the edges
+ *   (b, c), (c, a), (a, b) share one sign (none is 0 here): for a segment
+ *   orient3d(p, x, y, q), for a ray orient3dDir(o, x, y, d).
+ * The plane test comes first: half of random lines miss the plane; then
+ * two edges, which disagree for half of the rest. The filters are the
+ * kernel's entries on arrays: five filters are more than V8 inlines into
+ * one function, and a double passed to a call it does not inline costs a
+ * heap allocation.
+ */
+
+/**
+ * The ray o + t·d against the triangle (see above).
+ *
+ * ```ts
+ * rayMeetsTriangleFilter([1, 1, 4], [0, 0, -1], [0, 0, 0], [4, 0, 0], [0, 4, 0]); // 1
+ * rayMeetsTriangleFilter([2, 2, 4], [0, 0, -1], [0, 0, 0], [4, 0, 0], [0, 4, 0]); // 2 (through the edge: exactly 0)
+ * ```
+ */
+export function rayMeetsTriangleFilter(o: P, d: P, a: P, b: P, c: P): 0 | 1 | 2 {
+  const s = orient3dDirFilterPoints(a, b, c, d);
+  const t = orient3dFilterPoints(a, b, c, o);
+  if (s === 0 || t === 0) return UNDECIDED;
+  if (s === t) return 0;
+  const u = orient3dDirFilterPoints(o, b, c, d);
+  const v = orient3dDirFilterPoints(o, c, a, d);
+  if (u === 0 || v === 0) return UNDECIDED;
+  if (u !== v) return 0;
+  return inside(u, orient3dDirFilterPoints(o, a, b, d));
+}
+
+/**
+ * The segment p → q against the triangle (see above).
+ *
+ * ```ts
+ * segmentMeetsTriangleFilter([1, 1, 4], [1, 1, -4], [0, 0, 0], [4, 0, 0], [0, 4, 0]); // 1
+ * segmentMeetsTriangleFilter([1, 1, 4], [1, 1, 0], [0, 0, 0], [4, 0, 0], [0, 4, 0]);  // 2 (ends on the triangle)
+ * ```
+ */
+export function segmentMeetsTriangleFilter(p: P, q: P, a: P, b: P, c: P): 0 | 1 | 2 {
+  const gp = orient3dFilterPoints(a, b, c, p);
+  const gq = orient3dFilterPoints(a, b, c, q);
+  if (gp === 0 || gq === 0) return UNDECIDED;
+  if (gp === gq) return 0;
+  const u = orient3dFilterPoints(p, b, c, q);
+  const v = orient3dFilterPoints(p, c, a, q);
+  if (u === 0 || v === 0) return UNDECIDED;
+  if (u !== v) return 0;
+  return inside(u, orient3dFilterPoints(p, a, b, q));
+}
+
+/** The third edge sign w against the common sign of the first two: a hit when it agrees. */
+function inside(uv: Sign, w: Sign): 0 | 1 | 2 {
+  if (w === 0) return UNDECIDED;
+  return w === uv ? 1 : 0;
+}

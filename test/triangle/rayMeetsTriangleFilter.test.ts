@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { ExactRangeError, rayIntersectsTriangle, segmentIntersectsTriangle } from '../../src/index.js';
+import { rayMeetsTriangleFilter, segmentMeetsTriangleFilter } from '../../src/triangle/rayMeetsTriangleFilter.js';
+import { expectError } from '../support/expectError.js';
+import { mulberry32 } from '../support/mulberry32.js';
+import { lineTriangleFrac } from '../support/triangleFrac.js';
+
+/*
+ * The fast path of rayIntersectsTriangle: the kernel's filters on doubles.
+ * It answers only with the exact answer, declines (2) on every tie and on
+ * NaN or infinite input, and never answers for a degenerate triangle or a
+ * zero direction (those must reach the checked path and throw).
+ */
+
+const flat = (o: number[], d: number[], t: number[][]) =>
+  rayMeetsTriangleFilter(o, d, t[0] as number[], t[1] as number[], t[2] as number[]);
+const tri = [
+  [0, 0, 0],
+  [4, 0, 0],
+  [0, 4, 0],
+];
+
+describe('rayMeetsTriangleFilter', () => {
+  it('answers clear cases, declines ties: an edge, a vertex, a start on the plane, a ray in the plane', () => {
+    expect(flat([1, 1, 4], [0, 0, -1], tri)).toBe(1);
+    expect(flat([3, 3, 4], [0, 0, -1], tri)).toBe(0);
+    expect(flat([1, 1, 4], [0, 0, 1], tri)).toBe(0);
+    expect(flat([2, 2, 4], [0, 0, -1], tri)).toBe(2);
+    expect(flat([0, 4, 4], [0, 0, -1], tri)).toBe(2);
+    expect(flat([5, 5, 0], [0, 0, 1], tri)).toBe(2);
+    expect(flat([-1, 1, 0], [1, 0, 0], tri)).toBe(2);
+  });
+
+  it('declines NaN, infinities, a zero direction and a degenerate triangle', () => {
+    expect(flat([Number.NaN, 1, 4], [0, 0, -1], tri)).toBe(2);
+    expect(flat([1, 1, 4], [0, 0, Number.NEGATIVE_INFINITY], tri)).toBe(2);
+    expect(flat([1, 1, 4], [0, 0, 0], tri)).toBe(2);
+    expect(
+      flat(
+        [1, 1, 4],
+        [0, 0, -1],
+        [
+          [0, 0, 0],
+          [1, 1, 0],
+          [2, 2, 0],
+        ],
+      ),
+    ).toBe(2);
+  });
+
+  it('agrees with the fraction reference whenever it answers, on random and near-tie doubles', () => {
+    const rand = mulberry32(1811);
+    let answered = 0;
+    for (let i = 0; i < 3000; i++) {
+      const p = () => [rand() * 2 - 1, rand() * 2 - 1, rand() * 2 - 1];
+      const t = [p(), p(), p()];
+      const o = p();
+      // Half the rays aim at a vertex (a tie, up to the rounding of the difference), half anywhere.
+      const d = i % 2 === 0 ? (t[i % 3] as number[]).map((x, k) => x - (o[k] as number)) : p();
+      const m = flat(o, d, t);
+      if (m === 2) continue;
+      answered++;
+      expect(m === 1, JSON.stringify([o, d, t])).toBe(lineTriangleFrac(o, d, true, t).kind !== 'none');
+    }
+    // Every free ray is decided; the rays aimed at a vertex are ties up to one rounding, left to the exact path.
+    expect(answered).toBeGreaterThan(1400);
+  });
+
+  it('behind rayIntersectsTriangle: a degenerate triangle of numbers still throws, whatever the ray', () => {
+    const line = [
+      [0, 0, 0],
+      [1, 1, 0],
+      [2, 2, 0],
+    ];
+    const message = 'rayIntersectsTriangle: triangle is degenerate (its three vertices are collinear)';
+    expectError(() => rayIntersectsTriangle([5, -5, 1], [0, 0, 1], line), ExactRangeError, message, 'degenerate');
+    expectError(() => rayIntersectsTriangle([5, -5, 1], [1, 2, 3], line), ExactRangeError, message, 'degenerate');
+    expectError(
+      () => rayIntersectsTriangle([Number.NaN, 0, 1], [0, 0, 1], tri),
+      ExactRangeError,
+      'rayIntersectsTriangle: origin[0] is NaN',
+    );
+  });
+});
+
+describe('segmentMeetsTriangleFilter', () => {
+  const seg = (p: number[], q: number[], t: number[][]) =>
+    segmentMeetsTriangleFilter(p, q, t[0] as number[], t[1] as number[], t[2] as number[]);
+
+  it('answers clear cases, declines ties: an end on the plane, an edge, a segment in the plane, a degenerate triangle', () => {
+    expect(seg([1, 1, 4], [1, 1, -4], tri)).toBe(1);
+    expect(seg([1, 1, 4], [1, 1, 1], tri)).toBe(0);
+    expect(seg([3, 3, 4], [3, 3, -4], tri)).toBe(0);
+    expect(seg([1, 1, 4], [1, 1, 0], tri)).toBe(2);
+    expect(seg([2, 2, 4], [2, 2, -4], tri)).toBe(2);
+    expect(seg([-1, 1, 0], [5, 1, 0], tri)).toBe(2);
+    expect(
+      seg(
+        [1, 1, 4],
+        [1, 1, -4],
+        [
+          [0, 0, 0],
+          [1, 1, 0],
+          [2, 2, 0],
+        ],
+      ),
+    ).toBe(2);
+  });
+
+  it('agrees with the fraction reference whenever it answers', () => {
+    const rand = mulberry32(1812);
+    let answered = 0;
+    for (let i = 0; i < 2000; i++) {
+      const p = () => [rand() * 2 - 1, rand() * 2 - 1, rand() * 2 - 1];
+      const t = [p(), p(), p()];
+      const [a, b] = [p(), p()];
+      const m = seg(a, b, t);
+      if (m === 2) continue;
+      answered++;
+      expect(m === 1, JSON.stringify([a, b, t])).toBe(lineTriangleFrac(a, b, false, t).kind !== 'none');
+    }
+    expect(answered).toBeGreaterThan(1900);
+  });
+
+  it('behind segmentIntersectsTriangle: a degenerate triangle of numbers still throws', () => {
+    expectError(
+      () =>
+        segmentIntersectsTriangle(
+          [
+            [5, -5, 1],
+            [5, -5, -1],
+          ],
+          [
+            [0, 0, 0],
+            [1, 1, 0],
+            [2, 2, 0],
+          ],
+        ),
+      ExactRangeError,
+      'segmentIntersectsTriangle: triangle is degenerate (its three vertices are collinear)',
+      'degenerate',
+    );
+  });
+});
