@@ -1,0 +1,91 @@
+import type { Coordinate, SegmentLike } from '../core/coordinate.js';
+import { compareCoord, isArrayLike, readPoint } from '../core/coordinate.js';
+import { describeValue, ExactRangeError, ExactTypeError } from '../core/errors.js';
+
+/**
+ * Segments read once and laid out flat for the sweep. Segment i runs from
+ * its start (c[4i], c[4i + 1]) to its end (c[4i + 2], c[4i + 3]), the start
+ * being the smaller endpoint in (x, then y) order: the order in which the
+ * sweep meets points. `flipped[i]` is 1 when the caller gave the end first;
+ * `zero[i]` is 1 for a zero-length segment (a point).
+ */
+export type SegmentSet = {
+  readonly n: number;
+  readonly c: Coordinate[];
+  readonly flipped: Uint8Array;
+  readonly zero: Uint8Array;
+};
+
+/**
+ * Validates `segments` (an array-like of 2D segments, each any array-like
+ * `[p, q]`) and reads every coordinate once. Errors name the function and
+ * the index: `segmentIntersections: segments[3][1][0] is NaN`.
+ *
+ * ```ts
+ * readSegmentSet('f', [[[2, 0], [0, 0]]]).c; // [0, 0, 2, 0]
+ * ```
+ */
+export function readSegmentSet(fn: string, segments: ArrayLike<SegmentLike>): SegmentSet {
+  if (!isArrayLike(segments)) {
+    throw new ExactTypeError(`${fn}: segments is ${describeValue(segments)}, expected an array of segments [p, q]`);
+  }
+  const n = segments.length;
+  const c: Coordinate[] = [];
+  const flipped = new Uint8Array(n);
+  const zero = new Uint8Array(n);
+  const v: Coordinate[] = [];
+  for (let i = 0; i < n; i++) {
+    const s: unknown = segments[i];
+    if (!readNumberSegment(s, v)) readSegment(fn, i, s, v);
+    const px = v[0] as Coordinate;
+    const py = v[1] as Coordinate;
+    const qx = v[2] as Coordinate;
+    const qy = v[3] as Coordinate;
+    const order = compareCoord(px, qx) || compareCoord(py, qy);
+    if (order > 0) {
+      flipped[i] = 1;
+      c.push(qx, qy, px, py);
+    } else {
+      c.push(px, py, qx, qy);
+      if (order === 0) zero[i] = 1;
+    }
+  }
+  return { n, c, flipped, zero };
+}
+
+/**
+ * The common case without building argument names: an array of two arrays
+ * of two finite numbers, read into v[0..3]. False for anything else (then
+ * readSegment validates, naming what is wrong).
+ */
+function readNumberSegment(s: unknown, v: Coordinate[]): boolean {
+  if (!Array.isArray(s) || s.length !== 2) return false;
+  const p: unknown = s[0];
+  const q: unknown = s[1];
+  if (!Array.isArray(p) || !Array.isArray(q) || p.length !== 2 || q.length !== 2) return false;
+  const px: unknown = p[0];
+  const py: unknown = p[1];
+  const qx: unknown = q[0];
+  const qy: unknown = q[1];
+  if (typeof px !== 'number' || typeof py !== 'number' || typeof qx !== 'number' || typeof qy !== 'number') return false;
+  // A finite sum proves every term finite; a sum that overflowed is checked term by term.
+  const finite =
+    Number.isFinite(px + py + qx + qy) ||
+    (Number.isFinite(px) && Number.isFinite(py) && Number.isFinite(qx) && Number.isFinite(qy));
+  if (!finite) return false;
+  v[0] = px;
+  v[1] = py;
+  v[2] = qx;
+  v[3] = qy;
+  return true;
+}
+
+/** Segment i validated (errors name `segments[i]` and the part that is wrong), its coordinates read once into v[0..3]. */
+function readSegment(fn: string, i: number, s: unknown, v: Coordinate[]): void {
+  const arg = `segments[${i}]`;
+  if (!isArrayLike(s)) throw new ExactTypeError(`${fn}: ${arg} is ${describeValue(s)}, expected a segment [p, q]`);
+  if (s.length !== 2) throw new ExactRangeError(`${fn}: ${arg} has ${s.length} points, expected 2`);
+  v.length = 0;
+  readPoint(fn, `${arg}[0]`, s[0], 2, v);
+  readPoint(fn, `${arg}[1]`, s[1], 2, v);
+}

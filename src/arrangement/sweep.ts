@@ -1,0 +1,274 @@
+import { crossingPoint } from '../constructions/crossingPoint.js';
+import type { RationalPoint } from '../constructions/segmentIntersection.js';
+import type { Coordinate } from '../core/coordinate.js';
+import { Rational } from '../core/rational.js';
+import { CrossingQueue } from './crossingQueue.js';
+import {
+  compareCrossings,
+  compareCrossingToPoint,
+  compareEndpoints,
+  crossProperly,
+  sideOfCrossing,
+  sideOfPoint,
+  turn,
+} from './eventOrder.js';
+import type { SegmentSet } from './segmentSet.js';
+import { StatusTree } from './statusTree.js';
+
+/*
+ * Bentley–Ottmann with exact comparisons. Events are points in (x, then y)
+ * order: the sweep line is vertical, tilted infinitesimally so that it
+ * meets a vertical segment from bottom to top like any other (a vertical
+ * segment is the steepest there is, above every other segment through its
+ * lower end). Each event is one point P, taken with everything at P:
+ *
+ * - the segments starting at P (`starts`), the zero-length segments at P
+ *   (`zeros`), and the held segments through P (`block`): those ending at
+ *   P (`ending`) and those with P in their interior (`passing`). Held
+ *   segments through P are consecutive in the status, so they are found by
+ *   walking from one known to contain P (a segment ending at P, or one of a
+ *   queued crossing at P), or by one search when P only starts segments;
+ * - the block leaves the status, and `starts` and `passing` go back in,
+ *   as one run ordered by slope (`after`), between the block's old
+ *   neighbours; only the two new neighbour pairs at the run's ends are
+ *   tested for a crossing ahead.
+ *
+ * Two neighbours a below b cross ahead of P exactly when they cross at one
+ * point interior to both and b turns clockwise from a (b is flatter, so it
+ * must come down through a): no comparison with P is needed. Touching at an
+ * endpoint needs no queued event: the endpoint is an event already.
+ * Every pair of segments through P shares P, so the consumers (pairs,
+ * noding, snapping) read everything they need from one event.
+ */
+
+/**
+ * One pass of the sweep over a SegmentSet: call `next()` until it returns
+ * false; after each true, the fields describe the event just processed.
+ *
+ * ```ts
+ * const sweep = new Sweep(readSegmentSet('f', [[[0, 0], [2, 2]], [[0, 2], [2, 0]]]));
+ * sweep.next(); sweep.next(); sweep.next(); // the third event is the crossing
+ * sweep.point().map(String); // ['1', '1']
+ * ```
+ */
+export class Sweep {
+  /** The event point as an endpoint code (2s + end: the point of segment s's start or end), or −1 when it is a crossing only. */
+  pointCode = -1;
+  /** A queued crossing through the event point (its lower and upper segment), −1 when none. */
+  crossA = -1;
+  /** The upper segment of `crossA`'s crossing. */
+  crossB = -1;
+  /** Segments of positive length starting at the event point. */
+  readonly starts: number[] = [];
+  /** Zero-length segments at the event point. */
+  readonly zeros: number[] = [];
+  /** Held segments through the event point, bottom to top just before it. */
+  readonly block: number[] = [];
+  /** The part of `block` that ends at the event point. */
+  readonly ending: number[] = [];
+  /** The part of `block` with the event point in its interior. */
+  readonly passing: number[] = [];
+  /** `starts` and `passing`, bottom to top just after the event point (by slope, then index). */
+  readonly after: number[] = [];
+
+  private readonly c: Coordinate[];
+  private readonly lists = [this.starts, this.zeros, this.block, this.ending, this.passing, this.after];
+  private readonly tree: StatusTree;
+  private readonly queue: CrossingQueue;
+  private readonly order: Int32Array;
+  private at = 0;
+  /** mark[s] = stamp: s is known to contain this event's point. */
+  private readonly mark: Int32Array;
+  /** endMark[s] = stamp: s ends at this event's point. */
+  private readonly endMark: Int32Array;
+  private stamp = 0;
+  private pointStamp = -1;
+  private cachedPoint: RationalPoint | null = null;
+  private readonly atOrAbove: (s: number) => boolean;
+  private readonly bySlope: (s: number, t: number) => number;
+
+  /** A sweep over the set's segments, before its first event. */
+  constructor(readonly set: SegmentSet) {
+    const { n, c, zero } = set;
+    this.c = c;
+    this.tree = new StatusTree(n);
+    this.queue = new CrossingQueue((a1, b1, a2, b2) => compareCrossings(c, a1, b1, a2, b2));
+    this.mark = new Int32Array(n).fill(-1);
+    this.endMark = new Int32Array(n).fill(-1);
+    const codes: number[] = [];
+    for (let s = 0; s < n; s++) {
+      codes.push(2 * s);
+      if (zero[s] === 0) codes.push(2 * s + 1);
+    }
+    this.order = Int32Array.from(codes).sort((e1, e2) => compareEndpoints(c, e1, e2));
+    this.atOrAbove = (s) => {
+      if (this.mark[s] === this.stamp) return true;
+      const side = this.side(s);
+      if (side === 0) this.mark[s] = this.stamp;
+      return side <= 0;
+    };
+    this.bySlope = (s, t) => -turn(c, s, t) || s - t;
+  }
+
+  /** Processes the next event; false when there is none left. */
+  next(): boolean {
+    const { c, order, queue } = this;
+    const stamp = ++this.stamp;
+    for (const list of this.lists) if (list.length > 0) list.length = 0;
+    this.pointCode = -1;
+    this.crossA = -1;
+    this.crossB = -1;
+    const hasEnd = this.at < order.length;
+    if (!hasEnd && queue.size === 0) return false;
+    let anchor = -1;
+    if (hasEnd && (queue.size === 0 || this.crossingVsEndpoint(order[this.at] as number) >= 0)) {
+      const e = order[this.at] as number;
+      this.pointCode = e;
+      while (this.at < order.length && compareEndpoints(c, order[this.at] as number, e) === 0) {
+        const code = order[this.at++] as number;
+        const s = code >> 1;
+        if (this.set.zero[s] === 1) this.zeros.push(s);
+        else if ((code & 1) === 0) this.starts.push(s);
+        else {
+          this.endMark[s] = stamp;
+          this.mark[s] = stamp;
+          anchor = s;
+        }
+      }
+      while (queue.size > 0 && this.crossingVsEndpoint(e) === 0) anchor = this.takeCrossing();
+    } else {
+      anchor = this.takeCrossing();
+      const a = this.crossA;
+      const b = this.crossB;
+      while (queue.size > 0 && compareCrossings(c, queue.topA, queue.topB, a, b) === 0) this.takeCrossing();
+    }
+    this.update(anchor);
+    return true;
+  }
+
+  /**
+   * The event point, exactly. Computed on the first call for an event (a
+   * crossing costs BigInt work), then kept.
+   */
+  point(): RationalPoint {
+    if (this.pointStamp !== this.stamp || this.cachedPoint === null) {
+      this.pointStamp = this.stamp;
+      this.cachedPoint = this.computePoint();
+    }
+    return this.cachedPoint;
+  }
+
+  /** True iff segment s ends at the current event point. */
+  endsHere(s: number): boolean {
+    return this.endMark[s] === this.stamp;
+  }
+
+  /** Finds the block around the event point, records it, and replaces it in the status by `after`. */
+  private update(anchor: number): void {
+    const { tree, block } = this;
+    const { prev, next } = tree;
+    let lo = -1;
+    let hi = -1;
+    let below = -1;
+    let above = -1;
+    if (anchor >= 0) {
+      lo = anchor;
+      hi = anchor;
+      for (let p = prev[lo] as number; p >= 0 && this.contains(p); p = prev[lo] as number) lo = p;
+    } else {
+      const f = tree.search(this.atOrAbove);
+      if (f >= 0 && this.contains(f)) {
+        lo = f;
+        hi = f;
+      } else {
+        below = f >= 0 ? (prev[f] as number) : tree.tail;
+        above = f;
+      }
+    }
+    if (lo >= 0) {
+      for (let n = next[hi] as number; n >= 0 && this.contains(n); n = next[hi] as number) hi = n;
+      below = prev[lo] as number;
+      above = next[hi] as number;
+      for (let s = lo; ; s = next[s] as number) {
+        block.push(s);
+        if (this.endMark[s] === this.stamp) this.ending.push(s);
+        else this.passing.push(s);
+        if (s === hi) break;
+      }
+      for (const s of block) tree.remove(s);
+    }
+    const after = this.after;
+    for (const s of this.starts) after.push(s);
+    for (const s of this.passing) after.push(s);
+    if (after.length > 1) after.sort(this.bySlope);
+    let last = below;
+    for (const s of after) {
+      tree.insertAfter(last, s);
+      last = s;
+    }
+    if (after.length === 0) this.schedule(below, above);
+    else {
+      this.schedule(below, after[0] as number);
+      this.schedule(last, above);
+    }
+  }
+
+  /** Queues the crossing of neighbours a (below) and b (above) if it lies ahead. */
+  private schedule(a: number, b: number): void {
+    if (a < 0 || b < 0) return;
+    if (turn(this.c, a, b) < 0 && crossProperly(this.c, a, b)) this.queue.push(a, b);
+  }
+
+  /** Pops the first queued crossing, marks its segments as through the point; returns its lower segment. */
+  private takeCrossing(): number {
+    const a = this.queue.topA;
+    const b = this.queue.topB;
+    this.queue.pop();
+    this.mark[a] = this.stamp;
+    this.mark[b] = this.stamp;
+    if (this.crossA < 0) {
+      this.crossA = a;
+      this.crossB = b;
+    }
+    return a;
+  }
+
+  /** The first queued crossing against endpoint e: the sign of X − P. */
+  private crossingVsEndpoint(e: number): number {
+    const c = this.c;
+    return compareCrossingToPoint(c, this.queue.topA, this.queue.topB, c[2 * e] as Coordinate, c[2 * e + 1] as Coordinate);
+  }
+
+  /** True iff held segment s contains the event point (remembered once known). */
+  private contains(s: number): boolean {
+    if (this.mark[s] === this.stamp) return true;
+    if (this.side(s) !== 0) return false;
+    this.mark[s] = this.stamp;
+    return true;
+  }
+
+  /** The side of s's line the event point lies on: 1 above, -1 below, 0 on it. */
+  private side(s: number): number {
+    const e = this.pointCode;
+    if (e >= 0) return sideOfPoint(this.c, s, this.c[2 * e] as Coordinate, this.c[2 * e + 1] as Coordinate);
+    return sideOfCrossing(this.c, s, this.crossA, this.crossB);
+  }
+
+  private computePoint(): RationalPoint {
+    const c = this.c;
+    const e = this.pointCode;
+    if (e >= 0) return [Rational.from(c[2 * e] as Coordinate), Rational.from(c[2 * e + 1] as Coordinate)];
+    const i = 4 * this.crossA;
+    const j = 4 * this.crossB;
+    return crossingPoint(
+      c[i] as Coordinate,
+      c[i + 1] as Coordinate,
+      c[i + 2] as Coordinate,
+      c[i + 3] as Coordinate,
+      c[j] as Coordinate,
+      c[j + 1] as Coordinate,
+      c[j + 2] as Coordinate,
+      c[j + 3] as Coordinate,
+    );
+  }
+}
