@@ -50,6 +50,14 @@ export { segmentBoxMany } from './batch/segmentBoxMany.js';
 export { incircle } from './predicates/incircle.js';
 export { insphere } from './predicates/insphere.js';
 export { compareDistance } from './predicates/compareDistance.js';
+export { iterateSegmentIntersections, segmentIntersections } from './arrangement/segmentIntersections.js';
+export type { IntersectionPair, SegmentIntersectionsOptions } from './arrangement/segmentIntersections.js';
+export { nodeSegments } from './arrangement/nodeSegments.js';
+export type { NodedSegment } from './arrangement/nodeSegments.js';
+export { nodingCheck } from './arrangement/nodingCheck.js';
+export type { NodingCheck } from './arrangement/nodingCheck.js';
+export { snapRound } from './arrangement/snapRound.js';
+export type { SnapGridLike } from './arrangement/snapRound.js';
 // The command-line tool still imports these two from here; it moves to
 // './ruby/index.js' and then these lines go. Everyone else: exact-predicates/ruby.
 /** @deprecated Import `cwTest` and `segRectCollide` from `exact-predicates/ruby`. */

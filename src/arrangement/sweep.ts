@@ -158,9 +158,14 @@ export class Sweep {
     return this.cachedPoint;
   }
 
-  /** True iff segment s ends at the current event point. */
+  /** True iff segment s ends at the current event point (s in `ending`). */
   endsHere(s: number): boolean {
     return this.endMark[s] === this.stamp;
+  }
+
+  /** True iff the current event point is interior to segment s (s in `passing`). */
+  passesHere(s: number): boolean {
+    return this.mark[s] === this.stamp && this.endMark[s] !== this.stamp;
   }
 
   /** Finds the block around the event point, records it, and replaces it in the status by `after`. */

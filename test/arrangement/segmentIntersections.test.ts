@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { iterateSegmentIntersections, segmentIntersections } from '../../src/arrangement/segmentIntersections.js';
-import type { Coordinate, SegmentLike } from '../../src/index.js';
+import type { SegmentLike } from '../../src/index.js';
 import { ExactRangeError, ExactTypeError, Rational } from '../../src/index.js';
 import { expectError } from '../support/expectError.js';
 import { parameterOn } from '../support/invariants.js';
 import { mulberry32 } from '../support/random.js';
-import { allPairs, showPairs } from './bruteForce.js';
+import type { Seg } from './fixtures.js';
+import { seg } from './fixtures.js';
+import { allPairs, showPairs } from './reference.js';
 
-type Seg = [[Coordinate, Coordinate], [Coordinate, Coordinate]];
-const seg = (ax: Coordinate, ay: Coordinate, bx: Coordinate, by: Coordinate): Seg => [
-  [ax, ay],
-  [bx, by],
-];
 const pairs = (segments: readonly SegmentLike[]) =>
   showPairs(segmentIntersections(segments, { maxPairs: Number.POSITIVE_INFINITY }));
 
