@@ -27,3 +27,7 @@ export { segmentCuboidFloat } from './segmentCuboidFloat.js';
 export { pointInBoxFloat } from './pointInBoxFloat.js';
 export { boxesOverlapFloat } from './boxesOverlapFloat.js';
 export { boundingBoxFloat } from './boundingBoxFloat.js';
+export { segmentIntersectionsFloat } from './segmentIntersectionsFloat.js';
+export type { FloatIntersection } from './segmentIntersectionsFloat.js';
+export { snapRoundFloat } from './snapRoundFloat.js';
+export type { FloatSnapGrid } from './snapRoundFloat.js';
