@@ -58,6 +58,14 @@ export { segmentThroughBoxEdge } from './segmentThroughBoxEdge.js';
 export { rayGrazingBoxFace } from './rayGrazingBoxFace.js';
 export { touchingSegmentBox } from './touchingSegmentBox.js';
 
+export { segmentStar } from './segmentStar.js';
+export { tJunctionSegmentSet } from './tJunctionSegmentSet.js';
+export { overlappingSegments } from './overlappingSegments.js';
+export { pixelBoundaryCrossings } from './pixelBoundaryCrossings.js';
+export { nearlyParallelSegments } from './nearlyParallelSegments.js';
+export { axisParallelGrid } from './axisParallelGrid.js';
+export type { SegmentSet2, SegmentSetConstraints, SnapCase } from './arrangementTypes.js';
+
 export type {
   Parallelepiped,
   Ray2,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SnapGridLike } from '../../src/arrangement/snapRound.js';
 import { snapRound } from '../../src/arrangement/snapRound.js';
-import type { Coordinate, SegmentLike } from '../../src/index.js';
+import type { Coordinate, RationalPoint, SegmentLike } from '../../src/index.js';
 import { ExactRangeError, ExactTypeError, Rational } from '../../src/index.js';
 import { expectError } from '../support/expectError.js';
 import type { Frac } from '../support/frac.js';
@@ -67,6 +67,19 @@ describe('snapRound', () => {
       const cell = [0.5 + Math.floor(rand() * 4) / 4, 0.5 + Math.floor(rand() * 4) / 4];
       agrees(set, { origin, cell });
     }
+  });
+
+  it('an edge between two centres can cut the corner of a pixel its segment missed (but stays within half a pixel of it)', () => {
+    // (0.5, 0)→(-0.5, 2) enters pixel [1, 0] only at its first point, and never [1, 1]; its edge (1, 0)→(0, 2) passes (0.75, 0.5), in [1, 1].
+    expect(lines([seg(0.5, 0, -0.5, 2)])).toEqual(['1,0 0,2']);
+  });
+
+  it('is not idempotent in general: a rounded edge can pass through a hot pixel its segment passed by', () => {
+    const once = snapRound([seg(-0.4, 0.4, 3.4, 1.4), seg(1, 0, 1.2, 0)]);
+    expect(once.map((line) => line.map((p) => p.join(',')).join(' '))).toEqual(['0,0 3,1', '1,0']);
+    // (0, 0)→(3, 1) passes (1, 1/3), in the hot pixel [1, 0]; the segment passed above it.
+    const again = once.map((line) => [line[0], line[line.length - 1]] as [RationalPoint, RationalPoint]);
+    expect(lines(again)).toEqual(['0,0 1,0 3,1', '1,0']);
   });
 
   it('checks the grid', () => {
