@@ -58,7 +58,3 @@ export { nodingCheck } from './arrangement/nodingCheck.js';
 export type { NodingCheck } from './arrangement/nodingCheck.js';
 export { snapRound } from './arrangement/snapRound.js';
 export type { SnapGridLike } from './arrangement/snapRound.js';
-// The command-line tool still imports these two from here; it moves to
-// './ruby/index.js' and then these lines go. Everyone else: exact-predicates/ruby.
-/** @deprecated Import `cwTest` and `segRectCollide` from `exact-predicates/ruby`. */
-export { cwTest, segRectCollide } from './ruby/index.js';

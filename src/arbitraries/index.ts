@@ -46,6 +46,7 @@ export type { ParallelepipedConstraints } from './parallelepiped.js';
 
 export { collinearTriple } from './collinearTriple.js';
 export { nearlyCollinearTriple } from './nearlyCollinearTriple.js';
+export { thinTriangle } from './thinTriangle.js';
 export { sharedEndpointSegments } from './sharedEndpointSegments.js';
 export { tJunctionSegments } from './tJunctionSegments.js';
 export { collinearSegments } from './collinearSegments.js';

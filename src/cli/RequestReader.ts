@@ -1,10 +1,9 @@
-import type { Coordinate, Point, Point2, Segment } from '../core/coordinate.js';
-import { compareCoord } from '../core/coordinate.js';
-import { describeValue, ExactRangeError, ExactTypeError } from '../core/errors.js';
-import { Rational } from '../core/rational.js';
+import type { Coordinate, Point, Point2, Segment } from '../index.js';
+import { ExactRangeError, ExactTypeError } from '../index.js';
 import { decodeCoordinate, isProblem } from './decodeCoordinate.js';
 import type { JsonObject } from './parseJson.js';
 import { JsonNumber } from './parseJson.js';
+import { describeJson as show } from './shared/describeJson.js';
 import { withoutStack } from './withoutStack.js';
 
 /** A box as the library takes it. */
@@ -22,8 +21,9 @@ export type RequestBox = { min: Point; max: Point };
  *    malformed number;
  * 2. `finish()`: a number past --max-digits (`too_large`), the first one;
  *    it is deferred so that every shape error is reported before it;
- * 3. value checks (`bad_input`): box min > max, zero ray direction;
- * 4. only then the library call, which may say `not_convex` or `degenerate`.
+ * 3. the library call, which checks values first (`bad_input`: a box with
+ *    min > max, a zero direction) and may then say `not_convex` or
+ *    `degenerate`. The reader does not check them again.
  */
 export class RequestReader {
   private dim: 0 | 2 | 3;
@@ -121,33 +121,37 @@ export class RequestReader {
   }
 
   /**
+   * An optional count limit such as `max_cells` or `max_pairs`: a JSON
+   * integer from 0 to 2^53 − 1, or `fallback` when the field is absent.
+   * Pair it with `overLimit` to stop the work as soon as the count passes
+   * it (never build the whole answer first: that is the memory the limit
+   * is there to bound).
+   *
+   * ```ts
+   * const max = r.limit('max_cells', 100_000);
+   * if (cells.length > max) throw r.overLimit('max_cells', max, 'cells');
+   * ```
+   */
+  limit(name: string, fallback: number): number {
+    const v = this.request[name];
+    if (v === undefined) return fallback;
+    const n = v instanceof JsonNumber && v.isIntegerLiteral ? Number(v.text) : typeof v === 'number' ? v : Number.NaN;
+    if (!Number.isSafeInteger(n) || n < 0)
+      throw withoutStack(() => new ExactTypeError(`${this.op}: ${name} is ${show(v)}, expected an integer from 0 to 2^53 - 1`));
+    return n;
+  }
+
+  /** The too_large error for an answer with more than `max` items: `grid_cells: more than 5 cells, over max_cells 5`. */
+  overLimit(name: string, max: number, what: string): ExactRangeError {
+    return withoutStack(() => new ExactRangeError(`${this.op}: more than ${max} ${what}, over ${name} ${max}`, 'too_large'));
+  }
+
+  /**
    * Ends the shape checks: throws the first too_large number, if any.
-   * Value checks and the library call come after.
+   * The library call comes after.
    */
   finish(): void {
     if (this.tooLarge !== null) throw this.tooLarge;
-  }
-
-  /** Value check: min ≤ max on every axis. */
-  checkBoxOrder(name: string, box: RequestBox): void {
-    for (let i = 0; i < box.min.length; i++) {
-      const lo = box.min[i] as Coordinate;
-      const hi = box.max[i] as Coordinate;
-      if (compareCoord(lo, hi) > 0) {
-        throw withoutStack(
-          () =>
-            new ExactRangeError(
-              `${this.op}: ${name}.min[${i}] > ${name}.max[${i}] (${showCoordinate(lo)} > ${showCoordinate(hi)})`,
-            ),
-        );
-      }
-    }
-  }
-
-  /** Value check: not every component zero. */
-  checkNonZero(name: string, v: Point): void {
-    for (let i = 0; i < v.length; i++) if (compareCoord(v[i] as Coordinate, 0) !== 0) return;
-    throw withoutStack(() => new ExactRangeError(`${this.op}: ${name} is the zero vector`));
   }
 
   private coordinateAt(v: unknown, path: string): Coordinate {
@@ -190,17 +194,4 @@ export class RequestReader {
   private dimWanted(): string {
     return this.dim === 0 ? '2 or 3' : String(this.dim);
   }
-}
-
-/** A request value as it appears in messages: number literals as written, long strings cut. */
-function show(v: unknown): string {
-  if (v instanceof JsonNumber) return v.text.length > 40 ? `${v.text.slice(0, 40)}…` : v.text;
-  if (typeof v === 'boolean') return String(v);
-  return describeValue(v);
-}
-
-function showCoordinate(v: Coordinate): string {
-  if (typeof v === 'bigint') return v.toString();
-  if (v instanceof Rational) return `"${v.toString()}"`;
-  return String(v);
 }

@@ -1,15 +1,16 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { access, constants, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ALGORITHMS } from './census/algorithms.js';
 import { CENSUS_COORDINATES, type CensusCoordinates, censusFamilies } from './census/families.js';
-import { parseFlags, UsageError } from './census/parseFlags.js';
 import { censusHtml } from './census/picture/censusHtml.js';
 import { censusSvg } from './census/picture/censusSvg.js';
 import { pickGallery } from './census/picture/pickGallery.js';
-import { progressBar } from './census/progressBar.js';
 import { runCensus } from './census/runCensus.js';
 import { markdownTable, textTable } from './census/summaryTable.js';
-import type { CommandIo } from './evalCommand.js';
+import { parseFlags } from './shared/parseFlags.js';
+import { progressBar } from './shared/progressBar.js';
+import type { CommandRunner } from './shared/usage.js';
+import { EXIT_OK, UsageError, wantsHelp, withUsageErrors } from './shared/usage.js';
 
 /** Defaults of `exact-predicates census` (what `npm start` runs). */
 export const CENSUS_DEFAULTS = {
@@ -78,23 +79,37 @@ export function parseCensusArgs(argv: readonly string[]): CensusArgs {
   };
 }
 
+/** Makes `dir` (and its parents) and checks that files can be written in it; throws UsageError naming --out. */
+async function outputDirectory(dir: string): Promise<void> {
+  try {
+    await mkdir(dir, { recursive: true });
+    await access(dir, constants.W_OK);
+  } catch (e) {
+    throw new UsageError(`cannot write to --out ${dir}: ${(e as Error).message}`);
+  }
+}
+
+/** Writes one output file; a failure names the file (exit 2, like an unwritable --out). */
+async function writeOutput(file: string, text: string): Promise<void> {
+  try {
+    await writeFile(file, text);
+  } catch (e) {
+    throw new UsageError(`cannot write ${file}: ${(e as Error).message}`);
+  }
+}
+
 /**
  * `exact-predicates census`: runs the census, writes its files, prints the
- * summary table; resolves to the exit status.
+ * summary table; resolves to the exit status. The output directory is
+ * checked first, so that a bad --out fails at once, not after the run.
  */
-export async function runCensusCommand(argv: readonly string[], io: CommandIo): Promise<number> {
-  if (argv.includes('--help') || argv.includes('-h')) {
+export const runCensusCommand: CommandRunner = withUsageErrors('census', async (argv, io) => {
+  if (wantsHelp(argv)) {
     io.stdout.write(`${CENSUS_USAGE}\n`);
-    return 0;
+    return EXIT_OK;
   }
-  let args: CensusArgs;
-  try {
-    args = parseCensusArgs(argv);
-  } catch (e) {
-    if (!(e instanceof UsageError)) throw e;
-    io.stderr.write(`exact-predicates census: ${e.message}\n\n${CENSUS_USAGE}\n`);
-    return 2;
-  }
+  const args = parseCensusArgs(argv);
+  await outputDirectory(args.out);
   const started = performance.now();
   const bar = progressBar(io.stderr, 'census');
   const result = runCensus({
@@ -109,16 +124,15 @@ export async function runCensusCommand(argv: readonly string[], io: CommandIo): 
   const gallery = pickGallery(result.disagreements, ALGORITHMS, args.gallery);
   const seconds = (performance.now() - started) / 1000;
   const svg = censusSvg(result, ALGORITHMS, gallery, { coordinates: args.coordinates, seconds });
-  await mkdir(args.out, { recursive: true });
-  await writeFile(join(args.out, 'census.json'), `${JSON.stringify(result, null, 1)}\n`);
-  await writeFile(join(args.out, 'census.svg'), svg);
-  await writeFile(join(args.out, 'census.html'), censusHtml(result, svg, gallery));
-  await writeFile(join(args.out, 'summary.md'), `${markdownTable(result)}\n`);
+  await writeOutput(join(args.out, 'census.json'), `${JSON.stringify(result, null, 1)}\n`);
+  await writeOutput(join(args.out, 'census.svg'), svg);
+  await writeOutput(join(args.out, 'census.html'), censusHtml(result, svg, gallery));
+  await writeOutput(join(args.out, 'summary.md'), `${markdownTable(result)}\n`);
   const total = (performance.now() - started) / 1000;
   io.stdout.write(`${textTable(result)}\n\n`);
   io.stdout.write(
     `census: seed ${args.seed}, ${args.cases} cases per family, '${args.coordinates}' coordinates, ${total.toFixed(1)} s\n` +
       `picture: ${join(args.out, 'census.svg')} (and census.html); data: ${join(args.out, 'census.json')}\n`,
   );
-  return 0;
-}
+  return EXIT_OK;
+});

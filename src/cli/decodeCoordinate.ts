@@ -1,7 +1,5 @@
-import Big from 'big.js';
-import type { Coordinate } from '../core/coordinate.js';
-import { Rational } from '../core/rational.js';
-import { fromBig } from '../decimal/fromBig.js';
+import type { Coordinate } from '../index.js';
+import { isExactError, Rational } from '../index.js';
 import { JsonNumber } from './parseJson.js';
 
 /*
@@ -11,10 +9,6 @@ import { JsonNumber } from './parseJson.js';
 
 /** Why a value is not a coordinate: `bad_input` (not one at all) or `too_large` (past --max-digits). */
 export type CoordinateProblem = { code: 'bad_input' | 'too_large'; why: string };
-
-const INTEGER = /^-?[0-9]+$/;
-const RATIONAL = /^-?([0-9]+)\/([0-9]+)$/;
-const DECIMAL = /^-?([0-9]+)(?:\.([0-9]+))?(?:[eE]([+-]?)([0-9]+))?$/;
 
 /** Largest integer a JSON integer literal may be written as. */
 const MAX_SAFE_DIGITS = String(Number.MAX_SAFE_INTEGER).length;
@@ -67,79 +61,26 @@ function abs(n: bigint): bigint {
 }
 
 /**
- * A numeric string taken exactly: an integer `-?D+`, a rational `-?D+/D+`
- * (non-zero denominator) or a decimal `-?D+(.D+)?([eE][+-]?D+)?`. Integer
- * values that fit a double exactly come back as numbers, so that the
- * library's double filter can answer; other values as bigint or Rational.
+ * A numeric string taken exactly (`Rational.parse`, whose rules are
+ * PROTOCOL.md's). Integer values that fit a double exactly come back as
+ * numbers, so that the library's double filter can answer; other values as
+ * bigint or Rational.
  */
 export function decodeNumericString(s: string, maxDigits: number): Coordinate | CoordinateProblem {
-  if (INTEGER.test(s)) {
-    const size = significantDigits(s, s.charCodeAt(0) === 0x2d ? 1 : 0, s.length);
-    if (size > maxDigits) return tooLarge(`an integer of ${size} digits`, maxDigits);
-    return size <= 15 ? Number(s) : BigInt(s);
+  let r: Rational;
+  try {
+    r = Rational.parse(s, { maxDigits });
+  } catch (e) {
+    if (!isExactError(e)) throw e;
+    // "Rational.parse: "<s>" is <why>": the CLI says where the value was and names its flag.
+    const why = e.message.slice(e.message.indexOf(' is ') + 4).replace('over maxDigits', 'over --max-digits');
+    return { code: e.code === 'too_large' ? 'too_large' : 'bad_input', why };
   }
-  let m = RATIONAL.exec(s);
-  if (m !== null) {
-    const num = m[1] as string;
-    const den = m[2] as string;
-    const denDigits = significantDigits(den, 0, den.length);
-    if (/^0+$/.test(den)) return { code: 'bad_input', why: 'a rational with a zero denominator' };
-    const numDigits = significantDigits(num, 0, num.length);
-    if (numDigits > maxDigits) return tooLarge(`a numerator of ${numDigits} digits`, maxDigits);
-    if (denDigits > maxDigits) return tooLarge(`a denominator of ${denDigits} digits`, maxDigits);
-    const slash = s.indexOf('/');
-    return simplify(Rational.of(BigInt(s.slice(0, slash)), BigInt(den)));
-  }
-  m = DECIMAL.exec(s);
-  if (m !== null) {
-    const size = decimalSize(m[1] as string, m[2] ?? '', m[3] === '-', m[4] ?? '0');
-    if (size.num > maxDigits) return tooLarge(`a numerator of ${digitCount(size.num)} digits`, maxDigits);
-    if (size.den > maxDigits) return tooLarge(`a denominator of ${digitCount(size.den)} digits`, maxDigits);
-    return simplify(fromBig(new Big(s)));
-  }
-  return { code: 'bad_input', why: 'not a numeric string (integer "-12", decimal "1.5e-7" or rational "-7/3")' };
+  if (r.isInteger() && r.num >= -MAX_SAFE && r.num <= MAX_SAFE) return Number(r.num);
+  return r.isInteger() ? r.num : simplify(r);
 }
 
-function tooLarge(what: string, maxDigits: number): CoordinateProblem {
-  return { code: 'too_large', why: `${what}, over --max-digits ${maxDigits}` };
-}
-
-function digitCount(n: number): string {
-  return n === Number.POSITIVE_INFINITY ? 'astronomically many' : String(n);
-}
-
-/** Digits of s[from, to) without leading zeros; zero has 1 digit. */
-function significantDigits(s: string, from: number, to: number): number {
-  let i = from;
-  while (i < to - 1 && s.charCodeAt(i) === 0x30) i++;
-  return to - i;
-}
-
-/**
- * Digit counts of n and d in I.F × 10^±E written as n/d before reduction,
- * without building either: with k = len(F), the value is IF · 10^(E − k),
- * so n = IF · 10^max(0, E − k) and d = 10^max(0, k − E). A zero IF gives
- * n = 0 (1 digit) whatever the exponent. An exponent too long to hold
- * exactly in a double is beyond any digit limit: its count is Infinity.
- */
-export function decimalSize(
-  intPart: string,
-  fracPart: string,
-  negativeExponent: boolean,
-  exponent: string,
-): { num: number; den: number } {
-  const expDigits = significantDigits(exponent, 0, exponent.length);
-  const magnitude = expDigits > 15 ? Number.POSITIVE_INFINITY : Number(exponent);
-  const e = negativeExponent ? -magnitude : magnitude;
-  const mantissa = intPart + fracPart;
-  const mantissaDigits = significantDigits(mantissa, 0, mantissa.length);
-  const isZero = mantissaDigits === 1 && mantissa.charCodeAt(mantissa.length - 1) === 0x30;
-  const shift = e - fracPart.length;
-  return {
-    num: isZero ? 1 : mantissaDigits + Math.max(0, shift),
-    den: 1 + Math.max(0, -shift),
-  };
-}
+const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
 
 // 2^53: a Rational n/2^k with |n| below this and k small is exactly a double.
 const TWO_53 = 1n << 53n;

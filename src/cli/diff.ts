@@ -1,13 +1,17 @@
 import { COORDINATE_KINDS, type CoordinateKind } from '../arbitraries/index.js';
-import { parseFlags, UsageError } from './census/parseFlags.js';
-import { progressBar } from './census/progressBar.js';
 import type { CompareMode } from './diff/compareResponses.js';
 import { formatReport } from './diff/formatReport.js';
 import { opCases } from './diff/opCases.js';
 import { type DiffOptions, runDiff } from './diff/runDiff.js';
-import type { CommandIo } from './evalCommand.js';
+import { parseFlags } from './shared/parseFlags.js';
+import { progressBar } from './shared/progressBar.js';
+import type { CommandRunner } from './shared/usage.js';
+import { EXIT_OK, EXIT_SOME_ERROR, UsageError, wantsHelp, withUsageErrors } from './shared/usage.js';
 
 const ALL_OPS = [...opCases('grid').keys()];
+
+/** The most ulps `--compare ulps:N` takes: 2^52 doubles span a whole binade. */
+const MAX_ULPS = 2 ** 52;
 
 /** Defaults of `exact-predicates diff`. */
 export const DIFF_DEFAULTS = {
@@ -20,7 +24,7 @@ export const DIFF_DEFAULTS = {
 };
 
 export const DIFF_USAGE = `usage: exact-predicates diff --cmd "COMMAND" [--ops OP,OP,...] [--cases N] [--seed S]
-                            [--timeout MS] [--coordinates KIND] [--compare exact|verdict]
+                            [--timeout MS] [--coordinates KIND] [--compare exact|verdict|ulps:N]
                             [--examples K]
 
 Tests your geometry code against the exact answers. COMMAND is your program
@@ -44,8 +48,10 @@ answers every candidate; otherwise each batch of candidates is one more run.
                       JSON numbers, from subnormal to 1e276; 'mixed' adds integer
                       and rational strings for full-protocol implementations)
   --compare MODE      exact: results must be equal as exact values (0.5 equals
-                      "1/2"); verdict: only "hit" / "kind" of object results
-                      (default ${DIFF_DEFAULTS.compare})
+                      "1/2"); ulps:N: numbers in results may be N doubles away
+                      from the correctly rounded exact value (ulps:0 takes 1/3
+                      as 0.3333333333333333), everything else exact; verdict:
+                      only "hit" / "kind" of object results (default ${DIFF_DEFAULTS.compare})
   --examples K        minimal counterexamples shown per op (default ${DIFF_DEFAULTS.examples})
 
 Exit status: 0 when COMMAND agrees on every case, 1 on any disagreement or
@@ -81,8 +87,11 @@ export function parseDiffArgs(argv: readonly string[]): DiffOptions {
   if (!COORDINATE_KINDS.includes(coordinates))
     throw new UsageError(`--coordinates is ${JSON.stringify(coordinates)}, expected one of ${COORDINATE_KINDS.join(', ')}`);
   const compare = (f.compare ?? DIFF_DEFAULTS.compare) as CompareMode;
-  if (compare !== 'exact' && compare !== 'verdict')
-    throw new UsageError(`--compare is ${JSON.stringify(compare)}, expected exact or verdict`);
+  const ulps = /^ulps:([0-9]{1,16})$/.exec(compare);
+  if (compare !== 'exact' && compare !== 'verdict' && (ulps === null || Number(ulps[1]) > MAX_ULPS))
+    throw new UsageError(
+      `--compare is ${JSON.stringify(compare)}, expected exact, verdict or ulps:N with N from 0 to ${MAX_ULPS}`,
+    );
   return {
     command: String(f.cmd),
     ops: [...new Set(ops)],
@@ -100,19 +109,12 @@ export function parseDiffArgs(argv: readonly string[]): DiffOptions {
  * resolves to 0 iff the command agreed on every case, 1 otherwise, 2 for
  * bad usage.
  */
-export async function runDiffCommand(argv: readonly string[], io: CommandIo): Promise<number> {
-  if (argv.includes('--help') || argv.includes('-h')) {
+export const runDiffCommand: CommandRunner = withUsageErrors('diff', async (argv, io) => {
+  if (wantsHelp(argv)) {
     io.stdout.write(`${DIFF_USAGE}\n`);
-    return 0;
+    return EXIT_OK;
   }
-  let options: DiffOptions;
-  try {
-    options = parseDiffArgs(argv);
-  } catch (e) {
-    if (!(e instanceof UsageError)) throw e;
-    io.stderr.write(`exact-predicates diff: ${e.message}\n\n${DIFF_USAGE}\n`);
-    return 2;
-  }
+  const options = parseDiffArgs(argv);
   const bar = progressBar(io.stderr, 'diff');
   let step = 0;
   options.onProgress = (message) => bar.update(++step, step + 1, message);
@@ -120,5 +122,5 @@ export async function runDiffCommand(argv: readonly string[], io: CommandIo): Pr
   bar.done();
   io.stdout.write(formatReport(report));
   const bad = report.ops.some((x) => x.disagree > 0 || x.unanswered > 0);
-  return bad || report.problem !== null ? 1 : 0;
-}
+  return bad || report.problem !== null ? EXIT_SOME_ERROR : EXIT_OK;
+});

@@ -1,6 +1,6 @@
-import { describeValue, ExactRangeError, ExactTypeError } from '../core/errors.js';
-import { Rational } from '../core/rational.js';
-import { isBig } from '../decimal/isBig.js';
+import { isBig } from '../decimal/index.js';
+import { ExactRangeError, ExactTypeError, Rational } from '../index.js';
+import { describeJson } from './shared/describeJson.js';
 
 /**
  * A JavaScript value as protocol JSON text, every coordinate exact:
@@ -17,7 +17,7 @@ import { isBig } from '../decimal/isBig.js';
 export function encodeValue(v: unknown): string {
   switch (typeof v) {
     case 'number':
-      if (!Number.isFinite(v)) throw new ExactRangeError(`encodeValue: ${describeValue(v)} has no protocol encoding`);
+      if (!Number.isFinite(v)) throw new ExactRangeError(`encodeValue: ${describeJson(v)} has no protocol encoding`);
       // An integer literal past 2^53 − 1 is bad input, so big integral
       // doubles take an exponent: "1.152921504606847e+18" reads back as 2^60.
       if (Number.isInteger(v) && !Number.isSafeInteger(v)) return v.toExponential();
@@ -38,7 +38,7 @@ export function encodeValue(v: unknown): string {
         .map(([k, x]) => `${JSON.stringify(k)}:${encodeValue(x)}`)
         .join(',')}}`;
     default:
-      throw new ExactTypeError(`encodeValue: ${describeValue(v)} has no protocol encoding`);
+      throw new ExactTypeError(`encodeValue: ${describeJson(v)} has no protocol encoding`);
   }
 }
 

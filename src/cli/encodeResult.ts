@@ -1,5 +1,5 @@
-import type { Coordinate } from '../core/coordinate.js';
-import { Rational } from '../core/rational.js';
+import type { Coordinate } from '../index.js';
+import { Rational } from '../index.js';
 
 /*
  * Result encodings of PROTOCOL.md: an exact rational is the string "n" or

@@ -6,31 +6,27 @@ import type { EvalOptions } from './evaluateRequest.js';
 import { DEFAULT_MAX_DIGITS } from './evaluateRequest.js';
 import type { SplitLine } from './LineSplitter.js';
 import { LineSplitter } from './LineSplitter.js';
-
-/** The streams a command talks to (process.* in the bin, fakes in tests). */
-export interface CommandIo {
-  stdin: Readable;
-  stdout: Writable;
-  stderr: Writable & { isTTY?: boolean };
-}
-
-/** Exit statuses of PROTOCOL.md. */
-export const EXIT_OK = 0;
-export const EXIT_SOME_ERROR = 1;
-export const EXIT_USAGE = 2;
+import { DEFAULT_JSON_LIMITS } from './parseJson.js';
+import type { CommandIo, CommandRunner } from './shared/usage.js';
+import { EXIT_OK, EXIT_SOME_ERROR, EXIT_USAGE, oneLine, UsageError, wantsHelp, withUsageErrors } from './shared/usage.js';
 
 export const DEFAULT_MAX_LINE_BYTES = 64 * 1024 * 1024;
 
 export const EVAL_USAGE = `usage: exact-predicates eval [FILE] [--max-digits N] [--max-line-bytes N]
+                            [--max-depth N] [--max-values N]
 
-Answers NDJSON geometry requests exactly (see PROTOCOL.md), one response line
-per non-blank input line, in order. Reads FILE, or stdin when FILE is absent
-or "-"; writes stdout.
+Answers NDJSON geometry requests exactly, one response line per non-blank
+input line, in order. The requests, answers and error codes are PROTOCOL.md,
+in the package: node_modules/exact-predicates/PROTOCOL.md. Reads FILE, or stdin when FILE is absent
+or "-"; writes stdout. Every limit below is per line; a line past one is
+answered with error too_large, and the next line is read as usual.
 
   --max-digits N      most decimal digits a numeric string's numerator or
-                      denominator may need (default ${DEFAULT_MAX_DIGITS}); past it: too_large
+                      denominator may need (default ${DEFAULT_MAX_DIGITS})
   --max-line-bytes N  longest input line kept (default ${DEFAULT_MAX_LINE_BYTES}); a longer
-                      line is skipped unread and answered with too_large
+                      line is skipped unread
+  --max-depth N       most arrays and objects open at once (default ${DEFAULT_JSON_LIMITS.maxDepth})
+  --max-values N      most JSON values in a line (default ${DEFAULT_JSON_LIMITS.maxValues})
 
 Exit status: 0 every line answered with a result, 1 some line got an error,
 2 bad usage or unreadable input.`;
@@ -39,33 +35,47 @@ export interface EvalArgs {
   file: string | null;
   maxDigits: number;
   maxLineBytes: number;
+  maxDepth: number;
+  maxValues: number;
 }
 
-/** Thrown for bad command-line usage (exit 2). */
-export class UsageError extends Error {}
-
-/** The largest value either option takes. */
+/** The largest value any numeric option takes. */
 const OPTION_MAX = 1_000_000_000;
+
+/**
+ * The numeric options: the EvalArgs field each sets and its least value
+ * (the lower bound for line bytes keeps the splitter's byte-order-mark
+ * look-ahead simple).
+ */
+const NUMERIC_OPTIONS: Record<string, { key: Exclude<keyof EvalArgs, 'file'>; least: number }> = {
+  '--max-digits': { key: 'maxDigits', least: 1 },
+  '--max-line-bytes': { key: 'maxLineBytes', least: 16 },
+  '--max-depth': { key: 'maxDepth', least: 1 },
+  '--max-values': { key: 'maxValues', least: 1 },
+};
 
 /** Parses `eval`'s arguments. Throws UsageError. */
 export function parseEvalArgs(argv: readonly string[]): EvalArgs {
-  const args: EvalArgs = { file: null, maxDigits: DEFAULT_MAX_DIGITS, maxLineBytes: DEFAULT_MAX_LINE_BYTES };
+  const args: EvalArgs = {
+    file: null,
+    maxDigits: DEFAULT_MAX_DIGITS,
+    maxLineBytes: DEFAULT_MAX_LINE_BYTES,
+    ...DEFAULT_JSON_LIMITS,
+  };
   let fileSeen = false;
   // Options may come before or after FILE, as `--name N` or `--name=N`.
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
     const eq = arg.indexOf('=');
     const name = arg.startsWith('--') && eq > 0 ? arg.slice(0, eq) : arg;
-    if (name === '--max-digits' || name === '--max-line-bytes') {
+    const option = Object.hasOwn(NUMERIC_OPTIONS, name) ? NUMERIC_OPTIONS[name] : undefined;
+    if (option !== undefined) {
       const value = eq > 0 && arg.startsWith('--') ? arg.slice(eq + 1) : argv[++i];
       if (value === undefined) throw new UsageError(`${name} needs a value`);
-      // The lower bound for line bytes keeps the splitter's byte-order-mark look-ahead simple.
-      const least = name === '--max-digits' ? 1 : 16;
-      if (!/^[0-9]+$/.test(value) || Number(value) < least || Number(value) > OPTION_MAX) {
-        throw new UsageError(`${name} must be an integer from ${least} to ${OPTION_MAX}, not ${JSON.stringify(value)}`);
+      if (!/^[0-9]+$/.test(value) || Number(value) < option.least || Number(value) > OPTION_MAX) {
+        throw new UsageError(`${name} must be an integer from ${option.least} to ${OPTION_MAX}, not ${JSON.stringify(value)}`);
       }
-      if (name === '--max-digits') args.maxDigits = Number(value);
-      else args.maxLineBytes = Number(value);
+      args[option.key] = Number(value);
     } else if (arg.startsWith('-') && arg !== '-') {
       throw new UsageError(`unknown option ${JSON.stringify(arg)}`);
     } else {
@@ -87,36 +97,29 @@ const MAX_REPORTED_BUGS = 10;
  * whatever the input's length. A progress line goes to stderr only when it
  * is a terminal.
  */
-export async function runEval(argv: readonly string[], io: CommandIo): Promise<number> {
-  if (argv.includes('--help') || argv.includes('-h')) {
+export const runEval: CommandRunner = withUsageErrors('eval', async (argv, io) => {
+  if (wantsHelp(argv)) {
     io.stdout.write(`${EVAL_USAGE}\n`);
     return EXIT_OK;
   }
-  let args: EvalArgs;
-  try {
-    args = parseEvalArgs(argv);
-  } catch (e) {
-    if (!(e instanceof UsageError)) throw e;
-    io.stderr.write(`exact-predicates eval: ${e.message}\n\n${EVAL_USAGE}\n`);
-    return EXIT_USAGE;
-  }
+  const args = parseEvalArgs(argv);
   let input: Readable;
   if (args.file === null) input = io.stdin;
   else {
     try {
       input = (await open(args.file, 'r')).createReadStream({ highWaterMark: 64 * 1024 });
     } catch (e) {
-      io.stderr.write(`exact-predicates eval: cannot read ${args.file}: ${(e as Error).message}\n`);
-      return EXIT_USAGE;
+      throw new UsageError(`cannot read ${args.file}: ${(e as Error).message}`);
     }
   }
   return streamEval(input, io, args);
-}
+});
 
 async function streamEval(input: Readable, io: CommandIo, args: EvalArgs): Promise<number> {
   let bugs = 0;
   const options: EvalOptions = {
     maxDigits: args.maxDigits,
+    json: { maxDepth: args.maxDepth, maxValues: args.maxValues },
     onInternalError(e) {
       bugs++;
       if (bugs <= MAX_REPORTED_BUGS)
@@ -182,7 +185,7 @@ async function streamEval(input: Readable, io: CommandIo, args: EvalArgs): Promi
     if (outputClosed) return EXIT_SOME_ERROR;
     await flush().catch(() => {});
     progress?.clear();
-    io.stderr.write(`exact-predicates eval: cannot read input: ${(e as Error).message}\n`);
+    io.stderr.write(`exact-predicates eval: cannot read input: ${oneLine((e as Error).message)}\n`);
     return EXIT_USAGE;
   }
   progress?.clear();

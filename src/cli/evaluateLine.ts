@@ -1,6 +1,6 @@
 import type { EvalOptions, Outcome, ProtocolErrorCode } from './evaluateRequest.js';
 import { errorFromException, evaluateRequest } from './evaluateRequest.js';
-import { JsonSyntaxError, parseJsonLine } from './parseJson.js';
+import { DEFAULT_JSON_LIMITS, JsonLimitError, JsonSyntaxError, parseJsonLine } from './parseJson.js';
 
 /**
  * The protocol layer of `exact-predicates eval`, one line at a time:
@@ -36,12 +36,18 @@ export function answerLine(line: string, lineNo: number, options: EvalOptions): 
   if (isBlank(line)) return null;
   let idText = String(lineNo);
   try {
-    const parsed = parseJsonLine(line);
+    const parsed = parseJsonLine(line, options.json ?? DEFAULT_JSON_LIMITS);
     if (parsed.idText !== undefined) idText = parsed.idText;
     const outcome = evaluateRequest(parsed.value, options);
     return { line: formatResponse(idText, outcome), isError: !('result' in outcome) };
   } catch (e) {
     if (e instanceof JsonSyntaxError) return { line: formatError(idText, 'bad_json', `not JSON: ${e.message}`), isError: true };
+    if (e instanceof JsonLimitError) {
+      // A JSON array is no request, however large: bad_json comes first, as for a small one.
+      if (!e.isObject)
+        return { line: formatError(idText, 'bad_json', 'the line is an array, expected a JSON object'), isError: true };
+      return { line: formatError(e.idText ?? idText, 'too_large', e.message), isError: true };
+    }
     const { code, message } = errorFromException(e, options);
     return { line: formatError(idText, code, message), isError: true };
   }

@@ -1,10 +1,11 @@
-import type { ErrorCode } from '../core/errors.js';
-import { describeValue, isExactError } from '../core/errors.js';
+import type { ErrorCode } from '../index.js';
+import { isExactError } from '../index.js';
 import type { ResultJson } from './operations.js';
 import { OP_NAMES, OPERATIONS } from './operations.js';
-import type { JsonObject } from './parseJson.js';
+import type { JsonLimits, JsonObject } from './parseJson.js';
 import { JsonNumber } from './parseJson.js';
 import { RequestReader } from './RequestReader.js';
+import { describeJson as show } from './shared/describeJson.js';
 
 /** Every error code of PROTOCOL.md. */
 export type ProtocolErrorCode = 'bad_json' | 'unknown_op' | ErrorCode;
@@ -15,6 +16,8 @@ export type Outcome = { result: ResultJson } | { error: { code: ProtocolErrorCod
 export interface EvalOptions {
   /** `--max-digits`: the most decimal digits a numeric string's n or d may need. */
   maxDigits: number;
+  /** `--max-depth` and `--max-values` of the JSON parser (default DEFAULT_JSON_LIMITS). */
+  json?: JsonLimits;
   /**
    * Called with any exception that is not one of the library's own errors
    * (a bug): the line still gets an error answer; this lets the command
@@ -78,9 +81,9 @@ function failure(code: ProtocolErrorCode, message: string): Outcome {
   return { error: { code, message } };
 }
 
+/** A value for the messages of this layer: "the number 5", "the string "x"", "an array of length 2". */
 function describeJson(v: unknown): string {
-  if (v instanceof JsonNumber) return `the number ${v.text.length > 40 ? `${v.text.slice(0, 40)}…` : v.text}`;
-  if (typeof v === 'boolean') return String(v);
-  if (typeof v === 'string') return `the string ${describeValue(v)}`;
-  return describeValue(v);
+  if (v instanceof JsonNumber || typeof v === 'number') return `the number ${show(v)}`;
+  if (typeof v === 'string') return `the string ${show(v)}`;
+  return show(v);
 }

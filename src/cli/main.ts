@@ -5,10 +5,12 @@
  * 1 some error, 2 bad usage).
  */
 
+import packageJson from '../../package.json' with { type: 'json' };
 import { runCensusCommand } from './census.js';
 import { runDiffCommand } from './diff.js';
-import type { CommandIo } from './evalCommand.js';
-import { EXIT_SOME_ERROR, EXIT_USAGE, runEval } from './evalCommand.js';
+import { runEval } from './evalCommand.js';
+import type { CommandIo } from './shared/usage.js';
+import { EXIT_SOME_ERROR, EXIT_USAGE, oneLine } from './shared/usage.js';
 
 interface Command {
   /** One line for the overall usage text. */
@@ -22,27 +24,56 @@ interface Command {
  * and add one entry; the usage text lists the entries in this order.
  */
 const COMMANDS: Record<string, Command> = {
-  eval: { summary: 'answer NDJSON geometry requests exactly (the reference oracle)', run: runEval },
-  diff: { summary: 'test your own geometry program against the exact answers', run: runDiffCommand },
-  census: { summary: 'float seed algorithms against their exact twins, with pictures (npm start)', run: runCensusCommand },
+  eval: { summary: 'answer geometry requests exactly, one JSON object per line in and out', run: runEval },
+  diff: { summary: 'test your own geometry program (any language) against the exact answers', run: runDiffCommand },
+  census: { summary: 'count where common float algorithms go wrong, with pictures of the cases', run: runCensusCommand },
 };
+
+/** The package's version, from its package.json (bundled into the built command). */
+export const VERSION: string = packageJson.version;
 
 function usage(): string {
   const width = Math.max(...Object.keys(COMMANDS).map((n) => n.length));
   const lines = Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(width)}  ${c.summary}`);
-  return `usage: exact-predicates <command> [arguments]\n\ncommands:\n${lines.join('\n')}\n\n'exact-predicates <command> --help' describes a command.`;
+  return `exact-predicates ${VERSION}: exact geometric predicates from the command line
+
+usage: npx exact-predicates <command> [arguments]
+       (exact-predicates <command> in npm scripts, or when installed globally)
+
+commands:
+${lines.join('\n')}
+
+examples:
+  echo '{"op":"orient2d","a":[0,0],"b":[1,0],"c":[0,1]}' | npx exact-predicates eval
+  npx exact-predicates diff --cmd "python3 my_geometry.py" --ops orient2d,segment_box
+  npx exact-predicates census --out census-out
+
+'npx exact-predicates <command> --help' describes a command; --version prints
+the version. The request format is PROTOCOL.md, in the package:
+node_modules/exact-predicates/PROTOCOL.md.`;
 }
 
 /** Runs the command line `argv` (without node and the script); resolves to the exit status. */
 export async function main(argv: readonly string[], io: CommandIo): Promise<number> {
   const [name, ...rest] = argv;
-  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
-    (name === undefined ? io.stderr : io.stdout).write(`${usage()}\n`);
-    return name === undefined ? EXIT_USAGE : 0;
+  if (name === '--help' || name === '-h' || name === 'help') {
+    io.stdout.write(`${usage()}\n`);
+    return 0;
   }
-  const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+  if (name === '--version' || name === '-v') {
+    io.stdout.write(`${VERSION}\n`);
+    return 0;
+  }
+  const command = name !== undefined && Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
   if (command === undefined) {
-    io.stderr.write(`exact-predicates: unknown command ${JSON.stringify(name)}\n\n${usage()}\n`);
+    const names = Object.keys(COMMANDS).join(', ');
+    const what =
+      name === undefined
+        ? 'a command is needed'
+        : name.startsWith('-')
+          ? `unknown option ${JSON.stringify(name)}`
+          : `unknown command ${JSON.stringify(name)}`;
+    io.stderr.write(`exact-predicates: ${what} (one of ${names}; see 'exact-predicates --help')\n`);
     return EXIT_USAGE;
   }
   return command.run(rest, io);
@@ -53,7 +84,10 @@ main(process.argv.slice(2), { stdin: process.stdin, stdout: process.stdout, stde
     process.exitCode = status;
   },
   (e: unknown) => {
-    process.stderr.write(`exact-predicates: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+    // Not a usage error (those are one line and status 2): a bug, with the stack to report.
+    process.stderr.write(
+      `exact-predicates: internal error, please report it: ${e instanceof Error ? (e.stack ?? e.message) : oneLine(String(e))}\n`,
+    );
     process.exitCode = EXIT_SOME_ERROR;
   },
 );

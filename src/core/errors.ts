@@ -7,6 +7,19 @@
  */
 export type ErrorCode = 'bad_input' | 'not_convex' | 'degenerate' | 'too_large';
 
+/*
+ * Brands shared by every copy of these classes (the ES module and CommonJS
+ * builds, a bundled copy): an error thrown by one build is an instance of
+ * the other build's class too, and `isExactError` recognises both.
+ */
+const TYPE_BRAND = Symbol.for('exact-predicates.ExactTypeError');
+const RANGE_BRAND = Symbol.for('exact-predicates.ExactRangeError');
+const RATIONAL_BRAND = Symbol.for('exact-predicates.Rational');
+
+function hasBrand(x: unknown, brand: symbol): boolean {
+  return typeof x === 'object' && x !== null && (x as { [key: symbol]: unknown })[brand] === true;
+}
+
 /** Thrown for a value of the wrong type (a string, `undefined`, an object that is not a point). */
 export class ExactTypeError extends TypeError {
   /** Why the input was refused, for programs to test; every type error this package throws has `bad_input`. */
@@ -17,7 +30,13 @@ export class ExactTypeError extends TypeError {
     this.name = 'ExactTypeError';
     this.code = code;
   }
+
+  /** True for an ExactTypeError of this package, from this build or another one. */
+  static override [Symbol.hasInstance](x: unknown): x is ExactTypeError {
+    return hasBrand(x, TYPE_BRAND);
+  }
 }
+Object.defineProperty(ExactTypeError.prototype, TYPE_BRAND, { value: true });
 
 /**
  * Thrown for a value of the right type outside the function's domain: NaN,
@@ -36,10 +55,17 @@ export class ExactRangeError extends RangeError {
     this.name = 'ExactRangeError';
     this.code = code;
   }
+
+  /** True for an ExactRangeError of this package, from this build or another one. */
+  static override [Symbol.hasInstance](x: unknown): x is ExactRangeError {
+    return hasBrand(x, RANGE_BRAND);
+  }
 }
+Object.defineProperty(ExactRangeError.prototype, RANGE_BRAND, { value: true });
 
 /**
- * True for errors thrown by this package (both classes carry a `code`).
+ * True for errors thrown by this package (both classes carry a `code`),
+ * whichever build threw them (ES module, CommonJS or a bundle).
  *
  * @example
  * ```ts
@@ -63,6 +89,8 @@ export function describeValue(v: unknown): string {
   if (v === null) return 'null';
   if (v === undefined) return 'undefined';
   if (Array.isArray(v)) return `an array of length ${v.length}`;
+  // A bundler may rename the class (`_Rational`); the brand says what it is.
+  if (hasBrand(v, RATIONAL_BRAND)) return `the Rational ${String(v)}`;
   if (typeof v === 'object') {
     const ctor = (v as object).constructor;
     return ctor && typeof ctor.name === 'string' && ctor.name !== 'Object' ? `a ${ctor.name}` : 'an object';

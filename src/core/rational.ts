@@ -1,27 +1,28 @@
 import { describeValue, ExactRangeError, ExactTypeError } from './errors.js';
+import { bitLength, gcd, gcdSmall } from './gcd.js';
+import { DEFAULT_MAX_DIGITS, parseRationalParts } from './parseRational.js';
 
-/** gcd(|a|, b) for b > 0 (Euclid). */
-export function gcd(a: bigint, b: bigint): bigint {
-  if (a < 0n) a = -a;
-  while (b !== 0n) {
-    const r = a % b;
-    a = b;
-    b = r;
-  }
-  return a;
-}
+export { bitLength, gcd } from './gcd.js';
 
-/** Number of bits of a non-negative bigint (0 for 0). */
-export function bitLength(n: bigint): number {
-  if (n === 0n) return 0;
-  // Hex digits give the length to within 3 bits; the leading digit fixes it.
-  const hex = n.toString(16);
-  return (hex.length - 1) * 4 + Number.parseInt(hex[0] as string, 16).toString(2).length;
-}
+/*
+ * One brand for every copy of this class: the ES module and CommonJS builds
+ * each hold their own class, and a bundle may hold another, but a Rational
+ * made by one is accepted by the others (`instanceof` asks the brand, and
+ * every method reads another Rational only through its public fields).
+ */
+const BRAND = Symbol.for('exact-predicates.Rational');
+const MAX_SAFE = Number.MAX_SAFE_INTEGER;
+const MAX_SAFE_BIG = BigInt(MAX_SAFE);
 
 /**
  * An exact rational number n/d: bigint numerator and denominator in lowest
- * terms with d > 0. Immutable. Zero is 0/1.
+ * terms with d > 0. Immutable (frozen). Zero is 0/1.
+ *
+ * It never turns into a number by accident: `Number(r)`, `+r`, `r < 2` and
+ * `r + 1` throw, since a silent NaN or a rounded double is the kind of
+ * answer this package exists to avoid. Ask for `toNumber()` (the nearest
+ * double), `compare` / `lt` / `le` / `equals`, or the text (`String(r)` and
+ * template strings give `"n/d"`).
  *
  * ```ts
  * const t = Rational.of(6n, -4n); // -3/2
@@ -38,6 +39,21 @@ export class Rational {
   private constructor(num: bigint, den: bigint) {
     this.num = num;
     this.den = den;
+    Object.freeze(this);
+  }
+
+  /**
+   * True for a Rational of this package, from this build or another one
+   * (the ES module and CommonJS builds, a bundled copy).
+   *
+   * @example
+   * ```ts
+   * Rational.of(1n, 3n) instanceof Rational; // true
+   * ({ num: 1n, den: 3n }) instanceof Rational; // false
+   * ```
+   */
+  static [Symbol.hasInstance](x: unknown): x is Rational {
+    return typeof x === 'object' && x !== null && (x as { [BRAND]?: unknown })[BRAND] === true;
   }
 
   /** The Rational 0, stored as 0/1. */
@@ -50,30 +66,66 @@ export class Rational {
     if (typeof num !== 'bigint') throw new ExactTypeError(`Rational.of: num is ${describeValue(num)}, expected a bigint`);
     if (typeof den !== 'bigint') throw new ExactTypeError(`Rational.of: den is ${describeValue(den)}, expected a bigint`);
     if (den === 0n) throw new ExactRangeError('Rational.of: den is 0n');
-    if (den < 0n) {
-      num = -num;
-      den = -den;
+    return reduced(num, den);
+  }
+
+  /**
+   * The exact value of a numeric string: an integer `"42"`, a decimal
+   * `"-0.001"` or `"1.25e-3"`, or a fraction `"-7/3"` (PROTOCOL.md's numeric
+   * strings: ASCII digits, a leading `-` only, no spaces, no `+`, no hex, a
+   * non-zero denominator). A value needing more than `maxDigits` decimal
+   * digits (default 10000) in its numerator or denominator, before
+   * reduction, is refused with code `too_large` before it is built, so
+   * `"1e999999999"` cannot stall a program. Malformed text is an
+   * `ExactRangeError` with code `bad_input`.
+   *
+   * @example
+   * ```ts
+   * Rational.parse('-7/3').toString();    // '-7/3'
+   * Rational.parse('1.25e-3').toString(); // '1/800'
+   * Rational.parse('42').toString();      // '42'
+   * ```
+   */
+  static parse(text: string, options?: { maxDigits?: number }): Rational {
+    const maxDigits = options?.maxDigits ?? DEFAULT_MAX_DIGITS;
+    if (typeof maxDigits !== 'number' || !(maxDigits >= 1)) {
+      throw new ExactRangeError(`Rational.parse: maxDigits is ${describeValue(maxDigits)}, expected a number >= 1`);
     }
-    if (den === 1n) return new Rational(num, 1n);
-    const g = gcd(num, den);
-    return g === 1n ? new Rational(num, den) : new Rational(num / g, den / g);
+    const [num, den] = parseRationalParts('Rational.parse', text, maxDigits);
+    return reduced(num, den);
   }
 
   /** The exact value of a finite double (every finite double is m·2^e). */
   static fromNumber(x: number): Rational {
     if (!Number.isFinite(x)) throw new ExactRangeError(`Rational.fromNumber: x is ${describeValue(x)}`);
     if (Number.isInteger(x)) return new Rational(BigInt(x), 1n);
-    const [m, e] = decomposeDouble(x);
-    // x is not an integer, so e < 0 and m is odd after decomposition.
-    return new Rational(m, 1n << BigInt(-e));
+    // Doubling is exact until the value is an integer: m/2^k with m odd.
+    let m = x;
+    let k = 0;
+    while (!Number.isInteger(m) && k < 53) {
+      m *= 2;
+      k++;
+    }
+    if (Number.isInteger(m)) return new Rational(BigInt(m), BigInt(2 ** k));
+    const [odd, e] = decomposeDouble(x);
+    // x is not an integer, so e < 0 and the mantissa is odd after decomposition.
+    return new Rational(odd, 1n << BigInt(-e));
   }
 
-  /** A number, bigint or Rational as a Rational. */
+  /**
+   * A coordinate as a Rational: a finite number exactly (0.1 is
+   * 3602879701896397/2^55, the double it is), a bigint, or a Rational (the
+   * same object; one from another build of this package is read through its
+   * fields). Anything else is a typed error.
+   *
+   * @example
+   * ```ts
+   * Rational.from(0.75).toString(); // '3/4'
+   * Rational.from(5n).toString();   // '5'
+   * ```
+   */
   static from(x: number | bigint | Rational): Rational {
-    if (x instanceof Rational) return x;
-    if (typeof x === 'bigint') return new Rational(x, 1n);
-    if (typeof x === 'number') return Rational.fromNumber(x);
-    throw new ExactTypeError(`Rational.from: x is ${describeValue(x)}, expected a number, bigint or Rational`);
+    return operand(x, 'Rational.from', 'x');
   }
 
   /**
@@ -111,25 +163,25 @@ export class Rational {
   /** The exact sum this + other, reduced to lowest terms (other may be a number or bigint: it converts exactly). */
   add(other: Rational | number | bigint): Rational {
     const o = operand(other, 'Rational#add');
-    if (this.den === o.den) return Rational.of(this.num + o.num, this.den);
-    return Rational.of(this.num * o.den + o.num * this.den, this.den * o.den);
+    if (this.den === o.den) return reduced(this.num + o.num, this.den);
+    return reduced(this.num * o.den + o.num * this.den, this.den * o.den);
   }
   /** The exact difference this − other, reduced to lowest terms. */
   sub(other: Rational | number | bigint): Rational {
     const o = operand(other, 'Rational#sub');
-    if (this.den === o.den) return Rational.of(this.num - o.num, this.den);
-    return Rational.of(this.num * o.den - o.num * this.den, this.den * o.den);
+    if (this.den === o.den) return reduced(this.num - o.num, this.den);
+    return reduced(this.num * o.den - o.num * this.den, this.den * o.den);
   }
   /** The exact product this · other, reduced to lowest terms. */
   mul(other: Rational | number | bigint): Rational {
     const o = operand(other, 'Rational#mul');
-    return Rational.of(this.num * o.num, this.den * o.den);
+    return reduced(this.num * o.num, this.den * o.den);
   }
   /** The exact quotient this / other; dividing by zero is a RangeError. */
   div(other: Rational | number | bigint): Rational {
     const o = operand(other, 'Rational#div');
     if (o.num === 0n) throw new ExactRangeError('Rational.div: division by zero');
-    return Rational.of(this.num * o.den, this.den * o.num);
+    return reduced(this.num * o.den, this.den * o.num);
   }
   /**
    * -1, 0 or 1 as this is less than, equal to or greater than other.
@@ -206,6 +258,21 @@ export class Rational {
   toJSON(): string {
     return this.toString();
   }
+  /**
+   * Implicit conversion: text for string contexts (`String(r)`, template
+   * strings), a TypeError for numeric ones (`Number(r)`, `+r`, `r < 2`,
+   * `r + 1`) that says what to call instead.
+   */
+  [Symbol.toPrimitive](hint: 'string' | 'number' | 'default'): string {
+    if (hint === 'string') return this.toString();
+    throw new ExactTypeError(
+      `Rational ${this.toString()} is not converted implicitly (it would round or give NaN): use r.toNumber() for the nearest double, r.compare(x), r.lt(x) or r.equals(x) to compare, String(r) for text`,
+    );
+  }
+  /** Node's `console.log` / `util.inspect` form: `Rational 4/3`. */
+  [Symbol.for('nodejs.util.inspect.custom')](): string {
+    return `Rational ${this.toString()}`;
+  }
 
   /**
    * The double nearest to n/d, ties to even (IEEE-754 round-to-nearest),
@@ -244,6 +311,51 @@ export class Rational {
   }
 }
 
+Object.defineProperty(Rational.prototype, BRAND, { value: true });
+Object.defineProperty(Rational.prototype, Symbol.toStringTag, { value: 'Rational' });
+
+/**
+ * n/d in lowest terms with d > 0, for d ≠ 0. Operands that fit doubles
+ * (most parameters of integer and double coordinates) reduce there.
+ */
+function reduced(num: bigint, den: bigint): Rational {
+  if (den < 0n) {
+    num = -num;
+    den = -den;
+  }
+  if (den === 1n) return new (Rational as unknown as RationalConstructor)(num, 1n);
+  if (num <= MAX_SAFE_BIG && num >= -MAX_SAFE_BIG && den <= MAX_SAFE_BIG) {
+    const n = Number(num);
+    const g = gcdSmall(n < 0 ? -n : n, Number(den));
+    return g === 1
+      ? new (Rational as unknown as RationalConstructor)(num, den)
+      : new (Rational as unknown as RationalConstructor)(BigInt(n / g), BigInt(Number(den) / g));
+  }
+  const g = gcd(num, den);
+  return new (Rational as unknown as RationalConstructor)(g === 1n ? num : num / g, g === 1n ? den : den / g);
+}
+
+/** The private constructor, for this module's factories: it trusts its arguments (lowest terms, den > 0). */
+type RationalConstructor = new (num: bigint, den: bigint) => Rational;
+
+/**
+ * The Rational t = n/d for integers n, d held in doubles, |n|, |d| < 2^53,
+ * d ≠ 0: reduced in doubles, two bigints made at the end. The cheap way to
+ * a construction's result when its pieces were exact doubles.
+ *
+ * ```ts
+ * rationalOfSafeIntegers(6, -4).toString(); // '-3/2'
+ * ```
+ */
+export function rationalOfSafeIntegers(n: number, d: number): Rational {
+  if (d < 0) {
+    n = -n;
+    d = -d;
+  }
+  const g = gcdSmall(n < 0 ? -n : n, d);
+  return new (Rational as unknown as RationalConstructor)(BigInt(n / g), BigInt(d / g));
+}
+
 /** floor(n·2^s / d) with remainder, for the divisor actually used. */
 function scaledQuotient(n: bigint, d: bigint, s: number): [bigint, bigint, bigint] {
   if (s >= 0) {
@@ -265,14 +377,21 @@ const LO = LITTLE_ENDIAN ? 0 : 1;
  * convert exactly; anything else (or NaN, ±Infinity) is a typed error naming
  * the method, never a silent false or a mixed-type TypeError.
  */
-function operand(other: unknown, where: string): Rational {
-  if (other instanceof Rational) return other;
-  if (typeof other === 'bigint') return Rational.of(other);
+function operand(other: unknown, where: string, arg = 'other'): Rational {
+  if (other instanceof Rational) {
+    if (Object.getPrototypeOf(other) === Rational.prototype) return other as Rational;
+    // Another build's Rational: its fields are public and already in lowest terms.
+    const { num, den } = other as Rational;
+    if (typeof num === 'bigint' && typeof den === 'bigint' && den > 0n) {
+      return new (Rational as unknown as RationalConstructor)(num, den);
+    }
+  }
+  if (typeof other === 'bigint') return new (Rational as unknown as RationalConstructor)(other, 1n);
   if (typeof other === 'number') {
-    if (!Number.isFinite(other)) throw new ExactRangeError(`${where}: other is ${describeValue(other)}`);
+    if (!Number.isFinite(other)) throw new ExactRangeError(`${where}: ${arg} is ${describeValue(other)}`);
     return Rational.fromNumber(other);
   }
-  throw new ExactTypeError(`${where}: other is ${describeValue(other)}, expected a number, bigint or Rational`);
+  throw new ExactTypeError(`${where}: ${arg} is ${describeValue(other)}, expected a number, bigint or Rational`);
 }
 
 /**

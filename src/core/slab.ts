@@ -2,7 +2,7 @@ import type { Coordinate } from './coordinate.js';
 import { compareCoord, scaleToIntegers } from './coordinate.js';
 import { twoDiffTail } from './expansion.js';
 import { det2Sign } from './generated/det2.js';
-import { Rational } from './rational.js';
+import { Rational, rationalOfSafeIntegers } from './rational.js';
 import type { Sign } from './sign.js';
 
 /*
@@ -69,6 +69,8 @@ export function paramValue(x: SlabParam): Rational {
     // Stryker restore ArithmeticOperator
     // Stryker disable next-line BlockStatement: equivalent (this shortcut emptied, the general exact path gives the same answer)
     if (twoDiffTail(a, b, num) === 0 && twoDiffTail(c, d, den) === 0) {
+      // Integer differences (integer coordinates, the common case) reduce in doubles.
+      if (Number.isSafeInteger(num) && Number.isSafeInteger(den)) return rationalOfSafeIntegers(num, den);
       return Rational.fromNumber(num).div(Rational.fromNumber(den));
     }
   }

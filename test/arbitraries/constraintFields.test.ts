@@ -37,6 +37,7 @@ const dimFamilies = [
 const planeFamilies = [
   'collinearTriple',
   'nearlyCollinearTriple',
+  'thinTriangle',
   'sharedEndpointSegments',
   'tJunctionSegments',
   'collinearSegments',

@@ -27,6 +27,7 @@ import {
   segmentThroughBoxCorner,
   segmentThroughBoxEdge,
   sharedEndpointSegments,
+  thinTriangle,
   tJunctionSegments,
   touchingSegmentBox,
   zeroLengthSegment,
@@ -145,6 +146,10 @@ describe('documented examples hold', () => {
     );
     fc.assert(
       fc.property(nearlyCollinearTriple({ coordinates: 'double' }), ([a, b, c]) => orient2d(a, b, c) === -orient2d(b, a, c)),
+      RUNS,
+    );
+    fc.assert(
+      fc.property(thinTriangle({ coordinates: 'safe' }), ([a, b, c]) => orient2d(a, b, c) === -orient2d(a, c, b)),
       RUNS,
     );
     fc.assert(

@@ -4,7 +4,7 @@ import * as A from '../../src/arbitraries/index.js';
 import type { Box } from '../../src/core/box.js';
 import type { Coordinate, Segment } from '../../src/core/coordinate.js';
 import type { Frac } from '../support/frac.js';
-import { add, between, cmp, eq, frac, fracPoint, mul, orient2dExact, orient2dFrac, sign, sub } from '../support/frac.js';
+import { add, between, cmp, eq, frac, fracPoint, mul, orient2dExact, orient2dFrac, reduce, sign, sub } from '../support/frac.js';
 import { checkOnSegment2 } from '../support/invariants.js';
 import { signedArea2 } from '../support/polygonFrac.js';
 import { segmentBoxFrac } from '../support/slabFrac.js';
@@ -88,6 +88,24 @@ describe.each(KINDS)('degenerate families keep their degeneracy exactly: %s coor
       fc.property(A.nearlyCollinearTriple(c), ([a, b, p]) => {
         const o = orient2dExact(a, b, p);
         return o === 0 ? orient2dFrac(fracPoint(a), fracPoint(b), fracPoint(p)) === 0 : true;
+      }),
+      RUNS,
+    );
+  });
+  it('thinTriangle: c beside the segment a–b (projection in [0, 1]), u × v = ±gcd(u) on the integer kinds', () => {
+    const integers = kind === 'grid' || kind === 'safe' || kind === 'huge';
+    const gcd = (x: bigint, y: bigint): bigint => (y === 0n ? (x < 0n ? -x : x) : gcd(y, x % y));
+    fc.assert(
+      fc.property(A.thinTriangle(c), ([a, b, p]) => {
+        const [ux, uy] = diff(b, a) as [Frac, Frac];
+        const [vx, vy] = diff(p, a) as [Frac, Frac];
+        const uu = add(mul(ux, ux), mul(uy, uy));
+        if (sign(uu) === 0) return samePoint(a, p);
+        const dot = add(mul(ux, vx), mul(uy, vy));
+        const cross = reduce(sub(mul(ux, vy), mul(uy, vx)));
+        const beside = sign(dot) >= 0 && cmp(dot, uu) <= 0;
+        if (!integers) return beside && sign(cross) !== 0;
+        return beside && cross.d === 1n && (cross.n < 0n ? -cross.n : cross.n) === gcd(reduce(ux).n, reduce(uy).n);
       }),
       RUNS,
     );

@@ -20,6 +20,7 @@ type Kind = A.CoordinateKind;
 const families: [string, (kind: Kind) => fc.Arbitrary<unknown>][] = [
   ['collinearTriple', (k) => A.collinearTriple({ coordinates: k })],
   ['nearlyCollinearTriple', (k) => A.nearlyCollinearTriple({ coordinates: k })],
+  ['thinTriangle', (k) => A.thinTriangle({ coordinates: k })],
   ['sharedEndpointSegments', (k) => A.sharedEndpointSegments({ coordinates: k })],
   ['tJunctionSegments', (k) => A.tJunctionSegments({ coordinates: k })],
   ['collinearSegments', (k) => A.collinearSegments({ coordinates: k })],

@@ -1,8 +1,9 @@
 import { Readable, Writable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MAX_LINE_BYTES, parseEvalArgs, runEval, UsageError } from '../../src/cli/evalCommand.js';
+import { DEFAULT_MAX_LINE_BYTES, parseEvalArgs, runEval } from '../../src/cli/evalCommand.js';
 import { DEFAULT_MAX_DIGITS } from '../../src/cli/evaluateRequest.js';
+import { UsageError } from '../../src/cli/shared/usage.js';
 
 /** A Writable that keeps what it gets; `delayMs` makes it slow, `isTTY` a terminal. */
 function sink(options: { isTTY?: boolean; delayMs?: number; highWaterMark?: number } = {}) {
@@ -23,12 +24,16 @@ const ORIENT = '{"op":"orient2d","a":[0,0],"b":[1,0],"c":[0,1]}\n';
 
 describe('parseEvalArgs', () => {
   it('reads FILE and both options in either form and order', () => {
-    expect(parseEvalArgs([])).toEqual({ file: null, maxDigits: DEFAULT_MAX_DIGITS, maxLineBytes: DEFAULT_MAX_LINE_BYTES });
-    expect(parseEvalArgs(['--max-digits', '5', 'in.ndjson', '--max-line-bytes=100'])).toEqual({
-      file: 'in.ndjson',
-      maxDigits: 5,
-      maxLineBytes: 100,
+    expect(parseEvalArgs([])).toEqual({
+      file: null,
+      maxDigits: DEFAULT_MAX_DIGITS,
+      maxLineBytes: DEFAULT_MAX_LINE_BYTES,
+      maxDepth: 128,
+      maxValues: 1_000_000,
     });
+    expect(
+      parseEvalArgs(['--max-digits', '5', 'in.ndjson', '--max-line-bytes=100', '--max-depth=4', '--max-values', '9']),
+    ).toEqual({ file: 'in.ndjson', maxDigits: 5, maxLineBytes: 100, maxDepth: 4, maxValues: 9 });
     expect(parseEvalArgs(['-'])).toMatchObject({ file: null });
   });
 
@@ -82,11 +87,11 @@ describe('runEval (in process)', () => {
     expect(pipe.text()).toBe('');
   });
 
-  it('a usage error exits 2 with the usage on stderr and nothing on stdout', async () => {
+  it('a usage error exits 2 with one line on stderr and nothing on stdout', async () => {
     const out = sink();
     const err = sink();
     expect(await runEval(['--nope'], { stdin: Readable.from([]), stdout: out.stream, stderr: err.stream })).toBe(2);
     expect(out.text()).toBe('');
-    expect(err.text()).toMatch(/^exact-predicates eval: unknown option "--nope"\n\nusage: exact-predicates eval/);
+    expect(err.text()).toBe('exact-predicates eval: unknown option "--nope" (see \'exact-predicates eval --help\')\n');
   });
 });

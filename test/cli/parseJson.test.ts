@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { JsonValue } from '../../src/cli/parseJson.js';
-import { JsonNumber, JsonSyntaxError, parseJson, parseJsonLine } from '../../src/cli/parseJson.js';
+import {
+  DEFAULT_JSON_LIMITS,
+  JsonLimitError,
+  JsonNumber,
+  JsonSyntaxError,
+  parseJson,
+  parseJsonLine,
+} from '../../src/cli/parseJson.js';
 
 /** What JSON.parse would give: numbers as doubles, objects as plain objects. */
 function plain(v: JsonValue): unknown {
@@ -83,15 +90,67 @@ describe('parseJson', () => {
     );
   });
 
-  it('parses nesting of any depth without recursion', () => {
+  it('decodes long escaped strings a chunk at a time, to the same text as JSON.parse', () => {
+    const text = JSON.stringify(`${'é\n\u0001"'.repeat(5000)}😀x`).replaceAll('é', '\\u00e9');
+    expect(parseJson(text)).toBe(JSON.parse(text));
+  });
+
+  it('parses nesting of any depth below --max-depth without recursion', () => {
     const depth = 200_000;
-    let v = parseJson(`${'['.repeat(depth)}${']'.repeat(depth)}`);
+    let v = parseJson(`${'['.repeat(depth)}${']'.repeat(depth)}`, { maxDepth: depth, maxValues: depth });
     let n = 0;
     while (Array.isArray(v) && v.length > 0) {
       v = v[0] as JsonValue;
       n++;
     }
     expect(n).toBe(depth - 1);
+  });
+});
+
+describe('parseJson limits (--max-depth, --max-values)', () => {
+  const limits = (maxDepth: number, maxValues: number) => ({ maxDepth, maxValues });
+  const limitError = (text: string, maxDepth: number, maxValues: number): JsonLimitError => {
+    try {
+      parseJsonLine(text, limits(maxDepth, maxValues));
+    } catch (e) {
+      if (e instanceof JsonLimitError) return e;
+      throw e;
+    }
+    throw new Error(`no limit error for ${text}`);
+  };
+
+  it('counts depth from the top-level container and values of every kind', () => {
+    // [[1]] is 2 deep and holds 3 values; {"a":[1,"x",null,{}]} is 3 deep (an empty {} counts) and holds 6.
+    expect(parseJson('[[1]]', limits(2, 3))).toEqual([[new JsonNumber('1')]]);
+    expect(limitError('[[1]]', 1, 3).message).toBe('the line nests arrays and objects more than 1 deep, over --max-depth 1');
+    expect(limitError('[[1]]', 2, 2).message).toBe('the line holds more than 2 JSON values, over --max-values 2');
+    expect(parseJson('{"a":[1,"x",null,{}]}', limits(3, 6))).toEqual({ a: [new JsonNumber('1'), 'x', null, {}] });
+    expect(limitError('{"a":[1,"x",null,{}]}', 3, 5).message).toMatch(/over --max-values 5$/);
+    expect(limitError('{"a":[1,"x",null,{}]}', 2, 100).message).toMatch(/over --max-depth 2$/);
+  });
+
+  it('reads on past a limit: a syntax error anywhere still wins, and the top-level id is still found', () => {
+    expect(() => parseJson('[[[1]]', limits(1, 100))).toThrow(JsonSyntaxError);
+    expect(() => parseJson('{"a":[[[]]],"b":[1,}', limits(2, 100))).toThrow(JsonSyntaxError);
+    const e = limitError('{"a":[[[{"id":1}]]],"id" : "late" ,"b":[0,0,0]}', 2, 100);
+    expect([e.idText, e.isObject]).toEqual(['"late"', true]);
+    expect(limitError('[[[[]]]]', 2, 100).isObject).toBe(false);
+    // The id is echoed from the text, so it is known even when the limit is passed inside it.
+    expect(limitError('{"id":[1,2,3],"x":0}', 10, 3).idText).toBe('[1,2,3]');
+  });
+
+  it('a line past the limits is read to its end with one byte per open container', () => {
+    const depth = 1_000_000;
+    const e = limitError(`{"op":"x","a":${'['.repeat(depth)}${']'.repeat(depth)},"id":9}`, 128, 1000);
+    expect(e.idText).toBe('9');
+  });
+
+  it('defaults: 128 deep, a million values', () => {
+    expect(DEFAULT_JSON_LIMITS).toEqual({ maxDepth: 128, maxValues: 1_000_000 });
+    expect(() => parseJson(`${'['.repeat(128)}${']'.repeat(128)}`)).not.toThrow();
+    expect(() => parseJson(`${'['.repeat(129)}${']'.repeat(129)}`)).toThrow(JsonLimitError);
+    expect(() => parseJson(`[${'0,'.repeat(999_998)}0]`)).not.toThrow();
+    expect(() => parseJson(`[${'0,'.repeat(999_999)}0]`)).toThrow(JsonLimitError);
   });
 });
 

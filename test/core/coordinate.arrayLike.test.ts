@@ -421,7 +421,7 @@ describe('array-likes of the wrong shape are refused as before', () => {
     expectError(
       () => pointInBox(bad(Rational.ONE), box),
       ExactTypeError,
-      'pointInBox: p is a Rational, expected a point [x, y] or [x, y, z]',
+      'pointInBox: p is the Rational 1, expected a point [x, y] or [x, y, z]',
     );
   });
 });

@@ -1,18 +1,22 @@
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sameValue } from '../../src/cli/diff/compareResponses.js';
+import { CommandSession } from '../../src/cli/diff/commandSession.js';
+import { sameValue, withinUlps } from '../../src/cli/diff/compareResponses.js';
 import { opCases } from '../../src/cli/diff/opCases.js';
+import { OutputLines, outputBudget } from '../../src/cli/diff/outputLines.js';
 import { sampleValues } from '../../src/cli/diff/sampleValues.js';
 import { shrinkBatched } from '../../src/cli/diff/shrinkBatched.js';
 import { requestLine } from '../../src/cli/encodeRequest.js';
 import { evaluateLine } from '../../src/cli/evaluateLine.js';
 import { DEFAULT_EVAL_OPTIONS } from '../../src/cli/evaluateRequest.js';
+import { Rational } from '../../src/index.js';
 import { CLI_LABEL, runCli } from '../cli/cliProcess.js';
 
 /*
- * `diff` end to end: the real CLI spawned, talking to small fixture
- * programs under test/diff/fixtures (a naive float orient2d, the exact
- * oracle itself, and programs that crash, hang or answer too few lines).
+ * `diff` end to end: the real CLI spawned, talking to the example programs
+ * the package ships (examples/: a naive float orient2d, a float slab
+ * method), the exact oracle itself, and small programs under
+ * test/diff/fixtures that crash, hang or answer too few lines.
  */
 
 const FIXTURES = 'test/diff/fixtures';
@@ -26,19 +30,13 @@ function row(stdout: string, op: string): number[] {
   return line.trim().split(/\s+/).slice(1).map(Number);
 }
 
+/** `diff` of the naive float orient2d, one counterexample, with more arguments. */
+const diffNaiveOrient2d = (...args: string[]) =>
+  runCli(['diff', '--cmd', 'node examples/naive-orient2d.mjs', '--ops', 'orient2d', '--examples', '1', ...args]);
+
 describe(`exact-predicates diff (${CLI_LABEL})`, () => {
   it('finds where the naive float orient2d is wrong, shrinks it, and exits 1', async () => {
-    const r = await runCli([
-      'diff',
-      '--cmd',
-      `node ${FIXTURES}/naiveOrient2d.mjs`,
-      '--ops',
-      'orient2d',
-      '--cases',
-      '100',
-      '--examples',
-      '1',
-    ]);
+    const r = await diffNaiveOrient2d('--cases', '100');
     expect(r.status, r.stderr).toBe(1);
     const [cases, agree, disagree, unanswered] = row(r.stdout, 'orient2d');
     expect(cases).toBe(100);
@@ -60,6 +58,40 @@ describe(`exact-predicates diff (${CLI_LABEL})`, () => {
     expect(r.stdout).toContain('FAIL: ');
   }, 180_000);
 
+  it('finds the naive orient2d wrong on safe integers too, where its products pass 2^53 (--coordinates safe)', async () => {
+    const r = await diffNaiveOrient2d('--coordinates', 'safe', '--cases', '400');
+    expect(r.status, r.stderr).toBe(1);
+    const [cases, , disagree] = row(r.stdout, 'orient2d');
+    expect(cases).toBe(400);
+    expect(disagree).toBeGreaterThan(20);
+    const request = JSON.parse(/request: {2}(.*)/.exec(r.stdout)?.[1] as string) as Record<'a' | 'b' | 'c', number[]>;
+    const coordinates = [...request.a, ...request.b, ...request.c];
+    expect(coordinates.every(Number.isSafeInteger)).toBe(true);
+    // Exact products, in bigints: one of them is beyond 2^53, where doubles round.
+    const [ax, ay, bx, by, cx, cy] = coordinates.map(BigInt) as [bigint, bigint, bigint, bigint, bigint, bigint];
+    const products = [(bx - ax) * (cy - ay), (by - ay) * (cx - ax)].map((x) => (x < 0n ? -x : x));
+    expect(
+      products.some((x) => x > 2n ** 53n),
+      JSON.stringify(request),
+    ).toBe(true);
+  }, 180_000);
+
+  it('--compare ulps:N tolerates N ulps on numbers, and only on numbers', async () => {
+    const slab = ['diff', '--cmd', 'node examples/slab-segment-box.mjs', '--ops', 'segment_box', '--coordinates', 'grid'];
+    const exact = await runCli([...slab, '--cases', '300', '--examples', '1']);
+    expect(exact.status).toBe(1);
+    // Its parameters are the correctly rounded doubles of the exact ones: 0.6666666666666666 for 2/3 ...
+    expect(exact.stdout).toMatch(/got: {6}\{"id":1,"result":\{"hit":true,"t":\[[^\]]*\d\.\d{12,}/);
+    const ulps = await runCli([...slab, '--cases', '300', '--compare', 'ulps:0']);
+    expect(ulps.status, ulps.stdout).toBe(0);
+    expect(ulps.stdout).toContain('compare ulps:0');
+    expect(row(ulps.stdout, 'segment_box')).toEqual([300, 300, 0, 0]);
+    // ... while a wrong sign is no number of ulps away.
+    const naive = await diffNaiveOrient2d('--cases', '100', '--compare', 'ulps:1000000');
+    expect(naive.status).toBe(1);
+    expect(row(naive.stdout, 'orient2d')[2]).toBeGreaterThan(0);
+  }, 180_000);
+
   it('exits 0 when the command is the exact oracle itself, on every op', async () => {
     const r = await runCli(['diff', '--cmd', EXACT_ORACLE, '--cases', '15', '--coordinates', 'mixed']);
     expect(r.status, r.stdout + r.stderr).toBe(0);
@@ -68,9 +100,21 @@ describe(`exact-predicates diff (${CLI_LABEL})`, () => {
   }, 180_000);
 
   it('says clearly when the command crashes', async () => {
-    const r = await runCli(['diff', '--cmd', `node ${FIXTURES}/crashes.mjs`, '--ops', 'orient2d', '--cases', '20']);
+    const r = await runCli([
+      'diff',
+      '--cmd',
+      `node ${FIXTURES}/crashes.mjs`,
+      '--ops',
+      'orient2d',
+      '--cases',
+      '20',
+      '--examples',
+      '0',
+    ]);
     expect(r.status).toBe(1);
-    expect(row(r.stdout, 'orient2d')).toEqual([20, 3, 0, 17]);
+    // Its first three answers are the naive formula's: right or wrong, they count; the other 17 are unanswered.
+    const [cases, agree, disagree, unanswered] = row(r.stdout, 'orient2d') as [number, number, number, number];
+    expect([cases, agree + disagree, unanswered]).toEqual([20, 3, 17]);
     expect(r.stdout).toContain('COMMAND FAILED: the command exited with status 1 after answering only 3 of 20 lines.');
     expect(r.stdout).toContain('Error: boom: this oracle cannot handle request 4');
   }, 120_000);
@@ -114,18 +158,21 @@ describe(`exact-predicates diff (${CLI_LABEL})`, () => {
     expect(r.stdout).toContain('COMMAND FAILED: the command exited with status 0 after answering only 10 of 20 lines.');
   }, 120_000);
 
-  it('rejects bad usage with status 2', async () => {
-    for (const args of [
-      [],
-      ['--cmd', 'cat', '--ops', 'orient4d'],
-      ['--cmd', 'cat', '--cases', '0'],
-      ['--cmd', 'cat', '--compare', 'loose'],
-    ]) {
-      const r = await runCli(['diff', ...args]);
-      expect(r.status, args.join(' ')).toBe(2);
-      expect(r.stderr).toMatch(/^exact-predicates diff: /);
-    }
-  }, 120_000);
+  it.each([
+    ['yes', 'more lines than requests, without end'],
+    ["yes | tr -d '\\n'", 'one line without end'],
+  ])(
+    'stops a command that floods its output (%s: %s) and says so, without crashing',
+    async (cmd) => {
+      const r = await runCli(['diff', '--cmd', cmd, '--ops', 'orient2d', '--cases', '20', '--examples', '1']);
+      expect(r.status).toBe(1);
+      expect(r.stdout).toContain(
+        'COMMAND FAILED: the command wrote too much output (more than 67 MB for 20 requests) and was killed.',
+      );
+      expect(r.stderr).toBe('');
+    },
+    120_000,
+  );
 });
 
 describe('diff internals', () => {
@@ -138,6 +185,27 @@ describe('diff internals', () => {
         }
       }
     }
+  });
+
+  it("keeps a bounded part of a command's output: the first lines, a count of the rest, nothing past the budget", () => {
+    const out = new OutputLines(2, 20);
+    expect(out.push('a\r\nb')).toBe(true);
+    expect(out.push('\nc\nd')).toBe(true);
+    out.end();
+    expect([out.lines, out.count, out.overflowed]).toEqual([['a', 'b'], 4, false]);
+    const flood = new OutputLines(5, 10);
+    expect(flood.push('y\ny\ny\n')).toBe(true);
+    expect(flood.push('y\ny\ny\n')).toBe(false);
+    expect([flood.lines, flood.overflowed]).toEqual([['y', 'y', 'y'], true]);
+    expect(outputBudget(20)).toBe(64 * 1024 * 1024 + 20 * 4096);
+  });
+
+  it('a session stops a command that answers more lines than it was asked', async () => {
+    const session = new CommandSession(`node -e "process.stdin.on('data', () => console.log('1\\n2'))"`);
+    expect(await session.ask(['x'], 10_000)).toEqual(['1']);
+    await new Promise((done) => setTimeout(done, 200));
+    expect(session.alive).toBe(false);
+    expect(await session.ask(['y'], 1000)).toEqual([]);
   });
 
   it('samples the values fc.sample gives, with their shrink contexts', () => {
@@ -162,6 +230,26 @@ describe('diff internals', () => {
     expect(r.value.value[0] + r.value.value[1]).toBe(777);
     expect(r.batches).toBe(batches);
     expect(r.tried).toBeGreaterThanOrEqual(r.steps);
+  });
+
+  it('compares numbers within N ulps of the correctly rounded exact value', () => {
+    const third = 1 / 3;
+    const next = third + 2 ** -54; // the double after 1/3
+    expect(next).not.toBe(third);
+    expect(withinUlps(Rational.of(1n, 3n), Rational.fromNumber(third), 0)).toBe(true);
+    expect(withinUlps(Rational.of(1n, 3n), Rational.fromNumber(next), 0)).toBe(false);
+    expect(withinUlps(Rational.of(1n, 3n), Rational.fromNumber(next), 1)).toBe(true);
+    expect(withinUlps(Rational.ZERO, Rational.fromNumber(-0), 0)).toBe(true);
+    expect(withinUlps(Rational.ZERO, Rational.fromNumber(1e-17), 4)).toBe(false);
+    expect(withinUlps(Rational.ZERO, Rational.fromNumber(2 ** -1074), 1)).toBe(true);
+    expect(withinUlps(Rational.fromNumber(-1), Rational.fromNumber(-1 - 2 ** -52), 1)).toBe(true);
+    expect(withinUlps(Rational.fromNumber(-1), Rational.fromNumber(1), 2 ** 52)).toBe(false);
+    expect(sameValue({ hit: true, t: ['1/3', '1'] }, { hit: true, t: [third, 1] }, 'ulps:0')).toBe(true);
+    expect(sameValue({ hit: true, t: ['1/3', '1'] }, { hit: true, t: ['0.3333333333333333', 1] }, 'ulps:0')).toBe(true);
+    expect(sameValue({ hit: true, t: ['1/3', '1'] }, { hit: true, t: [next, 1] }, 'ulps:0')).toBe(false);
+    expect(sameValue({ hit: true, t: ['1/3', '1'] }, { hit: false }, 'ulps:9')).toBe(false);
+    expect(sameValue('inside', 'boundary', 'ulps:9')).toBe(false);
+    expect(sameValue(-1, 1, 'ulps:9')).toBe(false);
   });
 
   it('compares results by exact value, or by verdict', () => {

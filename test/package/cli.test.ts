@@ -1,6 +1,7 @@
 // The built command, run the way a shell runs the installed `exact-predicates`
 // bin: the file itself, through its shebang, with NDJSON on stdin.
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fixture } from '../support/fixtures.js';
@@ -11,7 +12,7 @@ beforeAll(assertBuilt);
 function run(args: string[], input = '') {
   const bin = join(root, pkg.bin['exact-predicates'] ?? 'missing');
   const r = spawnSync(bin, args, { input, encoding: 'utf8', cwd: root });
-  return { status: r.status, lines: r.stdout.split('\n').filter((l) => l !== '') };
+  return { status: r.status, stdout: r.stdout, lines: r.stdout.split('\n').filter((l) => l !== '') };
 }
 
 describe('dist/cli.js as the exact-predicates bin', () => {
@@ -48,5 +49,23 @@ describe('dist/cli.js as the exact-predicates bin', () => {
 
   it('exits 2 on bad usage', () => {
     expect(run([]).status).toBe(2);
+  });
+
+  it('--version prints the version of package.json', () => {
+    const version = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
+    expect(version).toMatch(/^\d+\.\d+\.\d+/);
+    for (const flag of ['--version', '-v']) expect(run([flag])).toMatchObject({ status: 0, stdout: `${version}\n` });
+  });
+
+  it('--help speaks to someone who installed the package: npx, every command, an example each, where PROTOCOL.md is', () => {
+    const help = run(['--help']);
+    expect(help.status).toBe(0);
+    expect(help.stdout).toContain('usage: npx exact-predicates <command> [arguments]');
+    for (const command of ['eval', 'diff', 'census']) {
+      expect(help.stdout).toMatch(new RegExp(`^  ${command} +\\S`, 'm'));
+      expect(help.stdout).toMatch(new RegExp(`^  (echo .* \\| )?npx exact-predicates ${command}\\b`, 'm'));
+    }
+    expect(help.stdout).toContain('node_modules/exact-predicates/PROTOCOL.md');
+    expect(help.stdout).not.toMatch(/npm start|seed/);
   });
 });

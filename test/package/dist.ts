@@ -51,7 +51,8 @@ export function runNode(type: 'module' | 'commonjs', code: string): string {
   });
 }
 
-const importPattern = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)["']([^"']+)["']/g;
+// `from` after a dot is a property in code or text (`"Rational.from", "x"`), never an import.
+const importPattern = /(?:(?<![.\w])from\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)["']([^"']+)["']/g;
 
 /** Every module specifier that a built file imports or requires. */
 export function importsOf(file: string): string[] {

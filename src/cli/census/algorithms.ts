@@ -16,15 +16,14 @@ import type { Point, Point2, Segment, Segment2 } from '../../index.js';
 import {
   clipSegment,
   cohenSutherlandClip,
-  cwTest,
   orient2d,
   Rational,
   rayBox,
   segmentIntersectsBox,
   segmentParallelepiped,
   segmentsIntersect,
-  segRectCollide,
 } from '../../index.js';
+import { cwTest, segRectCollide } from '../../ruby/index.js';
 import type { BoxCase, CaseKind, CaseOf, CensusCase, Pt, Verdict } from './types.js';
 
 /**

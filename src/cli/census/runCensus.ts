@@ -1,8 +1,8 @@
 import * as fc from 'fast-check';
+import { familySeed } from '../shared/familySeed.js';
 import type { Algorithm } from './algorithms.js';
 import { classify } from './classify.js';
 import { type Family, familyLabel } from './family.js';
-import { familySeed } from './familySeed.js';
 import { type Category, type CensusCase, type Counts, type Verdict, zeroCounts } from './types.js';
 
 /** What to run. */

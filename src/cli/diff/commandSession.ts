@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { OutputLines, outputBudget } from './outputLines.js';
 
 /**
  * A long-running copy of the user's command, asked a few request lines at
@@ -6,12 +7,12 @@ import { type ChildProcess, spawn } from 'node:child_process';
  * of one per batch of candidates. It works with programs that answer each
  * line as it arrives (flushing their output); a program that waits for the
  * end of its input, or buffers its output, never answers in time, and the
- * caller goes back to one run per batch.
+ * caller goes back to one run per batch. A program that writes more
+ * lines than it was asked for, or floods its output, is stopped too.
  */
 export class CommandSession {
   private readonly child: ChildProcess;
-  private buffer = '';
-  private readonly lines: string[] = [];
+  private readonly out = new OutputLines(0, outputBudget(0));
   private waiter: (() => void) | null = null;
   private closed = false;
 
@@ -19,14 +20,8 @@ export class CommandSession {
     this.child = spawn(command, { shell: true, stdio: ['pipe', 'pipe', 'ignore'], detached: process.platform !== 'win32' });
     this.child.stdout?.setEncoding('utf8');
     this.child.stdout?.on('data', (s: string) => {
-      this.buffer += s;
-      let nl = this.buffer.indexOf('\n');
-      while (nl >= 0) {
-        const line = this.buffer.slice(0, nl);
-        this.lines.push(line.endsWith('\r') ? line.slice(0, -1) : line);
-        this.buffer = this.buffer.slice(nl + 1);
-        nl = this.buffer.indexOf('\n');
-      }
+      // More lines than asked for can only shift later answers: the session is over.
+      if (!this.out.push(s) || this.out.count > this.out.lines.length) this.stop();
       this.wake();
     });
     this.child.stdin?.on('error', () => {});
@@ -58,10 +53,10 @@ export class CommandSession {
    */
   async ask(requests: readonly string[], timeoutMs: number): Promise<string[]> {
     if (this.closed) return [];
-    this.lines.length = 0;
+    this.out.take(0, requests.length, outputBudget(requests.length));
     this.child.stdin?.write(`${requests.join('\n')}\n`);
     const deadline = Date.now() + timeoutMs;
-    while (this.lines.length < requests.length && !this.closed) {
+    while (this.out.lines.length < requests.length && !this.closed) {
       const left = deadline - Date.now();
       if (left <= 0) break;
       await new Promise<void>((resolve) => {
@@ -72,7 +67,7 @@ export class CommandSession {
         };
       });
     }
-    const got = this.lines.splice(0, requests.length);
+    const got = this.out.take(requests.length, 0, outputBudget(0));
     if (got.length < requests.length) this.stop();
     return got;
   }

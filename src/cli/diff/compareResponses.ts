@@ -1,8 +1,38 @@
 import { Rational } from '../../index.js';
 import { decodeNumericString, isProblem } from '../decodeCoordinate.js';
 
-/** How strictly results are compared. */
-export type CompareMode = 'exact' | 'verdict';
+/**
+ * How strictly results are compared: `exact` values, only the `verdict`
+ * of object results, or numbers within `ulps:N` (see `withinUlps`).
+ */
+export type CompareMode = 'exact' | 'verdict' | `ulps:${number}`;
+
+/** The N of `ulps:N`, or null for the other modes. */
+export function ulpsOf(mode: CompareMode): number | null {
+  return mode.startsWith('ulps:') ? Number(mode.slice(5)) : null;
+}
+
+/** A double's place in the ordered doubles: consecutive doubles differ by 1, and ±0 is 0. */
+function ordinal(x: number): bigint {
+  const bits = new BigInt64Array(new Float64Array([Math.abs(x)]).buffer)[0] as bigint;
+  return x < 0 ? -bits : bits;
+}
+
+/**
+ * True when `got` is at most `n` doubles away from the double nearest to
+ * `expected` (both rounded to the nearest double first, a numeric string
+ * included): `n` = 0 accepts exactly the correctly rounded double. Near 0
+ * the doubles are dense, so 1e-17 is many ulps away from an exact 0.
+ *
+ * ```ts
+ * withinUlps(Rational.of(1n, 3n), Rational.fromNumber(1 / 3), 0); // true
+ * withinUlps(Rational.ZERO, Rational.fromNumber(1e-17), 4);       // false
+ * ```
+ */
+export function withinUlps(expected: Rational, got: Rational, n: number): boolean {
+  const d = ordinal(expected.toNumber()) - ordinal(got.toNumber());
+  return (d < 0n ? -d : d) <= BigInt(n);
+}
 
 /** Agreement, or what is wrong with the answer in a few words. */
 export type Comparison = { agree: true } | { agree: false; why: string };
@@ -20,8 +50,9 @@ function asRational(v: unknown): Rational | null {
 /**
  * Equality of two result values: numbers and numeric strings by exact
  * value (so `0.5`, `"1/2"` and `"2/4"` are equal, `0.1` and `"1/10"` are
- * not), everything else structurally. In `verdict` mode only the verdict of
- * an object result counts: its `hit` or its `kind`.
+ * not), or within N ulps in `ulps:N` mode; everything else structurally.
+ * In `verdict` mode only the verdict of an object result counts: its `hit`
+ * or its `kind`.
  */
 export function sameValue(expected: unknown, got: unknown, mode: CompareMode): boolean {
   if (mode === 'verdict' && isObject(expected) && isObject(got)) {
@@ -31,7 +62,9 @@ export function sameValue(expected: unknown, got: unknown, mode: CompareMode): b
   const e = asRational(expected);
   if (e !== null) {
     const g = asRational(got);
-    return g !== null && e.equals(g);
+    if (g === null) return false;
+    const ulps = ulpsOf(mode);
+    return ulps === null ? e.equals(g) : withinUlps(e, g, ulps);
   }
   if (Array.isArray(expected)) {
     return Array.isArray(got) && got.length === expected.length && expected.every((x, i) => sameValue(x, got[i], mode));

@@ -20,11 +20,12 @@ import {
   segmentThroughBoxCorner,
   segmentThroughBoxEdge,
   sharedEndpointSegments,
+  thinTriangle,
   tJunctionSegments,
   touchingSegmentBox,
   zeroLengthSegment,
 } from '../../arbitraries/index.js';
-import type { Coordinate } from '../../core/coordinate.js';
+import type { Coordinate } from '../../index.js';
 import { Rational } from '../../index.js';
 
 /** The fields of one request (everything but `id` and `op`), values as library coordinates. */
@@ -63,36 +64,67 @@ function pointBoxCases(k: CoordinateKind): fc.Arbitrary<{ p: readonly Coordinate
   return segmentBoxCases(k).map((v) => ({ p: v.segment[0] as readonly Coordinate[], box: v.box }));
 }
 
+/**
+ * Σ kᵢ·pᵢ computed exactly, written in the points' own kind when it holds
+ * the value (all doubles: a double; all bigints: a bigint), else null; in
+ * any other mix, as Rationals.
+ */
+function combination(points: readonly (readonly Coordinate[])[], ks: readonly Rational[]): readonly Coordinate[] | null {
+  const first = points[0] as readonly Coordinate[];
+  const m = first.map((_, i) =>
+    points.reduce((sum, p, j) => sum.add(Rational.from(p[i] as Coordinate).mul(ks[j] as Rational)), Rational.ZERO),
+  );
+  const all = (test: (x: Coordinate) => boolean) => points.every((p) => p.every(test));
+  if (all((x) => typeof x === 'number')) {
+    const d = m.map((r) => r.toNumber());
+    return d.every((x, i) => Rational.fromNumber(x).equals(m[i] as Rational)) ? d : null;
+  }
+  if (all((x) => typeof x === 'bigint')) return m.every((r) => r.isInteger()) ? m.map((r) => r.num) : null;
+  return m;
+}
+
+const int = (n: bigint): Rational => Rational.of(n);
+
 /** The midpoint of a–b when it is exactly a coordinate of the same kind as a (a double stays a double), else a. */
 function midpointOrFirst(a: readonly Coordinate[], b: readonly Coordinate[]): readonly Coordinate[] {
-  const m = a.map((x, i) =>
-    Rational.from(x)
-      .add(Rational.from(b[i] as Coordinate))
-      .div(Rational.of(2n)),
-  );
-  if (a.every((x) => typeof x === 'number')) {
-    const d = m.map((r) => r.toNumber());
-    return d.every((x, i) => Rational.fromNumber(x).equals(m[i] as Rational)) ? d : a;
-  }
-  return a.every((x) => typeof x === 'bigint') ? (m.every((r) => r.isInteger()) ? m.map((r) => r.num) : a) : m;
+  return combination([a, b], [Rational.of(1n, 2n), Rational.of(1n, 2n)]) ?? a;
+}
+
+/**
+ * Two segments from a thin triangle a, b, c (c a hair beside a–b): t from
+ * c back along a–b on c's side (they never meet, though every orientation
+ * is nearly 0), or t from c across a–b to its mirror image a + b − c
+ * (they meet at the midpoint of a–b).
+ */
+function thinSegmentPairs(k: CoordinateKind): fc.Arbitrary<readonly [readonly Coordinate[][], readonly Coordinate[][]]> {
+  return fc.tuple(thinTriangle({ coordinates: k }), fc.boolean()).map(([[a, b, c], across]) => {
+    const end = across ? combination([a, b, c], [int(1n), int(1n), int(-1n)]) : combination([b, c], [int(-1n), int(2n)]);
+    return [
+      [a, b],
+      [c, end ?? a],
+    ] as unknown as readonly [readonly Coordinate[][], readonly Coordinate[][]];
+  });
+}
+
+/** A convex polygon: the general ones, or a thin triangle (its orientation hangs on one lattice unit). */
+function convexPolygons(k: CoordinateKind): fc.Arbitrary<readonly (readonly Coordinate[])[]> {
+  return fc.oneof(convexPolygon({ coordinates: k }), thinTriangle({ coordinates: k }));
 }
 
 /** A convex polygon and a point on a vertex, on an edge, or anywhere. */
 function polygonPointCases(k: CoordinateKind): fc.Arbitrary<Fields> {
-  return fc
-    .tuple(convexPolygon({ coordinates: k }), fc.nat(), fc.nat(2), point2({ coordinates: k }))
-    .map(([polygon, i, how, free]) => {
-      const a = polygon[i % polygon.length] as readonly Coordinate[];
-      const b = polygon[(i + 1) % polygon.length] as readonly Coordinate[];
-      const p = how === 0 ? a : how === 1 ? midpointOrFirst(a, b) : free;
-      return { p, polygon };
-    });
+  return fc.tuple(convexPolygons(k), fc.nat(), fc.nat(2), point2({ coordinates: k })).map(([polygon, i, how, free]) => {
+    const a = polygon[i % polygon.length] as readonly Coordinate[];
+    const b = polygon[(i + 1) % polygon.length] as readonly Coordinate[];
+    const p = how === 0 ? a : how === 1 ? midpointOrFirst(a, b) : free;
+    return { p, polygon };
+  });
 }
 
 /** A convex polygon and a segment through or near its vertices. */
 function polygonSegmentCases(k: CoordinateKind): fc.Arbitrary<Fields> {
   return fc
-    .tuple(convexPolygon({ coordinates: k }), fc.nat(), fc.nat(), segment2({ coordinates: k }), fc.boolean())
+    .tuple(convexPolygons(k), fc.nat(), fc.nat(), segment2({ coordinates: k }), fc.boolean())
     .map(([polygon, i, j, free, useFree]) => {
       const a = polygon[i % polygon.length];
       const b = polygon[j % polygon.length];
@@ -136,6 +168,8 @@ function boxPairCases(k: CoordinateKind): fc.Arbitrary<Fields> {
 /**
  * The request fields `diff` sends for each protocol op, drawn from the
  * degeneracy-biased arbitraries (collinear and nearly collinear triples,
+ * thin triangles, whose integer products pass 2^53 with an answer that
+ * hangs on one unit,
  * shared endpoints, T-junctions, collinear overlaps, zero-length segments,
  * segments in faces and through corners or edges, rays grazing faces) with
  * some free cases, in coordinates of `kind`. All are valid requests, so the
@@ -151,6 +185,7 @@ export function opCases(kind: CoordinateKind): ReadonlyMap<string, fc.Arbitrary<
     .oneof(
       collinearTriple({ coordinates: k }),
       nearlyCollinearTriple({ coordinates: k }),
+      thinTriangle({ coordinates: k }),
       fc.tuple(point2({ coordinates: k }), point2({ coordinates: k }), point2({ coordinates: k })),
     )
     .map(([a, b, c]) => ({ a, b, c }));
@@ -159,6 +194,7 @@ export function opCases(kind: CoordinateKind): ReadonlyMap<string, fc.Arbitrary<
       sharedEndpointSegments({ coordinates: k }),
       tJunctionSegments({ coordinates: k }),
       collinearSegments({ coordinates: k }),
+      thinSegmentPairs(k),
       fc.tuple(segment2({ coordinates: k }), zeroLengthSegment({ coordinates: k })),
       fc.tuple(segment2({ coordinates: k }), segment2({ coordinates: k })),
     )

@@ -1,9 +1,14 @@
 import { spawn } from 'node:child_process';
+import { OutputLines, outputBudget } from './outputLines.js';
 
 /** What one run of the user's command gave back. */
 export interface CommandRun {
-  /** Output lines (a final newline ends the last line; `\r\n` is accepted). */
+  /** Output lines (a final newline ends the last line; `\r\n` is accepted), at most one more than the requests. */
   lines: string[];
+  /** How many lines it wrote in all. */
+  lineCount: number;
+  /** True when it was killed for writing more than `outputBudget` allows (think `yes`). */
+  tooMuchOutput: boolean;
   /** Exit code, or null when killed by a signal. */
   code: number | null;
   signal: NodeJS.Signals | null;
@@ -21,8 +26,9 @@ const STDERR_TAIL = 2000;
 /**
  * Runs `command` through the shell (so `node x.js`, `python3 y.py --flag`
  * and pipes work), writes `input` lines to its stdin and closes it, and
- * collects its stdout lines until it exits. A run longer than `timeoutMs`
- * is killed with its whole process group (the shell and its children).
+ * collects its stdout lines until it exits. A run longer than `timeoutMs`,
+ * or writing more than `outputBudget` (memory stays bounded whatever it
+ * writes), is killed with its whole process group (the shell and its children).
  * Never rejects: every failure is in the result.
  *
  * ```ts
@@ -37,10 +43,20 @@ export function runCommand(command: string, input: readonly string[], timeoutMs:
     try {
       child = spawn(command, { shell: true, stdio: ['pipe', 'pipe', 'pipe'], detached: process.platform !== 'win32' });
     } catch (e) {
-      resolve({ lines: [], code: null, signal: null, timedOut: false, stderrTail: '', spawnError: (e as Error).message, ms: 0 });
+      resolve({
+        lines: [],
+        lineCount: 0,
+        tooMuchOutput: false,
+        code: null,
+        signal: null,
+        timedOut: false,
+        stderrTail: '',
+        spawnError: (e as Error).message,
+        ms: 0,
+      });
       return;
     }
-    let out = '';
+    const out = new OutputLines(input.length + 1, outputBudget(input.length));
     let err = '';
     let timedOut = false;
     let spawnError: string | undefined;
@@ -51,7 +67,7 @@ export function runCommand(command: string, input: readonly string[], timeoutMs:
     child.stdout?.setEncoding('utf8');
     child.stderr?.setEncoding('utf8');
     child.stdout?.on('data', (s: string) => {
-      out += s;
+      if (!out.push(s)) killGroup(child);
     });
     child.stderr?.on('data', (s: string) => {
       err = (err + s).slice(-STDERR_TAIL);
@@ -63,10 +79,11 @@ export function runCommand(command: string, input: readonly string[], timeoutMs:
     });
     child.on('close', (code, signal) => {
       clearTimeout(timer);
-      const lines = out.split('\n');
-      if (lines[lines.length - 1] === '') lines.pop();
+      out.end();
       const run: CommandRun = {
-        lines: lines.map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l)),
+        lines: out.lines,
+        lineCount: out.count,
+        tooMuchOutput: out.overflowed,
         code,
         signal,
         timedOut,
@@ -102,14 +119,15 @@ function killGroup(child: ReturnType<typeof spawn>): void {
 export function runProblem(run: CommandRun, expected: number, timeoutMs: number): string | null {
   const answered = `it answered ${Math.min(run.lines.length, expected)} of ${expected} lines`;
   if (run.spawnError !== undefined) return `could not be started: ${run.spawnError}`;
+  if (run.tooMuchOutput)
+    return `wrote too much output (more than ${Math.floor(outputBudget(expected) / 1e6)} MB for ${expected} requests) and was killed`;
   if (run.timedOut) return `did not finish within ${timeoutMs} ms (--timeout) and was killed; ${answered}`;
   if (run.signal !== null) return `was killed by ${run.signal}; ${answered}`;
   if (run.lines.length < expected) {
     const how = run.code === 0 ? 'exited with status 0' : `exited with status ${run.code}`;
     return `${how} after answering only ${run.lines.length} of ${expected} lines`;
   }
-  if (run.lines.length > expected)
-    return `answered ${run.lines.length} lines to ${expected} requests (one line per request expected)`;
+  if (run.lineCount > expected) return `answered ${run.lineCount} lines to ${expected} requests (one line per request expected)`;
   if (run.code !== 0 && run.code !== 1) return `answered every line but exited with status ${run.code}`;
   return null;
 }

@@ -1,9 +1,9 @@
 import type * as fc from 'fast-check';
 import type { CoordinateKind } from '../../arbitraries/index.js';
-import { familySeed } from '../census/familySeed.js';
 import { requestLine } from '../encodeRequest.js';
 import { evaluateLine } from '../evaluateLine.js';
 import { DEFAULT_EVAL_OPTIONS } from '../evaluateRequest.js';
+import { familySeed } from '../shared/familySeed.js';
 import { type CompareMode, compareResponses } from './compareResponses.js';
 import { type Fields, opCases } from './opCases.js';
 import { runCommand, runProblem } from './runCommand.js';
@@ -119,8 +119,8 @@ export async function runDiff(options: DiffOptions): Promise<DiffReport> {
       failing.set(c.op, [...(failing.get(c.op) ?? []), i]);
     }
   });
-  // Shrinking reruns the command many times: not worth it when it could not even start or hung.
-  const canShrink = run.spawnError === undefined && !run.timedOut;
+  // Shrinking reruns the command many times: not worth it when it could not even start, hung or flooded its output.
+  const canShrink = run.spawnError === undefined && !run.timedOut && !run.tooMuchOutput;
   const runner = new ShrinkRunner(options.command, options.timeoutMs);
   try {
     for (const op of options.ops) {

@@ -1,5 +1,4 @@
-/** A command-line mistake: the command prints it with its usage and exits 2. */
-export class UsageError extends Error {}
+import { UsageError } from './usage.js';
 
 /** What a flag takes: a string, an integer in [min, max], or nothing (a switch). */
 export type FlagSpec = { type: 'string' } | { type: 'int'; min: number; max: number } | { type: 'switch' };

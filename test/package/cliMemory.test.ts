@@ -1,0 +1,150 @@
+// The memory claim of docs/cli.md, measured on the built command: about
+// 100 MB for an ordinary stream however long, and no line of any content
+// (within the default --max-line-bytes) takes `eval` past 400 MB; the line
+// after it is answered as usual.
+import { spawn } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assertBuilt, root } from './dist.js';
+
+/** The documented bounds, in MB (10^6 bytes). */
+const ORDINARY_MB = 128;
+const ANY_LINE_MB = 400;
+
+/** Just under the default --max-line-bytes (64 MiB). */
+const LINE_BYTES = 64 * 1024 * 1024 - 64;
+const NEXT = '{"id":"next","op":"orient2d","a":[0,0],"b":[1,0],"c":[0,1]}';
+const NEXT_ANSWER = '{"id":"next","result":1}';
+
+let dir = '';
+beforeAll(() => {
+  assertBuilt();
+  dir = mkdtempSync(join(tmpdir(), 'ep-memory-'));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Writes one line: `head`, `unit` repeated `times`, `tail` (in blocks of about 1 MB). */
+function* repeated(head: string, unit: string, times: number, tail: string): Generator<string> {
+  yield head;
+  const perBlock = Math.max(1, Math.floor((1 << 20) / unit.length));
+  const block = unit.repeat(perBlock);
+  let left = times;
+  for (; left >= perBlock; left -= perBlock) yield block;
+  yield `${unit.repeat(left)}${tail}`;
+}
+
+/** How many `unit`s fit in one line of LINE_BYTES with `head` and `tail`. */
+const unitsThatFit = (head: string, unit: string, tail: string): number =>
+  Math.floor((LINE_BYTES - head.length - tail.length) / unit.length);
+
+/** A file of one long line, made of `parts`, then NEXT. */
+function writeLongLine(name: string, parts: Iterable<string>): string {
+  const file = join(dir, name);
+  const fd = openSync(file, 'w');
+  for (const part of parts) writeSync(fd, part);
+  writeSync(fd, `\n${NEXT}\n`);
+  closeSync(fd);
+  return file;
+}
+
+function writeLines(name: string, lines: Iterable<string>): string {
+  const file = join(dir, name);
+  const fd = openSync(file, 'w');
+  for (const line of lines) writeSync(fd, `${line}\n`);
+  closeSync(fd);
+  return file;
+}
+
+/** Reports the process's peak resident memory (KiB) on stderr as it exits. */
+const REPORT_MAX_RSS = `data:text/javascript,${encodeURIComponent(
+  "import { writeSync } from 'node:fs'; process.on('exit', () => writeSync(2, 'maxRSS ' + process.resourceUsage().maxRSS + '\\n'));",
+)}`;
+
+/** Runs `dist/cli.js eval FILE`; resolves to its output lines, exit status and peak memory in MB. */
+function evalFile(file: string): Promise<{ lines: string[]; status: number | null; maxRssMb: number }> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, ['--import', REPORT_MAX_RSS, join(root, 'dist/cli.js'), 'eval', file], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const out: Buffer[] = [];
+    let err = '';
+    child.stdout.on('data', (b: Buffer) => out.push(b));
+    child.stderr.on('data', (b: Buffer) => {
+      err += b.toString();
+    });
+    child.on('error', fail);
+    child.on('close', (status) => {
+      const kib = /maxRSS (\d+)/.exec(err)?.[1];
+      if (kib === undefined) fail(new Error(`no maxRSS report; stderr: ${err}`));
+      const lines = Buffer.concat(out)
+        .toString('utf8')
+        .split('\n')
+        .filter((l) => l !== '');
+      done({ lines, status, maxRssMb: (Number(kib) * 1024) / 1e6 });
+    });
+  });
+}
+
+describe('dist/cli.js eval: memory per line is bounded', () => {
+  it(`an ordinary stream of 300 000 lines stays under ${ORDINARY_MB} MB`, async () => {
+    const kinds = [
+      '"op":"orient2d","a":[0,0],"b":["123456789012345678901234567890",1],"c":[1,"1/3"]',
+      '"op":"segment_box","s":[[0,0],[4,2]],"box":{"min":[1,0],"max":[3,"0.5"]}',
+      '"op":"segment_intersection","s":[[0,0],[3,1]],"t":[[0,1],[1,0]]',
+      '"op":"point_in_convex_polygon","p":[2,"1/7"],"polygon":[[0,0],[2,0],[2,2],[0,2]]',
+      '"op":"ray_box","origin":["1.5",0,0.25],"dir":[1,0,0],"box":{"min":[1,-1,0],"max":[2,1,1]}',
+    ];
+    const n = 300_000;
+    const file = writeLines(
+      'ordinary.ndjson',
+      (function* () {
+        for (let i = 0; i < n; i++) yield `{"id":${i},${kinds[i % kinds.length]}}`;
+      })(),
+    );
+    const r = await evalFile(file);
+    expect(r.lines).toHaveLength(n);
+    expect(r.status).toBe(0);
+    expect(r.maxRssMb).toBeLessThan(ORDINARY_MB);
+  }, 120_000);
+
+  const nested = (): Iterable<string> => {
+    const head = '{"op":"orient2d","a":';
+    const tail = ',"id":"deep"}';
+    const n = Math.floor((LINE_BYTES - head.length - tail.length) / 2);
+    return [...repeated(head, '[', n, ''), ...repeated('', ']', n, tail)];
+  };
+  const zeros = (): Iterable<string> => {
+    const [head, unit, tail] = ['{"id":"zeros","op":"bounding_box","points":[[', '0,', '0]]}'];
+    return repeated(head, unit, unitsThatFit(head, unit, tail), tail);
+  };
+  const escaped = (): Iterable<string> => {
+    const [head, unit, tail] = ['{"id":"escaped","op":"orient2d","a":["', '\\u00e9', '",0],"b":[1,0],"c":[0,1]}'];
+    return repeated(head, unit, unitsThatFit(head, unit, tail), tail);
+  };
+  const points = (): Iterable<string> => {
+    // 4 + 3 × 333 332 = 999 999 values: just within --max-values, every one a long double.
+    const list = Array.from({ length: 333_332 }, (_, i) => `[${(i * 0.123456789123).toPrecision(17)},${-i / 7}]`);
+    return [`{"id":"points","op":"bounding_box","points":[${list.join(',')}]}`];
+  };
+
+  it.each([
+    ['30 million nested arrays in a request (too deep; its id, written last, still echoed)', nested, '"deep"', 'too_large'],
+    ['a request of 32 million zeros (over --max-values)', zeros, '"zeros"', 'too_large'],
+    ['a request with a 64 MiB string of escapes', escaped, '"escaped"', 'bad_input'],
+    ['a million values, just within the limits, answered', points, '"points"', null],
+  ] as const)(
+    `%s: under ${ANY_LINE_MB} MB, and the next line is answered`,
+    async (_title, parts, id, code) => {
+      const r = await evalFile(writeLongLine('long.ndjson', parts()));
+      expect(r.lines).toHaveLength(2);
+      const first = JSON.parse(r.lines[0] as string) as { id: unknown; error?: { code: string } };
+      expect(first.id).toBe(JSON.parse(id));
+      expect(first.error?.code ?? null).toBe(code);
+      expect(r.lines[1]).toBe(NEXT_ANSWER);
+      expect(r.maxRssMb).toBeLessThan(ANY_LINE_MB);
+    },
+    120_000,
+  );
+});
