@@ -1,6 +1,8 @@
 import type { RationalPoint } from '../constructions/segmentIntersection.js';
 import type { Coordinate, SegmentLike } from '../core/coordinate.js';
 import { Rational } from '../core/rational.js';
+import type { ArrangementOptions } from './arrangementOptions.js';
+import { pairLimit } from './arrangementOptions.js';
 import { readSegmentSet } from './segmentSet.js';
 import { Sweep } from './sweep.js';
 
@@ -19,7 +21,8 @@ export type NodedSegment = {
  * several segments share (overlaps, duplicates) appear once, listing all of
  * them in `sources`. Pieces come in input order: segment 0's pieces from its
  * first point to its second, then the new pieces of segment 1, and so on. A
- * zero-length segment gives one zero-length piece.
+ * zero-length segment gives one zero-length piece. `options.maxPairs` limits
+ * the pairs of segments that meet, as for `segmentIntersections`.
  *
  * @example
  * ```ts
@@ -27,12 +30,13 @@ export type NodedSegment = {
  * // ['0,0 1,1', '1,1 2,2', '0,2 1,1', '1,1 2,0']
  * ```
  */
-export function nodeSegments(segments: ArrayLike<SegmentLike>): NodedSegment[] {
-  const set = readSegmentSet('nodeSegments', segments);
+export function nodeSegments(segments: ArrayLike<SegmentLike>, options?: ArrangementOptions): NodedSegment[] {
+  const fn = 'nodeSegments';
+  const set = readSegmentSet(fn, segments);
   const { n, c, flipped } = set;
   // Interior points of each segment, in sweep order (from its start to its end).
   const cuts: (RationalPoint[] | undefined)[] = new Array(n);
-  const sweep = new Sweep(set);
+  const sweep = new Sweep(set, pairLimit(fn, options));
   while (sweep.next()) {
     if (sweep.passing.length === 0) continue;
     const P = sweep.point();

@@ -1,4 +1,6 @@
 import type { SegmentLike } from '../core/coordinate.js';
+import type { ArrangementOptions } from './arrangementOptions.js';
+import { pairLimit } from './arrangementOptions.js';
 import { collinearRuns } from './collinearRuns.js';
 import { readSegmentSet } from './segmentSet.js';
 import { Sweep } from './sweep.js';
@@ -23,7 +25,8 @@ export type NodingCheck =
  * pair in (i, j) order: a crossing, a T-junction, an overlap, an endpoint
  * (or a zero-length segment) inside another segment. Two zero-length
  * segments at one point, and duplicate endpoints, are fine. One exact
- * sweep, O((n + k) log n); the pairs that are fine are never listed.
+ * sweep, O((n + k) log n); the pairs that are fine are never listed, but
+ * count against `options.maxPairs`.
  *
  * @example
  * ```ts
@@ -31,8 +34,9 @@ export type NodingCheck =
  * nodingCheck([[[0, 0], [2, 0]], [[1, 0], [1, 1]], [[0, 0], [0, 1]]]); // { noded: false, pair: [0, 1] }
  * ```
  */
-export function nodingCheck(segments: ArrayLike<SegmentLike>): NodingCheck {
-  const sweep = new Sweep(readSegmentSet('nodingCheck', segments));
+export function nodingCheck(segments: ArrayLike<SegmentLike>, options?: ArrangementOptions): NodingCheck {
+  const fn = 'nodingCheck';
+  const sweep = new Sweep(readSegmentSet(fn, segments), pairLimit(fn, options));
   let best: [number, number] | null = null;
   while (sweep.next()) {
     const pair = firstOffendingPairAt(sweep);

@@ -1,10 +1,9 @@
 import type { RationalPoint } from '../constructions/segmentIntersection.js';
 import type { Coordinate, SegmentLike } from '../core/coordinate.js';
-import { ExactRangeError } from '../core/errors.js';
 import { Rational } from '../core/rational.js';
-import { collinearRuns } from './collinearRuns.js';
+import type { ArrangementOptions } from './arrangementOptions.js';
+import { pairLimit } from './arrangementOptions.js';
 import { compareEndpoints, turn } from './eventOrder.js';
-import { readMaxPairs } from './maxPairs.js';
 import { readSegmentSet } from './segmentSet.js';
 import { Sweep } from './sweep.js';
 
@@ -31,16 +30,6 @@ export type IntersectionPair =
       segment: [RationalPoint, RationalPoint];
     };
 
-/** Options of `segmentIntersections` and `iterateSegmentIntersections`. */
-export type SegmentIntersectionsOptions = {
-  /**
-   * The most pairs to report (default 1 000 000); one more is a
-   * `too_large` error, raised before the pairs of the event that passes
-   * the limit are built. `Infinity` lifts the limit.
-   */
-  maxPairs?: number;
-};
-
 /**
  * Every pair of segments that share a point, with the exact shared point or
  * (collinear overlap) the shared segment, sorted by (i, j). Crossings,
@@ -55,15 +44,11 @@ export type SegmentIntersectionsOptions = {
  * // [{ i: 0, j: 1, kind: 'point', point: [1, 1] }]  (Rationals)
  * ```
  */
-export function segmentIntersections(
-  segments: ArrayLike<SegmentLike>,
-  options?: SegmentIntersectionsOptions,
-): IntersectionPair[] {
+export function segmentIntersections(segments: ArrayLike<SegmentLike>, options?: ArrangementOptions): IntersectionPair[] {
   const fn = 'segmentIntersections';
   const out: IntersectionPair[] = [];
-  const limit = { fn, max: readMaxPairs(fn, options), count: 0 };
-  const sweep = new Sweep(readSegmentSet(fn, segments));
-  while (sweep.next()) pairsAt(sweep, limit, out);
+  const sweep = new Sweep(readSegmentSet(fn, segments), pairLimit(fn, options));
+  while (sweep.next()) pairsAt(sweep, out);
   return out.sort((a, b) => a.i - b.i || a.j - b.j);
 }
 
@@ -80,49 +65,36 @@ export function segmentIntersections(
  */
 export function* iterateSegmentIntersections(
   segments: ArrayLike<SegmentLike>,
-  options?: SegmentIntersectionsOptions,
+  options?: ArrangementOptions,
 ): Generator<IntersectionPair, void, undefined> {
   const fn = 'iterateSegmentIntersections';
-  const limit = { fn, max: readMaxPairs(fn, options), count: 0 };
-  const sweep = new Sweep(readSegmentSet(fn, segments));
+  const sweep = new Sweep(readSegmentSet(fn, segments), pairLimit(fn, options));
   const out: IntersectionPair[] = [];
   while (sweep.next()) {
     out.length = 0;
-    pairsAt(sweep, limit, out);
+    pairsAt(sweep, out);
     out.sort((a, b) => a.i - b.i || a.j - b.j);
     yield* out;
   }
 }
 
-/** The running count of pairs against the limit. */
-type Limit = { readonly fn: string; readonly max: number; count: number };
-
 /*
- * Pairs at one event P. Every two segments through P share P, and a pair
- * that is not collinear shares nothing else, so it is reported here. A
- * collinear pair shares a segment that began at the larger of their
- * starts: it is reported at the event where one of them starts, and
- * skipped at the later events along the overlap (where both are held).
- * So: zero-length segments pair with everything; segments starting at P
- * pair with everything else; held segments pair with held segments of
- * other directions (the held ones come in runs of one direction).
+ * Pairs at one event P (their count is Sweep's pairsHere). Every two
+ * segments through P share P, and a pair that is not collinear shares
+ * nothing else, so it is reported here. A collinear pair shares a segment
+ * that began at the larger of their starts: it is reported at the event
+ * where one of them starts, and skipped at the later events along the
+ * overlap (where both are held). So: zero-length segments pair with
+ * everything; segments starting at P pair with everything else; held
+ * segments pair with held segments of other directions (the held ones come
+ * in runs of one direction).
  */
-function pairsAt(sweep: Sweep, limit: Limit, out: IntersectionPair[]): void {
-  const { starts, zeros, block } = sweep;
+function pairsAt(sweep: Sweep, out: IntersectionPair[]): void {
+  if (sweep.pairsHere === 0) return;
+  const { starts, zeros, block, runs } = sweep;
   const z = zeros.length;
   const u = starts.length;
   const b = block.length;
-  if (z + u + b < 2) return;
-  const c = sweep.set.c;
-  const runs = collinearRuns(c, block);
-  let sameRun = 0;
-  for (let r = 0; r + 1 < runs.length; r++) sameRun += ((runs[r + 1] as number) - (runs[r] as number)) ** 2;
-  const count = (z * (z - 1)) / 2 + z * (u + b) + (u * (u - 1)) / 2 + u * b + (b * b - sameRun) / 2;
-  if (count === 0) return;
-  limit.count += count;
-  if (limit.count > limit.max) {
-    throw new ExactRangeError(`${limit.fn}: more than ${limit.max} intersecting pairs (options.maxPairs)`, 'too_large');
-  }
   const P = sweep.point();
   const point = (i: number, j: number): void => {
     out.push(i < j ? { i, j, kind: 'point', point: [P[0], P[1]] } : { i: j, j: i, kind: 'point', point: [P[0], P[1]] });

@@ -1,6 +1,8 @@
 import type { RationalPoint } from '../constructions/segmentIntersection.js';
 import type { Coordinate, SegmentLike } from '../core/coordinate.js';
 import { compareParams } from '../core/slab.js';
+import type { ArrangementOptions, PairLimit } from './arrangementOptions.js';
+import { NO_LIMIT, pairLimit } from './arrangementOptions.js';
 import type { PixelHit } from './pixelHit.js';
 import { pixelHit } from './pixelHit.js';
 import type { SegmentSet } from './segmentSet.js';
@@ -22,7 +24,9 @@ export type { SnapGridLike } from './snapGrid.js';
  * holding that point before one that holds only later points, then by
  * index). Rounding this way adds no crossing: the polylines meet only at
  * shared vertices, and each stays within the pixels its segment passes
- * through. `grid` defaults to origin [0, 0] and cell [1, 1] (integers).
+ * through. `grid` defaults to origin [0, 0] and cell [1, 1] (integers);
+ * `options.maxPairs` limits the pairs of segments that meet, as for
+ * `segmentIntersections`.
  *
  * @example
  * ```ts
@@ -30,11 +34,15 @@ export type { SnapGridLike } from './snapGrid.js';
  * // ['0,0 2,1 4,1', '2,-1 2,1 2,3']  (both pass through the pixel of their crossing (2.2, 0.66))
  * ```
  */
-export function snapRound(segments: ArrayLike<SegmentLike>, grid?: SnapGridLike): RationalPoint[][] {
+export function snapRound(
+  segments: ArrayLike<SegmentLike>,
+  grid?: SnapGridLike,
+  options?: ArrangementOptions,
+): RationalPoint[][] {
   const fn = 'snapRound';
   const set = readSegmentSet(fn, segments);
   const g = SnapGrid.read(fn, grid);
-  const { hot, candidates } = hotPixels(set, g);
+  const { hot, candidates } = hotPixels(set, g, pairLimit(fn, options));
   const pixels = [...hot.values()];
   addDiagonalMeetings(set, pixels, candidates);
   const { n, c, flipped } = set;
@@ -71,10 +79,10 @@ const compareIndex = (a: bigint, b: bigint): number => (a < b ? -1 : a > b ? 1 :
  * shared points), keyed by index, and for each segment the pixels of its
  * own endpoints as its first candidates.
  */
-function hotPixels(set: SegmentSet, g: SnapGrid): { hot: Map<string, Pixel>; candidates: Set<Pixel>[] } {
+function hotPixels(set: SegmentSet, g: SnapGrid, limit: PairLimit): { hot: Map<string, Pixel>; candidates: Set<Pixel>[] } {
   const hot = new Map<string, Pixel>();
   const candidates: Set<Pixel>[] = Array.from({ length: set.n }, () => new Set<Pixel>());
-  const sweep = new Sweep(set);
+  const sweep = new Sweep(set, limit);
   while (sweep.next()) {
     const [x, y] = sweep.point();
     const [i, j] = g.pixelOf(x, y);
@@ -108,7 +116,8 @@ function addDiagonalMeetings(set: SegmentSet, pixels: Pixel[], candidates: Set<P
   const m = n + 2 * pixels.length;
   const zero = new Uint8Array(m);
   zero.set(set.zero);
-  const sweep = new Sweep({ n: m, c, flipped: new Uint8Array(m), zero });
+  // The pairs here are the first sweep's, and the meetings with diagonals: candidates, bounded by the answer.
+  const sweep = new Sweep({ n: m, c, flipped: new Uint8Array(m), zero }, NO_LIMIT);
   const originals: number[] = [];
   const diagonals: number[] = [];
   while (sweep.next()) {

@@ -1,7 +1,10 @@
 import { crossingPoint } from '../constructions/crossingPoint.js';
 import type { RationalPoint } from '../constructions/segmentIntersection.js';
 import type { Coordinate } from '../core/coordinate.js';
+import { ExactRangeError } from '../core/errors.js';
 import { Rational } from '../core/rational.js';
+import type { PairLimit } from './arrangementOptions.js';
+import { collinearRuns } from './collinearRuns.js';
 import { CrossingQueue } from './crossingQueue.js';
 import {
   compareCrossings,
@@ -46,7 +49,7 @@ import { StatusTree } from './statusTree.js';
  * false; after each true, the fields describe the event just processed.
  *
  * ```ts
- * const sweep = new Sweep(readSegmentSet('f', [[[0, 0], [2, 2]], [[0, 2], [2, 0]]]));
+ * const sweep = new Sweep(readSegmentSet('f', [[[0, 0], [2, 2]], [[0, 2], [2, 0]]]), NO_LIMIT);
  * sweep.next(); sweep.next(); sweep.next(); // the third event is the crossing
  * sweep.point().map(String); // ['1', '1']
  * ```
@@ -70,6 +73,12 @@ export class Sweep {
   readonly passing: number[] = [];
   /** `starts` and `passing`, bottom to top just after the event point (by slope, then index). */
   readonly after: number[] = [];
+  /** Where the runs of parallel (so collinear) segments start in `block`, then `block.length`. */
+  runs: number[] = [0, 0];
+  /** How many pairs of segments first meet at this event (see segmentIntersections). */
+  pairsHere = 0;
+  /** The pairs of all the events so far. */
+  pairs = 0;
 
   private readonly c: Coordinate[];
   private readonly lists = [this.starts, this.zeros, this.block, this.ending, this.passing, this.after];
@@ -87,8 +96,14 @@ export class Sweep {
   private readonly atOrAbove: (s: number) => boolean;
   private readonly bySlope: (s: number, t: number) => number;
 
-  /** A sweep over the set's segments, before its first event. */
-  constructor(readonly set: SegmentSet) {
+  /**
+   * A sweep over the set's segments, before its first event; more pairs
+   * than `limit.max` is a too_large error naming `limit.fn`.
+   */
+  constructor(
+    readonly set: SegmentSet,
+    private readonly limit: PairLimit,
+  ) {
     const { n, c, zero } = set;
     this.c = c;
     this.tree = new StatusTree(n);
@@ -143,7 +158,30 @@ export class Sweep {
       while (queue.size > 0 && compareCrossings(c, queue.topA, queue.topB, a, b) === 0) this.takeCrossing();
     }
     this.update(anchor);
+    this.count();
     return true;
+  }
+
+  /*
+   * The pairs that first meet here. Every two segments through the point
+   * share it; a collinear pair that is held on both sides shares a segment
+   * that began earlier, where it was counted. So: zero-length segments pair
+   * with everything, segments starting here with everything else, held
+   * segments with held segments of other directions.
+   */
+  private count(): void {
+    const z = this.zeros.length;
+    const u = this.starts.length;
+    const b = this.block.length;
+    this.runs = collinearRuns(this.c, this.block);
+    let sameRun = 0;
+    for (let r = 0; r + 1 < this.runs.length; r++) sameRun += ((this.runs[r + 1] as number) - (this.runs[r] as number)) ** 2;
+    this.pairsHere = (z * (z - 1)) / 2 + z * (u + b) + (u * (u - 1)) / 2 + u * b + (b * b - sameRun) / 2;
+    this.pairs += this.pairsHere;
+    if (this.pairs > this.limit.max) {
+      const { fn, max } = this.limit;
+      throw new ExactRangeError(`${fn}: more than ${max} intersecting pairs (options.maxPairs)`, 'too_large');
+    }
   }
 
   /**

@@ -54,6 +54,11 @@ export class RequestReader {
     return v;
   }
 
+  /** An optional field's raw value, undefined when absent. */
+  optional(name: string): unknown {
+    return this.request[name];
+  }
+
   /** A coordinate field (`x`, `a`, `b` of in_range). */
   coordinate(name: string): Coordinate {
     return this.coordinateAt(this.field(name), name);
@@ -163,7 +168,8 @@ export class RequestReader {
     return 0; // a stand-in, so that the shape checks can go on
   }
 
-  private pointAt(v: unknown, path: string): Point {
+  /** A point at `path` (a value already taken out of the request), of the request's dimension. */
+  pointAt(v: unknown, path: string): Point {
     if (!Array.isArray(v)) {
       throw withoutStack(
         () =>
@@ -184,7 +190,8 @@ export class RequestReader {
     return p as unknown as Point;
   }
 
-  private segmentAt(v: unknown, path: string): Segment {
+  /** A segment at `path` (a value already taken out of the request). */
+  segmentAt(v: unknown, path: string): Segment {
     if (!Array.isArray(v))
       throw withoutStack(() => new ExactTypeError(`${this.op}: ${path} is ${show(v)}, expected a segment [p, q]`));
     if (v.length !== 2) throw withoutStack(() => new ExactRangeError(`${this.op}: ${path} has ${v.length} points, expected 2`));

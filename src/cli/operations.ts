@@ -19,6 +19,7 @@ import {
 } from '../index.js';
 import { cwTest } from '../ruby/index.js';
 import { boxTexts, intervalResult, pointTexts } from './encodeResult.js';
+import { arrangementOps } from './ops/arrangement.js';
 import { kernelOps } from './ops/kernel.js';
 import type { RequestReader } from './RequestReader.js';
 
@@ -201,6 +202,7 @@ const table: Record<string, Operation> = {
     },
   },
   ...kernelOps,
+  ...arrangementOps,
 };
 
 /** The protocol's operations by name (a Map: `"toString"` or `"__proto__"` name nothing). */

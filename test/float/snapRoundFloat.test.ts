@@ -5,7 +5,7 @@ import { snapRoundFloat } from '../../src/float/index.js';
 import { nodingCheck, snapRound } from '../../src/index.js';
 
 type P = [number, number];
-const exact = (segments: readonly [P, P][]) => snapRound(segments).map((line) => line.map((p) => p.map(Number)));
+const exact = (segments: readonly [P, P][]) => snapRound(segments).map((line) => line.map((p) => p.map((x) => x.toNumber())));
 /** The polylines' edges as segments, each once (a lone vertex as a zero-length segment). */
 const edges = (lines: readonly (readonly (readonly number[])[])[]): [P, P][] => {
   const out = new Map<string, [P, P]>();
