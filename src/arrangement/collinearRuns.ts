@@ -1,4 +1,4 @@
-import type { Coordinate } from '../core/coordinate.js';
+import type { Coordinates } from './eventOrder.js';
 import { turn } from './eventOrder.js';
 
 /**
@@ -7,13 +7,13 @@ import { turn } from './eventOrder.js';
  * by `segments.length`: run r is segments[runs[r] .. runs[r + 1] − 1].
  *
  * ```ts
- * collinearRuns([0, 0, 2, 2, 0, 0, 1, 1, 0, 0, 2, 0], [0, 1, 2]); // [0, 2, 3]
+ * collinearRuns({ c: [0, 0, 2, 2, 0, 0, 1, 1, 0, 0, 2, 0], f: null }, [0, 1, 2]); // [0, 2, 3]
  * ```
  */
-export function collinearRuns(c: readonly Coordinate[], segments: readonly number[]): number[] {
+export function collinearRuns(xy: Coordinates, segments: readonly number[]): number[] {
   const runs = [0];
   for (let k = 1; k < segments.length; k++) {
-    if (turn(c, segments[k - 1] as number, segments[k] as number) !== 0) runs.push(k);
+    if (turn(xy, segments[k - 1] as number, segments[k] as number) !== 0) runs.push(k);
   }
   runs.push(segments.length);
   return runs;

@@ -74,7 +74,7 @@ function firstOffendingPairAt(sweep: Sweep): [number, number] | null {
     for (const s of passing) first = Math.min(first, s);
     offer(m1, sweep.passesHere(m1) ? m2 : first);
   }
-  const runs = collinearRuns(sweep.set.c, after);
+  const runs = collinearRuns(sweep.set, after);
   for (let r = 0; r + 1 < runs.length; r++) {
     let first = -1;
     for (let k = runs[r] as number; k < (runs[r + 1] as number); k++) {

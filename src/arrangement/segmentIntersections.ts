@@ -120,12 +120,13 @@ function pairsAt(sweep: Sweep, out: IntersectionPair[]): void {
 /** The pair of s, starting at P, and t through P: one point, or the overlap from P to the nearer end. */
 function startPair(sweep: Sweep, s: number, t: number, P: RationalPoint, out: IntersectionPair[]): void {
   const [i, j] = s < t ? [s, t] : [t, s];
-  const c = sweep.set.c;
-  if (sweep.endsHere(t) || turn(c, s, t) !== 0) {
+  const set = sweep.set;
+  const c = set.c;
+  if (sweep.endsHere(t) || turn(set, s, t) !== 0) {
     out.push({ i, j, kind: 'point', point: [P[0], P[1]] });
     return;
   }
-  const e = compareEndpoints(c, 2 * s + 1, 2 * t + 1) <= 0 ? 2 * s + 1 : 2 * t + 1;
+  const e = compareEndpoints(set, 2 * s + 1, 2 * t + 1) <= 0 ? 2 * s + 1 : 2 * t + 1;
   const end: RationalPoint = [Rational.from(c[2 * e] as Coordinate), Rational.from(c[2 * e + 1] as Coordinate)];
   out.push({ i, j, kind: 'segment', segment: [[P[0], P[1]], end] });
 }

@@ -3,10 +3,11 @@ import type { Coordinate, SegmentLike } from '../core/coordinate.js';
 import { compareParams } from '../core/slab.js';
 import type { ArrangementOptions, PairLimit } from './arrangementOptions.js';
 import { NO_LIMIT, pairLimit } from './arrangementOptions.js';
+import { emptyList } from './emptyList.js';
 import type { PixelHit } from './pixelHit.js';
 import { pixelHit } from './pixelHit.js';
 import type { SegmentSet } from './segmentSet.js';
-import { readSegmentSet } from './segmentSet.js';
+import { readSegmentSet, segmentSetOf } from './segmentSet.js';
 import type { SnapGridLike } from './snapGrid.js';
 import { SnapGrid } from './snapGrid.js';
 import { Sweep } from './sweep.js';
@@ -108,7 +109,7 @@ function hotPixels(set: SegmentSet, g: SnapGrid, limit: PairLimit): { hot: Map<s
  */
 function addDiagonalMeetings(set: SegmentSet, pixels: Pixel[], candidates: Set<Pixel>[]): void {
   const { n } = set;
-  const c = set.c.slice();
+  const c = Array.from(set.c);
   for (const { bounds } of pixels) {
     const [xlo, ylo, xhi, yhi] = bounds as [Coordinate, Coordinate, Coordinate, Coordinate];
     c.push(xlo, ylo, xhi, yhi, xlo, yhi, xhi, ylo);
@@ -117,12 +118,12 @@ function addDiagonalMeetings(set: SegmentSet, pixels: Pixel[], candidates: Set<P
   const zero = new Uint8Array(m);
   zero.set(set.zero);
   // The pairs here are the first sweep's, and the meetings with diagonals: candidates, bounded by the answer.
-  const sweep = new Sweep({ n: m, c, flipped: new Uint8Array(m), zero }, NO_LIMIT);
+  const sweep = new Sweep(segmentSetOf(c, zero), NO_LIMIT);
   const originals: number[] = [];
   const diagonals: number[] = [];
   while (sweep.next()) {
-    originals.length = 0;
-    diagonals.length = 0;
+    emptyList(originals);
+    emptyList(diagonals);
     for (const list of [sweep.starts, sweep.zeros, sweep.block]) for (const s of list) (s < n ? originals : diagonals).push(s);
     for (const s of originals) for (const d of diagonals) candidates[s]?.add(pixels[(d - n) >> 1] as Pixel);
   }

@@ -6,9 +6,11 @@ import { Rational } from '../core/rational.js';
 import type { PairLimit } from './arrangementOptions.js';
 import { collinearRuns } from './collinearRuns.js';
 import { CrossingQueue } from './crossingQueue.js';
+import { emptyList } from './emptyList.js';
+import type { Coordinates } from './eventOrder.js';
 import {
   compareCrossings,
-  compareCrossingToPoint,
+  compareCrossingToEndpoint,
   compareEndpoints,
   crossProperly,
   sideOfCrossing,
@@ -44,6 +46,10 @@ import { StatusTree } from './statusTree.js';
  * noding, snapping) read everything they need from one event.
  */
 
+/** The runs of a block of one segment, and of none (shared: no allocation per event). */
+const ONE_RUN: readonly number[] = [0, 1];
+const NO_RUN: readonly number[] = [0, 0];
+
 /**
  * One pass of the sweep over a SegmentSet: call `next()` until it returns
  * false; after each true, the fields describe the event just processed.
@@ -74,13 +80,14 @@ export class Sweep {
   /** `starts` and `passing`, bottom to top just after the event point (by slope, then index). */
   readonly after: number[] = [];
   /** Where the runs of parallel (so collinear) segments start in `block`, then `block.length`. */
-  runs: number[] = [0, 0];
+  runs: readonly number[] = NO_RUN;
   /** How many pairs of segments first meet at this event (see segmentIntersections). */
   pairsHere = 0;
   /** The pairs of all the events so far. */
   pairs = 0;
 
-  private readonly c: Coordinate[];
+  private readonly c: ArrayLike<Coordinate>;
+  private readonly xy: Coordinates;
   private readonly lists = [this.starts, this.zeros, this.block, this.ending, this.passing, this.after];
   private readonly tree: StatusTree;
   private readonly queue: CrossingQueue;
@@ -106,30 +113,33 @@ export class Sweep {
   ) {
     const { n, c, zero } = set;
     this.c = c;
+    this.xy = set;
     this.tree = new StatusTree(n);
-    this.queue = new CrossingQueue((a1, b1, a2, b2) => compareCrossings(c, a1, b1, a2, b2));
+    this.queue = new CrossingQueue((a1, b1, a2, b2) => compareCrossings(set, a1, b1, a2, b2));
     this.mark = new Int32Array(n).fill(-1);
     this.endMark = new Int32Array(n).fill(-1);
-    const codes: number[] = [];
-    for (let s = 0; s < n; s++) {
-      codes.push(2 * s);
-      if (zero[s] === 0) codes.push(2 * s + 1);
+    let zeros = 0;
+    for (let s = 0; s < n; s++) zeros += zero[s] as number;
+    const codes = new Int32Array(2 * n - zeros);
+    for (let s = 0, k = 0; s < n; s++) {
+      codes[k++] = 2 * s;
+      if (zero[s] === 0) codes[k++] = 2 * s + 1;
     }
-    this.order = Int32Array.from(codes).sort((e1, e2) => compareEndpoints(c, e1, e2));
+    this.order = codes.sort((e1, e2) => compareEndpoints(set, e1, e2));
     this.atOrAbove = (s) => {
       if (this.mark[s] === this.stamp) return true;
       const side = this.side(s);
       if (side === 0) this.mark[s] = this.stamp;
       return side <= 0;
     };
-    this.bySlope = (s, t) => -turn(c, s, t) || s - t;
+    this.bySlope = (s, t) => -turn(set, s, t) || s - t;
   }
 
   /** Processes the next event; false when there is none left. */
   next(): boolean {
-    const { c, order, queue } = this;
+    const { xy, order, queue } = this;
     const stamp = ++this.stamp;
-    for (const list of this.lists) if (list.length > 0) list.length = 0;
+    for (const list of this.lists) emptyList(list);
     this.pointCode = -1;
     this.crossA = -1;
     this.crossB = -1;
@@ -139,7 +149,7 @@ export class Sweep {
     if (hasEnd && (queue.size === 0 || this.crossingVsEndpoint(order[this.at] as number) >= 0)) {
       const e = order[this.at] as number;
       this.pointCode = e;
-      while (this.at < order.length && compareEndpoints(c, order[this.at] as number, e) === 0) {
+      while (this.at < order.length && compareEndpoints(xy, order[this.at] as number, e) === 0) {
         const code = order[this.at++] as number;
         const s = code >> 1;
         if (this.set.zero[s] === 1) this.zeros.push(s);
@@ -155,7 +165,7 @@ export class Sweep {
       anchor = this.takeCrossing();
       const a = this.crossA;
       const b = this.crossB;
-      while (queue.size > 0 && compareCrossings(c, queue.topA, queue.topB, a, b) === 0) this.takeCrossing();
+      while (queue.size > 0 && compareCrossings(xy, queue.topA, queue.topB, a, b) === 0) this.takeCrossing();
     }
     this.update(anchor);
     this.count();
@@ -173,9 +183,12 @@ export class Sweep {
     const z = this.zeros.length;
     const u = this.starts.length;
     const b = this.block.length;
-    this.runs = collinearRuns(this.c, this.block);
-    let sameRun = 0;
-    for (let r = 0; r + 1 < this.runs.length; r++) sameRun += ((this.runs[r + 1] as number) - (this.runs[r] as number)) ** 2;
+    let sameRun = b;
+    if (b > 1) {
+      this.runs = collinearRuns(this.xy, this.block);
+      sameRun = 0;
+      for (let r = 0; r + 1 < this.runs.length; r++) sameRun += ((this.runs[r + 1] as number) - (this.runs[r] as number)) ** 2;
+    } else this.runs = b === 1 ? ONE_RUN : NO_RUN;
     this.pairsHere = (z * (z - 1)) / 2 + z * (u + b) + (u * (u - 1)) / 2 + u * b + (b * b - sameRun) / 2;
     this.pairs += this.pairsHere;
     if (this.pairs > this.limit.max) {
@@ -209,7 +222,6 @@ export class Sweep {
   /** Finds the block around the event point, records it, and replaces it in the status by `after`. */
   private update(anchor: number): void {
     const { tree, block } = this;
-    const { prev, next } = tree;
     let lo = -1;
     let hi = -1;
     let below = -1;
@@ -217,49 +229,44 @@ export class Sweep {
     if (anchor >= 0) {
       lo = anchor;
       hi = anchor;
-      for (let p = prev[lo] as number; p >= 0 && this.contains(p); p = prev[lo] as number) lo = p;
+      for (let p = tree.below(lo); p >= 0 && this.contains(p); p = tree.below(lo)) lo = p;
     } else {
       const f = tree.search(this.atOrAbove);
       if (f >= 0 && this.contains(f)) {
         lo = f;
         hi = f;
       } else {
-        below = f >= 0 ? (prev[f] as number) : tree.tail;
+        below = f >= 0 ? tree.below(f) : tree.highest();
         above = f;
       }
     }
     if (lo >= 0) {
-      for (let n = next[hi] as number; n >= 0 && this.contains(n); n = next[hi] as number) hi = n;
-      below = prev[lo] as number;
-      above = next[hi] as number;
-      for (let s = lo; ; s = next[s] as number) {
+      for (let n = tree.above(hi); n >= 0 && this.contains(n); n = tree.above(hi)) hi = n;
+      below = tree.below(lo);
+      above = tree.above(hi);
+      for (let s = lo; ; s = tree.above(s)) {
         block.push(s);
         if (this.endMark[s] === this.stamp) this.ending.push(s);
         else this.passing.push(s);
         if (s === hi) break;
       }
-      for (const s of block) tree.remove(s);
     }
     const after = this.after;
     for (const s of this.starts) after.push(s);
     for (const s of this.passing) after.push(s);
-    if (after.length > 1) after.sort(this.bySlope);
-    let last = below;
-    for (const s of after) {
-      tree.insertAfter(last, s);
-      last = s;
-    }
+    sortBy(after, this.bySlope);
+    tree.replaceRun(block, after, below);
     if (after.length === 0) this.schedule(below, above);
     else {
       this.schedule(below, after[0] as number);
-      this.schedule(last, above);
+      this.schedule(after[after.length - 1] as number, above);
     }
   }
 
   /** Queues the crossing of neighbours a (below) and b (above) if it lies ahead. */
   private schedule(a: number, b: number): void {
     if (a < 0 || b < 0) return;
-    if (turn(this.c, a, b) < 0 && crossProperly(this.c, a, b)) this.queue.push(a, b);
+    if (turn(this.xy, a, b) < 0 && crossProperly(this.xy, a, b)) this.queue.push(a, b);
   }
 
   /** Pops the first queued crossing, marks its segments as through the point; returns its lower segment. */
@@ -278,8 +285,7 @@ export class Sweep {
 
   /** The first queued crossing against endpoint e: the sign of X − P. */
   private crossingVsEndpoint(e: number): number {
-    const c = this.c;
-    return compareCrossingToPoint(c, this.queue.topA, this.queue.topB, c[2 * e] as Coordinate, c[2 * e + 1] as Coordinate);
+    return compareCrossingToEndpoint(this.xy, this.queue.topA, this.queue.topB, e);
   }
 
   /** True iff held segment s contains the event point (remembered once known). */
@@ -293,8 +299,8 @@ export class Sweep {
   /** The side of s's line the event point lies on: 1 above, -1 below, 0 on it. */
   private side(s: number): number {
     const e = this.pointCode;
-    if (e >= 0) return sideOfPoint(this.c, s, this.c[2 * e] as Coordinate, this.c[2 * e + 1] as Coordinate);
-    return sideOfCrossing(this.c, s, this.crossA, this.crossB);
+    if (e >= 0) return sideOfPoint(this.xy, s, 2 * e);
+    return sideOfCrossing(this.xy, s, this.crossA, this.crossB);
   }
 
   private computePoint(): RationalPoint {
@@ -313,5 +319,22 @@ export class Sweep {
       c[j + 2] as Coordinate,
       c[j + 3] as Coordinate,
     );
+  }
+}
+
+/** Sorts a short list in place by insertion (most events order one or two segments), a long one by Array#sort. */
+function sortBy(list: number[], compare: (a: number, b: number) => number): void {
+  if (list.length > 8) {
+    list.sort(compare);
+    return;
+  }
+  for (let i = 1; i < list.length; i++) {
+    const v = list[i] as number;
+    let j = i - 1;
+    while (j >= 0 && compare(list[j] as number, v) > 0) {
+      list[j + 1] = list[j] as number;
+      j--;
+    }
+    list[j + 1] = v;
   }
 }
