@@ -10,7 +10,8 @@ import {
   segmentStar,
   tJunctionSegmentSet,
 } from '../src/arbitraries/index.js';
-import type { Point2, RationalPoint, Segment2 } from '../src/index.js';
+import { polylineEdges } from '../src/cli/census/arrangementAlgorithms.js';
+import type { Point2, Segment2 } from '../src/index.js';
 import { nodeSegments, nodingCheck, Rational, snapRound } from '../src/index.js';
 import type { FracGrid } from '../test/arrangement/reference.js';
 import { pixelEntry, pixelOfFrac, snapReference } from '../test/arrangement/reference.js';
@@ -66,19 +67,6 @@ const fracGrid = (g: SnapCase['grid']): FracGrid => ({
 });
 const key = (p: readonly Rational[]) => `${p[0]},${p[1]}`;
 
-/** The polylines' edges, each once, and lone vertices as zero-length segments. */
-function edges(lines: readonly RationalPoint[][]): [RationalPoint, RationalPoint][] {
-  const out = new Map<string, [RationalPoint, RationalPoint]>();
-  for (const line of lines) {
-    if (line.length === 1) out.set(key(line[0] as RationalPoint), [line[0] as RationalPoint, line[0] as RationalPoint]);
-    for (let k = 0; k + 1 < line.length; k++) {
-      const [a, b] = [line[k] as RationalPoint, line[k + 1] as RationalPoint];
-      out.set([key(a), key(b)].sort().join(' '), [a, b]);
-    }
-  }
-  return [...out.values()];
-}
-
 describe.each(snapFamilies)('snap rounding: %s', (_name, cases) => {
   it('is what the fraction reference computes', () => {
     fc.assert(
@@ -94,7 +82,7 @@ describe.each(snapFamilies)('snap rounding: %s', (_name, cases) => {
   it('the polylines meet only at shared vertices', () => {
     fc.assert(
       fc.property(cases, ({ segments, grid: g }) => {
-        expect(nodingCheck(edges(snapRound(segments, g)))).toEqual({ noded: true });
+        expect(nodingCheck(polylineEdges(snapRound(segments, g)))).toEqual({ noded: true });
       }),
       params(40),
     );

@@ -85,23 +85,24 @@ export function segmentIntersectionsFloat(segments: ArrayLike<FloatSegment2>): F
   };
   for (let e = queue.pop(); e !== null; e = queue.pop()) {
     const { x, y, starts, ends, crossing } = e;
-    // The held segments through the point: a run of equal interpolated y,
-    // widened to take in the segments that end here or whose crossing made this event.
-    let lo = lowerBound(status, (s) => yAt(s, x, y) >= y);
-    let hi = lo;
-    while (hi < status.length && yAt(status[hi] as number, x, y) === y) hi++;
-    for (const s of [...ends, ...crossing]) {
-      const k = status.indexOf(s);
-      if (k < 0) continue;
-      if (hi === lo) [lo, hi] = [k, k + 1];
-      else [lo, hi] = [Math.min(lo, k), Math.max(hi, k + 1)];
-    }
-    const through = status.slice(lo, hi);
+    // The held segments through the point: the run whose interpolated y
+    // equals the point's, and the segments that end here or whose crossing
+    // made this event. They leave the status; the new run goes where the
+    // lowest of them was (or where the point falls).
+    let at = lowerBound(status, (s) => yAt(s, x, y) >= y);
+    const held = new Set<number>();
+    for (let k = at; k < status.length && yAt(status[k] as number, x, y) === y; k++) held.add(status[k] as number);
+    for (const s of [...ends, ...crossing]) if (status.includes(s)) held.add(s);
+    if (held.size > 0) at = Math.min(...[...held].map((s) => status.indexOf(s)));
+    const through = status.filter((s) => held.has(s));
+    for (let k = status.length - 1; k >= 0; k--) if (held.has(status[k] as number)) status.splice(k, 1);
     const passing = through.filter((s) => !ends.includes(s));
-    const all = [...starts, ...through];
+    const all = [...new Set([...starts, ...through])];
     if (all.length > 1) out.push({ point: [x, y], segments: all.sort((a, b) => a - b) });
-    const inserted = [...starts, ...passing].sort((a, b) => slope(a) - slope(b) || a - b);
-    status.splice(lo, hi - lo, ...inserted);
+    // A zero-length segment starts and ends here: it is reported, never held.
+    const inserted = [...starts.filter((s) => !ends.includes(s)), ...passing].sort((a, b) => slope(a) - slope(b) || a - b);
+    status.splice(at, 0, ...inserted);
+    const lo = at;
     const end = lo + inserted.length;
     if (inserted.length === 0) {
       if (lo > 0 && lo < status.length) findNewEvent(status[lo - 1] as number, status[lo] as number, x, y);

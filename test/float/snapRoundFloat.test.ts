@@ -1,24 +1,12 @@
 // snapRoundFloat: snap rounding with doubles, on inputs where rounding in
 // doubles puts a point in the wrong pixel, next to the exact snapRound.
 import { describe, expect, it } from 'vitest';
+import { polylineEdges } from '../../src/cli/census/arrangementAlgorithms.js';
 import { snapRoundFloat } from '../../src/float/index.js';
 import { nodingCheck, snapRound } from '../../src/index.js';
 
 type P = [number, number];
 const exact = (segments: readonly [P, P][]) => snapRound(segments).map((line) => line.map((p) => p.map((x) => x.toNumber())));
-/** The polylines' edges as segments, each once (a lone vertex as a zero-length segment). */
-const edges = (lines: readonly (readonly (readonly number[])[])[]): [P, P][] => {
-  const out = new Map<string, [P, P]>();
-  for (const line of lines) {
-    if (line.length === 1) out.set(String(line[0]), [line[0] as P, line[0] as P]);
-    for (let k = 0; k + 1 < line.length; k++) {
-      const [a, b] = [String(line[k]), String(line[k + 1])].sort();
-      out.set(`${a} ${b}`, [line[k] as P, line[k + 1] as P]);
-    }
-  }
-  return [...out.values()];
-};
-
 describe('snapRoundFloat', () => {
   it('agrees with the exact rounding away from pixel boundaries', () => {
     const s: [P, P][] = [
@@ -57,7 +45,7 @@ describe('snapRoundFloat', () => {
       ],
     ]);
     // The two rounded segments cross at (1.5, 3.5), a vertex of neither.
-    expect(nodingCheck(edges(float))).toEqual({ noded: false, pair: [0, 1] });
+    expect(nodingCheck(polylineEdges(float))).toEqual({ noded: false, pair: [0, 1] });
     // Exactly, the crossing is in pixel [1, 3], and both polylines bend to its centre.
     expect(exact(s)).toEqual([
       [
@@ -71,7 +59,7 @@ describe('snapRoundFloat', () => {
         [2, 3],
       ],
     ]);
-    expect(nodingCheck(edges(exact(s)))).toEqual({ noded: true });
+    expect(nodingCheck(polylineEdges(exact(s)))).toEqual({ noded: true });
   });
 
   it('loses a segment: the end 0.49999999999999994 is put in pixel 1, which the segment never enters', () => {

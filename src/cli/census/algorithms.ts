@@ -24,6 +24,7 @@ import {
   segmentsIntersect,
 } from '../../index.js';
 import { cwTest, segRectCollide } from '../../ruby/index.js';
+import { ARRANGEMENT_ALGORITHMS } from './arrangementAlgorithms.js';
 import type { BoxCase, CaseKind, CaseOf, CensusCase, Pt, Verdict } from './types.js';
 
 /**
@@ -281,6 +282,7 @@ export const ALGORITHMS: readonly Algorithm[] = [
   rayBoxAlg,
   rayAabb004Alg,
   cuboidAlg,
+  ...ARRANGEMENT_ALGORITHMS,
 ] as readonly Algorithm[];
 
 /** The algorithm of a name; throws on an unknown name (a census.json from another version). */

@@ -30,5 +30,8 @@ export function caseRequest(alg: Algorithm, c: CensusCase): string {
       });
     case 'segmentCuboid':
       return requestLine('segment_parallelepiped', { s: c.s, origin: c.origin, edges: c.edges });
+    case 'segmentSet':
+      if (alg.name === 'snapRoundFloat') return requestLine('snap_round', { segments: c.segments, grid: c.grid });
+      return requestLine('segment_intersections', { segments: c.segments });
   }
 }

@@ -21,6 +21,7 @@ import {
   tJunctionSegments,
   touchingSegmentBox,
 } from '../../arbitraries/index.js';
+import { arrangementFamilies } from './arrangementFamilies.js';
 import type { Family } from './family.js';
 import type { BoxCase, CensusCase, Pt } from './types.js';
 
@@ -271,5 +272,6 @@ export function censusFamilies(coords: CensusCoordinates = 'double'): Family[] {
       },
     );
   }
+  out.push(...arrangementFamilies(coords));
   return out;
 }

@@ -15,7 +15,8 @@ export type CensusCase =
   | { kind: 'segments'; s: [Pt, Pt]; t: [Pt, Pt] }
   | { kind: 'segmentBox'; s: [Pt, Pt]; box: BoxCase }
   | { kind: 'rayBox'; origin: Pt; dir: Pt; box: BoxCase }
-  | { kind: 'segmentCuboid'; s: [Pt, Pt]; origin: Pt; edges: Pt[] };
+  | { kind: 'segmentCuboid'; s: [Pt, Pt]; origin: Pt; edges: Pt[] }
+  | { kind: 'segmentSet'; segments: [Pt, Pt][]; grid?: { origin: Pt; cell: Pt } };
 
 /** The kind tag of a case. */
 export type CaseKind = CensusCase['kind'];

@@ -27,6 +27,7 @@ import {
 } from '../../arbitraries/index.js';
 import type { Coordinate } from '../../index.js';
 import { Rational } from '../../index.js';
+import { arrangementCases } from './arrangementCases.js';
 
 /** The fields of one request (everything but `id` and `op`), values as library coordinates. */
 export type Fields = Record<string, unknown>;
@@ -245,5 +246,6 @@ export function opCases(kind: CoordinateKind): ReadonlyMap<string, fc.Arbitrary<
     ['clip_segment', segBox],
     ['outcode', pointBoxCases(k)],
     ['segment_parallelepiped', pp],
+    ...arrangementCases(k),
   ]);
 }

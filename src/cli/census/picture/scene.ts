@@ -19,6 +19,7 @@ import {
   sub,
   ulp,
 } from './geometry.js';
+import { segmentSetScene } from './segmentSetScene.js';
 import type { RPt } from './view.js';
 
 /** A line to draw (a segment in world coordinates). */
@@ -418,5 +419,7 @@ export function caseScene(d: Disagreement, alg: Algorithm): Scene {
       return rayBoxScene(d, alg);
     case 'segmentCuboid':
       return cuboidScene(d, alg);
+    case 'segmentSet':
+      return segmentSetScene(d, alg);
   }
 }

@@ -16,6 +16,7 @@ const KIND_TITLES: Record<CaseKind, string> = {
   segmentBox: 'Segment against box',
   rayBox: 'Ray against box',
   segmentCuboid: 'Segment against cuboid (seed 001)',
+  segmentSet: 'Sets of segments: crossings and snap rounding',
 };
 
 /** Pale green when all agree, then yellow to red as the disagreement rate grows from 0.1% to 100%. */
@@ -104,7 +105,7 @@ function section(
  * to right within `width`. Returns the SVG (at the origin) and its height.
  */
 export function summaryGrid(result: CensusResult, algorithms: readonly Algorithm[], width: number): { svg: string; h: number } {
-  const kinds: CaseKind[] = ['triple', 'segments', 'segmentBox', 'rayBox', 'segmentCuboid'];
+  const kinds: CaseKind[] = ['triple', 'segments', 'segmentBox', 'rayBox', 'segmentCuboid', 'segmentSet'];
   const out: string[] = [];
   let x = 0;
   let y = 0;
