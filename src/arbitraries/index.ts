@@ -2,7 +2,8 @@
  * exact-predicates/arbitraries — fast-check arbitraries for property-testing
  * geometry code: coordinates of every kind, points, segments, rays, boxes,
  * convex polygons, parallelepipeds, and degenerate families (collinear
- * triples, T-junctions, segments in box faces, rays grazing faces, ...)
+ * triples, T-junctions, segments in box faces, rays grazing faces, rays
+ * through triangle edges and vertices, touching triangles, closed meshes, ...)
  * whose degeneracy is exact in every coordinate kind. fast-check is a peer
  * dependency. Every arbitrary takes an optional constraints object; a bad
  * constraint throws when the arbitrary is built, naming the field.
@@ -58,6 +59,16 @@ export { segmentThroughBoxCorner } from './segmentThroughBoxCorner.js';
 export { segmentThroughBoxEdge } from './segmentThroughBoxEdge.js';
 export { rayGrazingBoxFace } from './rayGrazingBoxFace.js';
 export { touchingSegmentBox } from './touchingSegmentBox.js';
+export { rayThroughTriangleVertex } from './rayThroughTriangleVertex.js';
+export { rayThroughTriangleEdge } from './rayThroughTriangleEdge.js';
+export { segmentEndingOnTrianglePlane } from './segmentEndingOnTrianglePlane.js';
+export { segmentInTrianglePlane } from './segmentInTrianglePlane.js';
+export { coplanarTrianglePair } from './coplanarTrianglePair.js';
+export { touchingTrianglePair } from './touchingTrianglePair.js';
+export type { TouchingTrianglePairConstraints } from './touchingTrianglePair.js';
+export { closedTriangleMesh } from './closedTriangleMesh.js';
+export type { ClosedMeshCase, ClosedTriangleMeshConstraints } from './closedTriangleMesh.js';
+export type { RayTriangleCase, SegmentTriangleCase, TrianglePair } from './triangleLattice.js';
 
 export { segmentStar } from './segmentStar.js';
 export { tJunctionSegmentSet } from './tJunctionSegmentSet.js';

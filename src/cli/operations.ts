@@ -21,6 +21,7 @@ import { cwTest } from '../ruby/index.js';
 import { boxTexts, intervalResult, pointTexts } from './encodeResult.js';
 import { arrangementOps } from './ops/arrangement.js';
 import { kernelOps } from './ops/kernel.js';
+import { triangleOps } from './ops/triangle.js';
 import type { RequestReader } from './RequestReader.js';
 
 /** A result as JSON: what goes after `"result":`. */
@@ -202,6 +203,7 @@ const table: Record<string, Operation> = {
     },
   },
   ...kernelOps,
+  ...triangleOps,
   ...arrangementOps,
 };
 

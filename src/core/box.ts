@@ -1,7 +1,7 @@
+import { isRational } from './brand.js';
 import type { Coordinate, Point, Point2, Point3, PointLike } from './coordinate.js';
 import { checkPoint, compareCoord } from './coordinate.js';
 import { describeValue, ExactRangeError, ExactTypeError } from './errors.js';
-import { Rational } from './rational.js';
 
 /**
  * A closed axis-aligned box: every point x with min[i] ≤ x[i] ≤ max[i] on
@@ -59,7 +59,7 @@ export type Box3 = {
  * ```
  */
 export function showCoordinate(v: Coordinate): string {
-  return v instanceof Rational ? v.toString() : describeValue(v);
+  return isRational(v) ? v.toString() : describeValue(v);
 }
 
 /**
@@ -74,7 +74,7 @@ export function showCoordinate(v: Coordinate): string {
  * ```
  */
 export function checkBox(fn: string, arg: string, box: unknown, dim: 0 | 2 | 3): 2 | 3 {
-  if (typeof box !== 'object' || box === null || Array.isArray(box) || box instanceof Rational) {
+  if (typeof box !== 'object' || box === null || Array.isArray(box) || isRational(box)) {
     throw new ExactTypeError(`${fn}: ${arg} is ${describeValue(box)}, expected a box { min, max }`);
   }
   const { min, max } = box as { min?: unknown; max?: unknown };

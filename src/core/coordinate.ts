@@ -1,5 +1,8 @@
+import { isRational } from './brand.js';
+import { decomposeDouble } from './double.js';
 import { describeValue, ExactRangeError, ExactTypeError } from './errors.js';
-import { decomposeDouble, gcd, Rational } from './rational.js';
+import { gcd } from './gcd.js';
+import type { Rational } from './rational.js';
 
 /**
  * A coordinate: any finite double (exactly the double it is: 0.1 means the
@@ -47,7 +50,7 @@ export type SegmentLike = ArrayLike<PointLike>;
  */
 export function isArrayLike(v: unknown): v is ArrayLike<unknown> {
   if (Array.isArray(v)) return true;
-  if (typeof v !== 'object' || v === null || v instanceof Rational) return false;
+  if (typeof v !== 'object' || v === null || isRational(v)) return false;
   const n = (v as { length?: unknown }).length;
   return typeof n === 'number' && Number.isInteger(n) && n >= 0;
 }
@@ -58,7 +61,7 @@ export function checkCoordinate(fn: string, arg: string, v: unknown): asserts v 
     if (!Number.isFinite(v)) throw new ExactRangeError(`${fn}: ${arg} is ${describeValue(v)}`);
     return;
   }
-  if (typeof v === 'bigint' || v instanceof Rational) return;
+  if (typeof v === 'bigint' || isRational(v)) return;
   throw new ExactTypeError(`${fn}: ${arg} is ${describeValue(v)}, expected a finite number, a bigint or a Rational`);
 }
 
@@ -111,7 +114,12 @@ export function flatCoordinates(points: ArrayLike<ArrayLike<Coordinate>>): Coord
  */
 export function compareCoord(a: Coordinate, b: Coordinate): -1 | 0 | 1 {
   if (typeof a !== 'object' && typeof b !== 'object') return a < b ? -1 : a > b ? 1 : 0;
-  return Rational.from(a).compare(Rational.from(b));
+  // n₁/d₁ against n₂/d₂ with positive denominators: n₁·d₂ against n₂·d₁.
+  const [an, ad] = fraction(a);
+  const [bn, bd] = fraction(b);
+  const l = an * bd;
+  const r = bn * ad;
+  return l < r ? -1 : l > r ? 1 : 0;
 }
 
 /** Numerator and denominator (d > 0, a power of two for doubles) of a coordinate. */

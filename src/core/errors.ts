@@ -1,3 +1,5 @@
+import { hasBrand, isRational } from './brand.js';
+
 /**
  * Error codes shared by the library and the NDJSON oracle (see PROTOCOL.md).
  * - `bad_input`: a value of the wrong type, shape or range.
@@ -14,11 +16,6 @@ export type ErrorCode = 'bad_input' | 'not_convex' | 'degenerate' | 'too_large';
  */
 const TYPE_BRAND = Symbol.for('exact-predicates.ExactTypeError');
 const RANGE_BRAND = Symbol.for('exact-predicates.ExactRangeError');
-const RATIONAL_BRAND = Symbol.for('exact-predicates.Rational');
-
-function hasBrand(x: unknown, brand: symbol): boolean {
-  return typeof x === 'object' && x !== null && (x as { [key: symbol]: unknown })[brand] === true;
-}
 
 /** Thrown for a value of the wrong type (a string, `undefined`, an object that is not a point). */
 export class ExactTypeError extends TypeError {
@@ -90,7 +87,7 @@ export function describeValue(v: unknown): string {
   if (v === undefined) return 'undefined';
   if (Array.isArray(v)) return `an array of length ${v.length}`;
   // A bundler may rename the class (`_Rational`); the brand says what it is.
-  if (hasBrand(v, RATIONAL_BRAND)) return `the Rational ${String(v)}`;
+  if (isRational(v)) return `the Rational ${String(v)}`;
   if (typeof v === 'object') {
     const ctor = (v as object).constructor;
     return ctor && typeof ctor.name === 'string' && ctor.name !== 'Object' ? `a ${ctor.name}` : 'an object';

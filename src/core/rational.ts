@@ -1,7 +1,10 @@
+import { isRational, RATIONAL_BRAND } from './brand.js';
+import { decomposeDouble } from './double.js';
 import { describeValue, ExactRangeError, ExactTypeError } from './errors.js';
 import { bitLength, gcd, gcdSmall } from './gcd.js';
 import { DEFAULT_MAX_DIGITS, parseRationalParts } from './parseRational.js';
 
+export { decomposeDouble } from './double.js';
 export { bitLength, gcd } from './gcd.js';
 
 /*
@@ -10,8 +13,8 @@ export { bitLength, gcd } from './gcd.js';
  * made by one is accepted by the others (`instanceof` asks the brand, and
  * every method reads another Rational only through its public fields).
  */
-const BRAND = Symbol.for('exact-predicates.Rational');
 const MAX_SAFE = Number.MAX_SAFE_INTEGER;
+const INSPECT = Symbol.for('nodejs.util.inspect.custom');
 const MAX_SAFE_BIG = BigInt(MAX_SAFE);
 
 /**
@@ -42,6 +45,15 @@ export class Rational {
     Object.freeze(this);
   }
 
+  /** The brand every copy of this class carries (see brand.ts). */
+  get [RATIONAL_BRAND](): true {
+    return true;
+  }
+  /** `Object.prototype.toString` gives `[object Rational]`. */
+  get [Symbol.toStringTag](): string {
+    return 'Rational';
+  }
+
   /**
    * True for a Rational of this package, from this build or another one
    * (the ES module and CommonJS builds, a bundled copy).
@@ -53,13 +65,13 @@ export class Rational {
    * ```
    */
   static [Symbol.hasInstance](x: unknown): x is Rational {
-    return typeof x === 'object' && x !== null && (x as { [BRAND]?: unknown })[BRAND] === true;
+    return isRational(x);
   }
 
   /** The Rational 0, stored as 0/1. */
-  static readonly ZERO = new Rational(0n, 1n);
+  static readonly ZERO: Rational = new Rational(0n, 1n);
   /** The Rational 1, stored as 1/1. */
-  static readonly ONE = new Rational(1n, 1n);
+  static readonly ONE: Rational = new Rational(1n, 1n);
 
   /** n/d reduced to lowest terms; d = 0 is a RangeError. */
   static of(num: bigint, den: bigint = 1n): Rational {
@@ -270,7 +282,7 @@ export class Rational {
     );
   }
   /** Node's `console.log` / `util.inspect` form: `Rational 4/3`. */
-  [Symbol.for('nodejs.util.inspect.custom')](): string {
+  [INSPECT](): string {
     return `Rational ${this.toString()}`;
   }
 
@@ -310,9 +322,6 @@ export class Rational {
     return neg ? -v : v;
   }
 }
-
-Object.defineProperty(Rational.prototype, BRAND, { value: true });
-Object.defineProperty(Rational.prototype, Symbol.toStringTag, { value: 'Rational' });
 
 /**
  * n/d in lowest terms with d > 0, for d ≠ 0. Operands that fit doubles
@@ -366,12 +375,6 @@ function scaledQuotient(n: bigint, d: bigint, s: number): [bigint, bigint, bigin
   return [n / dd, n % dd, dd];
 }
 
-const f64 = new Float64Array(1);
-const u32 = new Uint32Array(f64.buffer);
-const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
-const HI = LITTLE_ENDIAN ? 1 : 0;
-const LO = LITTLE_ENDIAN ? 0 : 1;
-
 /**
  * The other operand of a Rational method as a Rational: numbers and bigints
  * convert exactly; anything else (or NaN, ±Infinity) is a typed error naming
@@ -392,23 +395,4 @@ function operand(other: unknown, where: string, arg = 'other'): Rational {
     return Rational.fromNumber(other);
   }
   throw new ExactTypeError(`${where}: ${arg} is ${describeValue(other)}, expected a number, bigint or Rational`);
-}
-
-/**
- * Writes a finite double as m·2^e with m an odd bigint (sign included), the
- * trailing zero bits moved into e; ±0 gives [0n, 0].
- */
-export function decomposeDouble(x: number): [bigint, number] {
-  f64[0] = x;
-  const hi = u32[HI] as number;
-  const lo = u32[LO] as number;
-  const biased = (hi >>> 20) & 0x7ff;
-  // The mantissa's two words, the implicit bit included for normal numbers.
-  const top = biased === 0 ? hi & 0xfffff : (hi & 0xfffff) | 0x100000;
-  if (top === 0 && lo === 0) return [0n, 0];
-  // Trailing zero bits, counted on the words (lowest set bit by x & −x), shifted out at once.
-  const zeros = lo !== 0 ? 31 - Math.clz32(lo & -lo) : 63 - Math.clz32(top & -top);
-  const m = zeros >= 32 ? BigInt(top >>> (zeros - 32)) : (BigInt(top) << BigInt(32 - zeros)) | BigInt(lo >>> zeros);
-  const e = (biased === 0 ? -1074 : biased - 1075) + zeros;
-  return [x < 0 ? -m : m, e];
 }

@@ -21,3 +21,4 @@ export { convertBigs, toCoordinate, withBig } from './withBig.js';
 export type { BigCoordinates } from './withBig.js';
 export type { BigSource, BigValue } from './bigValue.js';
 export * from './predicates.js';
+export * from './triangle.js';

@@ -22,12 +22,18 @@ import {
   Rational,
   rayBox,
   rayIntersectsBox,
+  rayIntersectsTriangle,
+  rayTriangle,
   segmentBox,
   segmentIntersection,
   segmentIntersectsBox,
   segmentIntersectsConvexPolygon,
+  segmentIntersectsTriangle,
   segmentParallelepiped,
   segmentsIntersect,
+  segmentTriangle,
+  triangleBarycentric,
+  trianglesIntersect,
 } from '../../src/index.js';
 import { boundInside, cwTest, pointLiesIn, segIntersect, segRectCollide } from '../../src/ruby/index.js';
 import { expectError } from '../support/expectError.js';
@@ -92,6 +98,11 @@ const shapes: [string, (args: unknown[]) => unknown[]][] = [
 ];
 
 const box: Box = { min: [1, 0], max: [3, 4] };
+const tri = [
+  [0, 0, 0],
+  [4, 0, 0],
+  [0, 4, 0],
+];
 const square = [
   [0, 0],
   [2, 0],
@@ -299,6 +310,46 @@ const cases: [string, Fn, unknown[], unknown][] = [
       ['1/3', '2/3', '1'],
     ],
   ],
+  [
+    'segmentTriangle',
+    segmentTriangle,
+    [
+      [
+        [1, 1, 2],
+        [1, 1, -2],
+      ],
+      tri,
+    ],
+    { kind: 'point', point: ['1', '1', '0'], t: '1/2', where: 'interior' },
+  ],
+  [
+    'segmentIntersectsTriangle',
+    segmentIntersectsTriangle,
+    [
+      [
+        [2, 2, 1],
+        [2, 2, -1],
+      ],
+      tri,
+    ],
+    true,
+  ], // through the edge x + y = 4
+  ['rayTriangle', rayTriangle, [[0, 4, 1], [0, 0, -1], tri], { t: '1', point: ['0', '4', '0'], where: 'vertex' }],
+  ['rayIntersectsTriangle', rayIntersectsTriangle, [[5, 5, 1], [0, 0, -1], tri], false],
+  [
+    'trianglesIntersect',
+    trianglesIntersect,
+    [
+      tri,
+      [
+        [2, 0, 0],
+        [2, -1, 1],
+        [2, -1, -1],
+      ],
+    ],
+    true,
+  ], // touching the edge y = 0 at (2, 0, 0)
+  ['triangleBarycentric', triangleBarycentric, [[1, 1, 0], tri], ['1/2', '1/4', '1/4']],
   [
     'cwTest',
     cwTest,

@@ -230,6 +230,16 @@ export function compareDistanceExact(p: readonly Coordinate[], a: readonly Coord
   return sign(sub(dist(a), dist(b)));
 }
 
+/** Sign of ((b − a) × (c − a)) · v for 3D points a, b, c and a vector v of any coordinates: the determinant of the rows b − a, c − a, v. */
+export function orient3dDirExact(
+  a: readonly Coordinate[],
+  b: readonly Coordinate[],
+  c: readonly Coordinate[],
+  v: readonly Coordinate[],
+): -1 | 0 | 1 {
+  const A = fracPoint(a);
+  const rel = (p: readonly Coordinate[]): Frac[] => fracPoint(p).map((x, i) => sub(x, A[i] as Frac));
+  return sign(determinant([rel(b), rel(c), fracPoint(v)]));
 /**
  * The lines through p→q and u→v as fractions, by Gaussian elimination on the
  * system p + τ·(q − p) = u + σ·(v − u): D = (q − p) × (v − u), N = τ·D, and

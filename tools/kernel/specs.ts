@@ -16,6 +16,13 @@ function minor(b: Builder, px: Node, py: Node, qx: Node, qy: Node): Node {
   return b.sub(b.mul(px, qy), b.mul(py, qx));
 }
 
+/** ((b − a) × (c − a)) · v for the inputs a, b, c (by name) and leaves v, the tree orient3d evaluates. */
+function tripleProduct(b: Builder, [vx, vy, vz]: [Node, Node, Node]): Node {
+  const [bx, by, bz] = [b.d('bx', 'ax'), b.d('by', 'ay'), b.d('bz', 'az')];
+  const [cx, cy, cz] = [b.d('cx', 'ax'), b.d('cy', 'ay'), b.d('cz', 'az')];
+  return b.add(b.add(b.mul(vx, b.det2(by, bz, cy, cz)), b.mul(vy, b.det2(bz, bx, cz, cx))), b.mul(vz, b.det2(bx, by, cx, cy)));
+}
+
 /**
  * The crossing of segments p→q and u→v: X = p + (N/D)·r with r = q − p,
  * w = v − u, D = r × w and N = (u − p) × w. Returns [D, N] as nodes.
@@ -74,15 +81,7 @@ export const specs: KernelSpec[] = [
     formula:
       'orient3d = (dx − ax)·((by − ay)(cz − az) − (bz − az)(cy − ay)) + (dy − ay)·((bz − az)(cx − ax) − (bx − ax)(cz − az)) + (dz − az)·((bx − ax)(cy − ay) − (by − ay)(cx − ax))',
     inputs: ['ax', 'ay', 'az', 'bx', 'by', 'bz', 'cx', 'cy', 'cz', 'dx', 'dy', 'dz'],
-    build: (b) => {
-      const [bx, by, bz] = [b.d('bx', 'ax'), b.d('by', 'ay'), b.d('bz', 'az')];
-      const [cx, cy, cz] = [b.d('cx', 'ax'), b.d('cy', 'ay'), b.d('cz', 'az')];
-      const [dx, dy, dz] = [b.d('dx', 'ax'), b.d('dy', 'ay'), b.d('dz', 'az')];
-      return b.add(
-        b.add(b.mul(dx, b.det2(by, bz, cy, cz)), b.mul(dy, b.det2(bz, bx, cz, cx))),
-        b.mul(dz, b.det2(bx, by, cx, cy)),
-      );
-    },
+    build: (b) => tripleProduct(b, [b.d('dx', 'ax'), b.d('dy', 'ay'), b.d('dz', 'az')]),
     value: true,
     points: ['a', 'b', 'c', 'd'],
     flat: {
@@ -164,6 +163,19 @@ export const specs: KernelSpec[] = [
     },
     points: ['p', 'a', 'b'],
     example: { args: '0, 0, 0, 1, 0, 0, 0, 0, 2', sign: -1 },
+  },
+  {
+    name: 'orient3dDir',
+    summary:
+      '((b − a) × (c − a)) · v for a direction v: orient3d(a, b, c, a + v) without rounding a + v; positive when v points to the side from which a, b, c turn counterclockwise',
+    formula:
+      'orient3dDir = vx·((by − ay)(cz − az) − (bz − az)(cy − ay)) + vy·((bz − az)(cx − ax) − (bx − ax)(cz − az)) + vz·((bx − ax)(cy − ay) − (by − ay)(cx − ax))',
+    inputs: ['ax', 'ay', 'az', 'bx', 'by', 'bz', 'cx', 'cy', 'cz', 'vx', 'vy', 'vz'],
+    // orient3d's tree with the leaves d − a replaced by v, so that a caller
+    // inlining both filters computes their shared cross product once.
+    build: (b) => tripleProduct(b, [b.in('vx'), b.in('vy'), b.in('vz')]),
+    value: true,
+    example: { args: '0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 1', sign: 1 },
   },
   {
     name: 'crossingOffset',

@@ -13,16 +13,21 @@
  */
 import type { Coordinate } from '../coordinate.js';
 import { scaleToIntegers } from '../coordinate.js';
-import { EPS, growExpansion, multiplyExpansions, SPLITTER, scaleExpansion, sumExpansions } from '../expansion.js';
+import { growExpansion, multiplyExpansions, scaleExpansion, sumExpansions } from '../expansion.js';
 import type { KernelStage, Sign } from '../sign.js';
 import { STAGES, UNDECIDED } from '../sign.js';
 
-const G = 2 ** -960;
-const FILTER = (12 + 6569 * EPS) * EPS;
-const STAGE_B = (5 + 2725 * EPS) * EPS;
-const STAGE_C = 65.002197265625 * EPS * EPS;
-const LO = 2 ** -162;
-const HI = 2 ** 197;
+/*
+ * The constants, spelled as literals where they are used: a bundler turns a
+ * module's top-level `const` into `var`, which V8 then loads and unboxes at
+ * every use instead of folding it into the code.
+ *   G = 2^-960 (the underflow unit of analysis.ts)
+ *   FILTER = (12 + 6569 * EPS) * EPS
+ *   STAGE_B = (5 + 2725 * EPS) * EPS
+ *   STAGE_C = 65.002197265625 * EPS * EPS
+ *   LO = 2^-162, HI = 2^197 (the range of the exact stages in doubles)
+ *   SPLITTER = 2^27 + 1 (Dekker), EPS = 2^-53
+ */
 
 /**
  * The filter: D₁·D₂·(X₁ − X₂) for the crossings X₁ of p₁→q₁ with u₁→v₁ and X₂ of p₂→q₂ with u₂→v₂: its sign times the sign of D₁·D₂ is the sign of X₁ − X₂, computed in doubles; returns it when its
@@ -96,8 +101,8 @@ export function crossingCompareFilter(
     2 * (m_s12 + m_s3 * abs(px1_px2) + m_s3 + abs(qx1_px1) * m_s3 + m_p17 + m_s6 * abs(qx2_px2)) +
     3 +
     (abs(px1_px2) + abs(qx1_px1) + m_s6 + abs(qx2_px2));
-  const m = m_s19 + G * u;
-  return abs(det) > FILTER * m ? det : 0;
+  const m = m_s19 + 1.0261342003245941e-289 * u;
+  return abs(det) > 1.332267629550269e-15 * m ? det : 0; // 1.332267629550269e-15
 }
 
 const args = new Float64Array(16);
@@ -297,7 +302,7 @@ function crossingCompareStaged(): Sign | 2 {
     2 * (m_s12 + m_s3 * abs(px1_px2) + m_s3 + abs(qx1_px1) * m_s3 + m_p17 + m_s6 * abs(qx2_px2)) +
     3 +
     (abs(px1_px2) + abs(qx1_px1) + m_s6 + abs(qx2_px2));
-  const m = m_s19 + G * u;
+  const m = m_s19 + 1.0261342003245941e-289 * u;
   // Integers whose magnitudes stay below 2^53: every operation above was exact.
   const fraction =
     px1 -
@@ -377,10 +382,10 @@ function crossingCompareStaged(): Sign | 2 {
   ) {
     let s = 0;
     let e = 0;
-    let w0 = SPLITTER * s3;
+    let w0 = 134217729 * s3;
     const w0ah = w0 - (w0 - s3);
     const w0al = s3 - w0ah;
-    w0 = SPLITTER * s12;
+    w0 = 134217729 * s12;
     const w0bh = w0 - (w0 - s12);
     const w0bl = s12 - w0bh;
     const w0t = w0al * w0bl - (p13 - w0ah * w0bh - w0al * w0bh - w0ah * w0bl);
@@ -388,10 +393,10 @@ function crossingCompareStaged(): Sign | 2 {
     const w0v = w0s - s;
     e += s - (w0s - w0v) + (p13 - w0v) + w0t;
     s = w0s;
-    let w1 = SPLITTER * s6;
+    let w1 = 134217729 * s6;
     const w1ah = w1 - (w1 - s6);
     const w1al = s6 - w1ah;
-    w1 = SPLITTER * p17;
+    w1 = 134217729 * p17;
     const w1bh = w1 - (w1 - p17);
     const w1bl = p17 - w1bh;
     const w1t = w1al * w1bl - (p18 - w1ah * w1bh - w1al * w1bh - w1ah * w1bl);
@@ -421,37 +426,37 @@ function crossingCompareStaged(): Sign | 2 {
   const vy2m = abs(vy2);
   if (
     !(
-      ((px1m >= LO && px1m <= HI) || px1 === 0) &&
-      ((py1m >= LO && py1m <= HI) || py1 === 0) &&
-      ((qx1m >= LO && qx1m <= HI) || qx1 === 0) &&
-      ((qy1m >= LO && qy1m <= HI) || qy1 === 0) &&
-      ((ux1m >= LO && ux1m <= HI) || ux1 === 0) &&
-      ((uy1m >= LO && uy1m <= HI) || uy1 === 0) &&
-      ((vx1m >= LO && vx1m <= HI) || vx1 === 0) &&
-      ((vy1m >= LO && vy1m <= HI) || vy1 === 0) &&
-      ((px2m >= LO && px2m <= HI) || px2 === 0) &&
-      ((py2m >= LO && py2m <= HI) || py2 === 0) &&
-      ((qx2m >= LO && qx2m <= HI) || qx2 === 0) &&
-      ((qy2m >= LO && qy2m <= HI) || qy2 === 0) &&
-      ((ux2m >= LO && ux2m <= HI) || ux2 === 0) &&
-      ((uy2m >= LO && uy2m <= HI) || uy2 === 0) &&
-      ((vx2m >= LO && vx2m <= HI) || vx2 === 0) &&
-      ((vy2m >= LO && vy2m <= HI) || vy2 === 0)
+      ((px1m >= 1.7105694144590052e-49 && px1m <= 2.008672555323738e59) || px1 === 0) &&
+      ((py1m >= 1.7105694144590052e-49 && py1m <= 2.008672555323738e59) || py1 === 0) &&
+      ((qx1m >= 1.7105694144590052e-49 && qx1m <= 2.008672555323738e59) || qx1 === 0) &&
+      ((qy1m >= 1.7105694144590052e-49 && qy1m <= 2.008672555323738e59) || qy1 === 0) &&
+      ((ux1m >= 1.7105694144590052e-49 && ux1m <= 2.008672555323738e59) || ux1 === 0) &&
+      ((uy1m >= 1.7105694144590052e-49 && uy1m <= 2.008672555323738e59) || uy1 === 0) &&
+      ((vx1m >= 1.7105694144590052e-49 && vx1m <= 2.008672555323738e59) || vx1 === 0) &&
+      ((vy1m >= 1.7105694144590052e-49 && vy1m <= 2.008672555323738e59) || vy1 === 0) &&
+      ((px2m >= 1.7105694144590052e-49 && px2m <= 2.008672555323738e59) || px2 === 0) &&
+      ((py2m >= 1.7105694144590052e-49 && py2m <= 2.008672555323738e59) || py2 === 0) &&
+      ((qx2m >= 1.7105694144590052e-49 && qx2m <= 2.008672555323738e59) || qx2 === 0) &&
+      ((qy2m >= 1.7105694144590052e-49 && qy2m <= 2.008672555323738e59) || qy2 === 0) &&
+      ((ux2m >= 1.7105694144590052e-49 && ux2m <= 2.008672555323738e59) || ux2 === 0) &&
+      ((uy2m >= 1.7105694144590052e-49 && uy2m <= 2.008672555323738e59) || uy2 === 0) &&
+      ((vx2m >= 1.7105694144590052e-49 && vx2m <= 2.008672555323738e59) || vx2 === 0) &&
+      ((vy2m >= 1.7105694144590052e-49 && vy2m <= 2.008672555323738e59) || vy2 === 0)
     )
   )
     return decide(7, UNDECIDED);
   // Stage B: the polynomial of the rounded differences, exactly.
-  let bc1 = SPLITTER * qx2_px2;
+  let bc1 = 134217729 * qx2_px2;
   const bc1ah = bc1 - (bc1 - qx2_px2);
   const bc1al = qx2_px2 - bc1ah;
-  bc1 = SPLITTER * vy2_uy2;
+  bc1 = 134217729 * vy2_uy2;
   const bc1bh = bc1 - (bc1 - vy2_uy2);
   const bc1bl = vy2_uy2 - bc1bh;
   const p1t = bc1al * bc1bl - (p1 - bc1ah * bc1bh - bc1al * bc1bh - bc1ah * bc1bl);
-  let bc2 = SPLITTER * qy2_py2;
+  let bc2 = 134217729 * qy2_py2;
   const bc2ah = bc2 - (bc2 - qy2_py2);
   const bc2al = qy2_py2 - bc2ah;
-  bc2 = SPLITTER * vx2_ux2;
+  bc2 = 134217729 * vx2_ux2;
   const bc2bh = bc2 - (bc2 - vx2_ux2);
   const bc2bl = vx2_ux2 - bc2bh;
   const p2t = bc2al * bc2bl - (p2 - bc2ah * bc2bh - bc2al * bc2bh - bc2ah * bc2bl);
@@ -467,17 +472,17 @@ function crossingCompareStaged(): Sign | 2 {
   const bq33 = bq3j + bq3m;
   bq3v = bq33 - bq3j;
   const bq32 = bq3j - (bq33 - bq3v) + (bq3m - bq3v);
-  let bc4 = SPLITTER * qx1_px1;
+  let bc4 = 134217729 * qx1_px1;
   const bc4ah = bc4 - (bc4 - qx1_px1);
   const bc4al = qx1_px1 - bc4ah;
-  bc4 = SPLITTER * vy1_uy1;
+  bc4 = 134217729 * vy1_uy1;
   const bc4bh = bc4 - (bc4 - vy1_uy1);
   const bc4bl = vy1_uy1 - bc4bh;
   const p4t = bc4al * bc4bl - (p4 - bc4ah * bc4bh - bc4al * bc4bh - bc4ah * bc4bl);
-  let bc5 = SPLITTER * qy1_py1;
+  let bc5 = 134217729 * qy1_py1;
   const bc5ah = bc5 - (bc5 - qy1_py1);
   const bc5al = qy1_py1 - bc5ah;
-  bc5 = SPLITTER * vx1_ux1;
+  bc5 = 134217729 * vx1_ux1;
   const bc5bh = bc5 - (bc5 - vx1_ux1);
   const bc5bl = vx1_ux1 - bc5bh;
   const p5t = bc5al * bc5bl - (p5 - bc5ah * bc5bh - bc5al * bc5bh - bc5ah * bc5bl);
@@ -499,17 +504,17 @@ function crossingCompareStaged(): Sign | 2 {
   if (bq62 !== 0) B7[bn8++] = bq62;
   if (bq63 !== 0) B7[bn8++] = bq63;
   const bn10 = scaleExpansion(bn8, B7, px1_px2, B9);
-  let bc11 = SPLITTER * ux1_px1;
+  let bc11 = 134217729 * ux1_px1;
   const bc11ah = bc11 - (bc11 - ux1_px1);
   const bc11al = ux1_px1 - bc11ah;
-  bc11 = SPLITTER * vy1_uy1;
+  bc11 = 134217729 * vy1_uy1;
   const bc11bh = bc11 - (bc11 - vy1_uy1);
   const bc11bl = vy1_uy1 - bc11bh;
   const p8t = bc11al * bc11bl - (p8 - bc11ah * bc11bh - bc11al * bc11bh - bc11ah * bc11bl);
-  let bc12 = SPLITTER * uy1_py1;
+  let bc12 = 134217729 * uy1_py1;
   const bc12ah = bc12 - (bc12 - uy1_py1);
   const bc12al = uy1_py1 - bc12ah;
-  bc12 = SPLITTER * vx1_ux1;
+  bc12 = 134217729 * vx1_ux1;
   const bc12bh = bc12 - (bc12 - vx1_ux1);
   const bc12bl = vx1_ux1 - bc12bh;
   const p9t = bc12al * bc12bl - (p9 - bc12ah * bc12bh - bc12al * bc12bh - bc12ah * bc12bl);
@@ -538,17 +543,17 @@ function crossingCompareStaged(): Sign | 2 {
   if (bq32 !== 0) B20[bn21++] = bq32;
   if (bq33 !== 0) B20[bn21++] = bq33;
   const bn25 = multiplyExpansions(bn21, B20, bn19, B18, B22, B23, B24);
-  let bc26 = SPLITTER * ux2_px2;
+  let bc26 = 134217729 * ux2_px2;
   const bc26ah = bc26 - (bc26 - ux2_px2);
   const bc26al = ux2_px2 - bc26ah;
-  bc26 = SPLITTER * vy2_uy2;
+  bc26 = 134217729 * vy2_uy2;
   const bc26bh = bc26 - (bc26 - vy2_uy2);
   const bc26bl = vy2_uy2 - bc26bh;
   const p14t = bc26al * bc26bl - (p14 - bc26ah * bc26bh - bc26al * bc26bh - bc26ah * bc26bl);
-  let bc27 = SPLITTER * uy2_py2;
+  let bc27 = 134217729 * uy2_py2;
   const bc27ah = bc27 - (bc27 - uy2_py2);
   const bc27al = uy2_py2 - bc27ah;
-  bc27 = SPLITTER * vx2_ux2;
+  bc27 = 134217729 * vx2_ux2;
   const bc27bh = bc27 - (bc27 - vx2_ux2);
   const bc27bl = vx2_ux2 - bc27bh;
   const p15t = bc27al * bc27bl - (p15 - bc27ah * bc27bh - bc27al * bc27bh - bc27ah * bc27bl);
@@ -574,7 +579,7 @@ function crossingCompareStaged(): Sign | 2 {
   const bn38 = sumExpansions(bn25, B22, bn36, B33, -1, B37);
   const topB = B37[bn38 - 1] as number;
   if (exact) return decide(3, topB > 0 ? 1 : topB < 0 ? -1 : 0);
-  if (abs(topB) > STAGE_B * m) return decide(4, topB > 0 ? 1 : topB < 0 ? -1 : 0);
+  if (abs(topB) > 5.551115123126119e-16 * m) return decide(4, topB > 0 ? 1 : topB < 0 ? -1 : 0);
   // Stage C: B plus the first-order effect of the tails (forward mode in doubles).
   const dt_p1 = qx2_px2t * vy2_uy2 + qx2_px2 * vy2_uy2t;
   const dt_p2 = qy2_py2t * vx2_ux2 + qy2_py2 * vx2_ux2t;
@@ -597,7 +602,7 @@ function crossingCompareStaged(): Sign | 2 {
   const dt_s19 = dt_p13 - dt_p18;
   const lenC = growExpansion(B37, bn38, dt_s19);
   const topC = B37[lenC - 1] as number;
-  if (abs(topC) > STAGE_C * m) return decide(5, topC > 0 ? 1 : topC < 0 ? -1 : 0);
+  if (abs(topC) > 8.01213940254933e-31 * m) return decide(5, topC > 0 ? 1 : topC < 0 ? -1 : 0);
   // Stage D: the polynomial of the exact differences, exactly.
   let xn2 = 0;
   if (qx2_px2t !== 0) X1[xn2++] = qx2_px2t;
@@ -831,10 +836,34 @@ export function crossingCompareSign(
   ) {
     const proven = crossingCompareFilter(px1, py1, qx1, qy1, ux1, uy1, vx1, vy1, px2, py2, qx2, qy2, ux2, uy2, vx2, vy2);
     if (proven !== 0) return (+(proven > 0) - +(proven < 0)) as Sign;
-    const staged = crossingCompareExact(px1, py1, qx1, qy1, ux1, uy1, vx1, vy1, px2, py2, qx2, qy2, ux2, uy2, vx2, vy2);
-    if (staged !== UNDECIDED) return staged;
+    return crossingCompareSignRest(px1, py1, qx1, qy1, ux1, uy1, vx1, vy1, px2, py2, qx2, qy2, ux2, uy2, vx2, vy2);
   }
   return crossingCompareBig(px1, py1, qx1, qy1, ux1, uy1, vx1, vy1, px2, py2, qx2, qy2, ux2, uy2, vx2, vy2);
+}
+
+/** The stages after the filter, for finite doubles it could not decide. */
+function crossingCompareSignRest(
+  px1: number,
+  py1: number,
+  qx1: number,
+  qy1: number,
+  ux1: number,
+  uy1: number,
+  vx1: number,
+  vy1: number,
+  px2: number,
+  py2: number,
+  qx2: number,
+  qy2: number,
+  ux2: number,
+  uy2: number,
+  vx2: number,
+  vy2: number,
+): Sign {
+  const staged = crossingCompareExact(px1, py1, qx1, qy1, ux1, uy1, vx1, vy1, px2, py2, qx2, qy2, ux2, uy2, vx2, vy2);
+  return staged !== UNDECIDED
+    ? staged
+    : crossingCompareBig(px1, py1, qx1, qy1, ux1, uy1, vx1, vy1, px2, py2, qx2, qy2, ux2, uy2, vx2, vy2);
 }
 
 /** Which stage decides these coordinates in `crossingCompareSign` (diagnostics for tests and benchmarks). */

@@ -13,16 +13,21 @@
  */
 import type { Coordinate } from '../coordinate.js';
 import { scaleToIntegers } from '../coordinate.js';
-import { EPS, growExpansion, multiplyExpansions, SPLITTER, scaleExpansion, sumExpansions } from '../expansion.js';
+import { growExpansion, multiplyExpansions, scaleExpansion, sumExpansions } from '../expansion.js';
 import type { KernelStage, Sign } from '../sign.js';
 import { STAGES, UNDECIDED } from '../sign.js';
 
-const G = 2 ** -960;
-const FILTER = (6 + 3180 * EPS) * EPS;
-const STAGE_B = (3 + 1587 * EPS) * EPS;
-const STAGE_C = 21.002197265625 * EPS * EPS;
-const LO = 2 ** -306;
-const HI = 2 ** 329;
+/*
+ * The constants, spelled as literals where they are used: a bundler turns a
+ * module's top-level `const` into `var`, which V8 then loads and unboxes at
+ * every use instead of folding it into the code.
+ *   G = 2^-960 (the underflow unit of analysis.ts)
+ *   FILTER = (6 + 3180 * EPS) * EPS
+ *   STAGE_B = (3 + 1587 * EPS) * EPS
+ *   STAGE_C = 21.002197265625 * EPS * EPS
+ *   LO = 2^-306, HI = 2^329 (the range of the exact stages in doubles)
+ *   SPLITTER = 2^27 + 1 (Dekker), EPS = 2^-53
+ */
 
 /**
  * The filter: D·(X − a) for the crossing X of the lines through p→q and u→v, D = (q − p) × (v − u): its sign times the sign of D is the sign of X − a, computed in doubles; returns it when its
@@ -64,8 +69,8 @@ export function crossingOffsetFilter(
   const m_p8 = m_s7 * abs(qx_px);
   const m_s9 = m_p4 + m_p8;
   const u = 2 * (abs(px_a) + abs(qx_px)) + 2;
-  const m = m_s9 + G * u;
-  return abs(det) > FILTER * m ? det : 0;
+  const m = m_s9 + 1.0261342003245941e-289 * u;
+  return abs(det) > 6.661338147751332e-16 * m ? det : 0; // 6.661338147751332e-16
 }
 
 const args = new Float64Array(9);
@@ -179,7 +184,7 @@ function crossingOffsetStaged(): Sign | 2 {
   const m_p8 = m_s7 * abs(qx_px);
   const m_s9 = m_p4 + m_p8;
   const u = 2 * (abs(px_a) + abs(qx_px)) + 2;
-  const m = m_s9 + G * u;
+  const m = m_s9 + 1.0261342003245941e-289 * u;
   // Integers whose magnitudes stay below 2^53: every operation above was exact.
   const fraction =
     px -
@@ -221,10 +226,10 @@ function crossingOffsetStaged(): Sign | 2 {
   ) {
     let s = 0;
     let e = 0;
-    let w0 = SPLITTER * px_a;
+    let w0 = 134217729 * px_a;
     const w0ah = w0 - (w0 - px_a);
     const w0al = px_a - w0ah;
-    w0 = SPLITTER * s3;
+    w0 = 134217729 * s3;
     const w0bh = w0 - (w0 - s3);
     const w0bl = s3 - w0bh;
     const w0t = w0al * w0bl - (p4 - w0ah * w0bh - w0al * w0bh - w0ah * w0bl);
@@ -232,10 +237,10 @@ function crossingOffsetStaged(): Sign | 2 {
     const w0v = w0s - s;
     e += s - (w0s - w0v) + (p4 - w0v) + w0t;
     s = w0s;
-    let w1 = SPLITTER * s7;
+    let w1 = 134217729 * s7;
     const w1ah = w1 - (w1 - s7);
     const w1al = s7 - w1ah;
-    w1 = SPLITTER * qx_px;
+    w1 = 134217729 * qx_px;
     const w1bh = w1 - (w1 - qx_px);
     const w1bl = qx_px - w1bh;
     const w1t = w1al * w1bl - (p8 - w1ah * w1bh - w1al * w1bh - w1ah * w1bl);
@@ -258,30 +263,30 @@ function crossingOffsetStaged(): Sign | 2 {
   const am = abs(a);
   if (
     !(
-      ((pxm >= LO && pxm <= HI) || px === 0) &&
-      ((pym >= LO && pym <= HI) || py === 0) &&
-      ((qxm >= LO && qxm <= HI) || qx === 0) &&
-      ((qym >= LO && qym <= HI) || qy === 0) &&
-      ((uxm >= LO && uxm <= HI) || ux === 0) &&
-      ((uym >= LO && uym <= HI) || uy === 0) &&
-      ((vxm >= LO && vxm <= HI) || vx === 0) &&
-      ((vym >= LO && vym <= HI) || vy === 0) &&
-      ((am >= LO && am <= HI) || a === 0)
+      ((pxm >= 7.670458539527698e-93 && pxm <= 1.093625362391506e99) || px === 0) &&
+      ((pym >= 7.670458539527698e-93 && pym <= 1.093625362391506e99) || py === 0) &&
+      ((qxm >= 7.670458539527698e-93 && qxm <= 1.093625362391506e99) || qx === 0) &&
+      ((qym >= 7.670458539527698e-93 && qym <= 1.093625362391506e99) || qy === 0) &&
+      ((uxm >= 7.670458539527698e-93 && uxm <= 1.093625362391506e99) || ux === 0) &&
+      ((uym >= 7.670458539527698e-93 && uym <= 1.093625362391506e99) || uy === 0) &&
+      ((vxm >= 7.670458539527698e-93 && vxm <= 1.093625362391506e99) || vx === 0) &&
+      ((vym >= 7.670458539527698e-93 && vym <= 1.093625362391506e99) || vy === 0) &&
+      ((am >= 7.670458539527698e-93 && am <= 1.093625362391506e99) || a === 0)
     )
   )
     return decide(7, UNDECIDED);
   // Stage B: the polynomial of the rounded differences, exactly.
-  let bc1 = SPLITTER * qx_px;
+  let bc1 = 134217729 * qx_px;
   const bc1ah = bc1 - (bc1 - qx_px);
   const bc1al = qx_px - bc1ah;
-  bc1 = SPLITTER * vy_uy;
+  bc1 = 134217729 * vy_uy;
   const bc1bh = bc1 - (bc1 - vy_uy);
   const bc1bl = vy_uy - bc1bh;
   const p1t = bc1al * bc1bl - (p1 - bc1ah * bc1bh - bc1al * bc1bh - bc1ah * bc1bl);
-  let bc2 = SPLITTER * qy_py;
+  let bc2 = 134217729 * qy_py;
   const bc2ah = bc2 - (bc2 - qy_py);
   const bc2al = qy_py - bc2ah;
-  bc2 = SPLITTER * vx_ux;
+  bc2 = 134217729 * vx_ux;
   const bc2bh = bc2 - (bc2 - vx_ux);
   const bc2bl = vx_ux - bc2bh;
   const p2t = bc2al * bc2bl - (p2 - bc2ah * bc2bh - bc2al * bc2bh - bc2ah * bc2bl);
@@ -303,17 +308,17 @@ function crossingOffsetStaged(): Sign | 2 {
   if (bq32 !== 0) B4[bn5++] = bq32;
   if (bq33 !== 0) B4[bn5++] = bq33;
   const bn7 = scaleExpansion(bn5, B4, px_a, B6);
-  let bc8 = SPLITTER * ux_px;
+  let bc8 = 134217729 * ux_px;
   const bc8ah = bc8 - (bc8 - ux_px);
   const bc8al = ux_px - bc8ah;
-  bc8 = SPLITTER * vy_uy;
+  bc8 = 134217729 * vy_uy;
   const bc8bh = bc8 - (bc8 - vy_uy);
   const bc8bl = vy_uy - bc8bh;
   const p5t = bc8al * bc8bl - (p5 - bc8ah * bc8bh - bc8al * bc8bh - bc8ah * bc8bl);
-  let bc9 = SPLITTER * uy_py;
+  let bc9 = 134217729 * uy_py;
   const bc9ah = bc9 - (bc9 - uy_py);
   const bc9al = uy_py - bc9ah;
-  bc9 = SPLITTER * vx_ux;
+  bc9 = 134217729 * vx_ux;
   const bc9bh = bc9 - (bc9 - vx_ux);
   const bc9bl = vx_ux - bc9bh;
   const p6t = bc9al * bc9bl - (p6 - bc9ah * bc9bh - bc9al * bc9bh - bc9ah * bc9bl);
@@ -338,7 +343,7 @@ function crossingOffsetStaged(): Sign | 2 {
   const bn16 = sumExpansions(bn7, B6, bn14, B13, 1, B15);
   const topB = B15[bn16 - 1] as number;
   if (exact) return decide(3, topB > 0 ? 1 : topB < 0 ? -1 : 0);
-  if (abs(topB) > STAGE_B * m) return decide(4, topB > 0 ? 1 : topB < 0 ? -1 : 0);
+  if (abs(topB) > 3.3306690738756654e-16 * m) return decide(4, topB > 0 ? 1 : topB < 0 ? -1 : 0);
   // Stage C: B plus the first-order effect of the tails (forward mode in doubles).
   const dt_p1 = qx_pxt * vy_uy + qx_px * vy_uyt;
   const dt_p2 = qy_pyt * vx_ux + qy_py * vx_uxt;
@@ -351,7 +356,7 @@ function crossingOffsetStaged(): Sign | 2 {
   const dt_s9 = dt_p4 + dt_p8;
   const lenC = growExpansion(B15, bn16, dt_s9);
   const topC = B15[lenC - 1] as number;
-  if (abs(topC) > STAGE_C * m) return decide(5, topC > 0 ? 1 : topC < 0 ? -1 : 0);
+  if (abs(topC) > 2.5887206791548744e-31 * m) return decide(5, topC > 0 ? 1 : topC < 0 ? -1 : 0);
   // Stage D: the polynomial of the exact differences, exactly.
   let xn2 = 0;
   if (qx_pxt !== 0) X1[xn2++] = qx_pxt;
@@ -492,10 +497,25 @@ export function crossingOffsetSign(
   ) {
     const proven = crossingOffsetFilter(px, py, qx, qy, ux, uy, vx, vy, a);
     if (proven !== 0) return (+(proven > 0) - +(proven < 0)) as Sign;
-    const staged = crossingOffsetExact(px, py, qx, qy, ux, uy, vx, vy, a);
-    if (staged !== UNDECIDED) return staged;
+    return crossingOffsetSignRest(px, py, qx, qy, ux, uy, vx, vy, a);
   }
   return crossingOffsetBig(px, py, qx, qy, ux, uy, vx, vy, a);
+}
+
+/** The stages after the filter, for finite doubles it could not decide. */
+function crossingOffsetSignRest(
+  px: number,
+  py: number,
+  qx: number,
+  qy: number,
+  ux: number,
+  uy: number,
+  vx: number,
+  vy: number,
+  a: number,
+): Sign {
+  const staged = crossingOffsetExact(px, py, qx, qy, ux, uy, vx, vy, a);
+  return staged !== UNDECIDED ? staged : crossingOffsetBig(px, py, qx, qy, ux, uy, vx, vy, a);
 }
 
 /** Which stage decides these coordinates in `crossingOffsetSign` (diagnostics for tests and benchmarks). */

@@ -13,16 +13,21 @@
  */
 import type { Coordinate } from '../coordinate.js';
 import { scaleToIntegers } from '../coordinate.js';
-import { EPS, growExpansion, multiplyExpansions, SPLITTER, sumExpansions } from '../expansion.js';
+import { growExpansion, multiplyExpansions, sumExpansions } from '../expansion.js';
 import type { KernelStage, Sign } from '../sign.js';
 import { STAGES, UNDECIDED } from '../sign.js';
 
-const G = 2 ** -960;
-const FILTER = (9 + 4824 * EPS) * EPS;
-const STAGE_B = (4 + 2140 * EPS) * EPS;
-const STAGE_C = 38.002197265625 * EPS * EPS;
-const LO = 2 ** -216;
-const HI = 2 ** 246;
+/*
+ * The constants, spelled as literals where they are used: a bundler turns a
+ * module's top-level `const` into `var`, which V8 then loads and unboxes at
+ * every use instead of folding it into the code.
+ *   G = 2^-960 (the underflow unit of analysis.ts)
+ *   FILTER = (9 + 4824 * EPS) * EPS
+ *   STAGE_B = (4 + 2140 * EPS) * EPS
+ *   STAGE_C = 38.002197265625 * EPS * EPS
+ *   LO = 2^-216, HI = 2^246 (the range of the exact stages in doubles)
+ *   SPLITTER = 2^27 + 1 (Dekker), EPS = 2^-53
+ */
 
 /**
  * The filter: D·orient2d(a, b, X) for the crossing X of the lines through p→q and u→v, D = (q − p) × (v − u): its sign times the sign of D is the side of line a→b that X lies on, computed in doubles; returns it when its
@@ -78,8 +83,8 @@ export function crossingOrientFilter(
   const m_p14 = m_s10 * m_s13;
   const m_s15 = m_p7 + m_p14;
   const u = 2 * (m_s6 + m_s3 + m_s13 + m_s10) + 3;
-  const m = m_s15 + G * u;
-  return abs(det) > FILTER * m ? det : 0;
+  const m = m_s15 + 1.0261342003245941e-289 * u;
+  return abs(det) > 9.992007221627004e-16 * m ? det : 0; // 9.992007221627004e-16
 }
 
 const args = new Float64Array(12);
@@ -236,7 +241,7 @@ function crossingOrientStaged(): Sign | 2 {
   const m_p14 = m_s10 * m_s13;
   const m_s15 = m_p7 + m_p14;
   const u = 2 * (m_s6 + m_s3 + m_s13 + m_s10) + 3;
-  const m = m_s15 + G * u;
+  const m = m_s15 + 1.0261342003245941e-289 * u;
   // Integers whose magnitudes stay below 2^53: every operation above was exact.
   const fraction =
     ax -
@@ -300,10 +305,10 @@ function crossingOrientStaged(): Sign | 2 {
   ) {
     let s = 0;
     let e = 0;
-    let w0 = SPLITTER * s3;
+    let w0 = 134217729 * s3;
     const w0ah = w0 - (w0 - s3);
     const w0al = s3 - w0ah;
-    w0 = SPLITTER * s6;
+    w0 = 134217729 * s6;
     const w0bh = w0 - (w0 - s6);
     const w0bl = s6 - w0bh;
     const w0t = w0al * w0bl - (p7 - w0ah * w0bh - w0al * w0bh - w0ah * w0bl);
@@ -311,10 +316,10 @@ function crossingOrientStaged(): Sign | 2 {
     const w0v = w0s - s;
     e += s - (w0s - w0v) + (p7 - w0v) + w0t;
     s = w0s;
-    let w1 = SPLITTER * s10;
+    let w1 = 134217729 * s10;
     const w1ah = w1 - (w1 - s10);
     const w1al = s10 - w1ah;
-    w1 = SPLITTER * s13;
+    w1 = 134217729 * s13;
     const w1bh = w1 - (w1 - s13);
     const w1bl = s13 - w1bh;
     const w1t = w1al * w1bl - (p14 - w1ah * w1bh - w1al * w1bh - w1ah * w1bl);
@@ -340,33 +345,33 @@ function crossingOrientStaged(): Sign | 2 {
   const vym = abs(vy);
   if (
     !(
-      ((axm >= LO && axm <= HI) || ax === 0) &&
-      ((aym >= LO && aym <= HI) || ay === 0) &&
-      ((bxm >= LO && bxm <= HI) || bx === 0) &&
-      ((bym >= LO && bym <= HI) || by === 0) &&
-      ((pxm >= LO && pxm <= HI) || px === 0) &&
-      ((pym >= LO && pym <= HI) || py === 0) &&
-      ((qxm >= LO && qxm <= HI) || qx === 0) &&
-      ((qym >= LO && qym <= HI) || qy === 0) &&
-      ((uxm >= LO && uxm <= HI) || ux === 0) &&
-      ((uym >= LO && uym <= HI) || uy === 0) &&
-      ((vxm >= LO && vxm <= HI) || vx === 0) &&
-      ((vym >= LO && vym <= HI) || vy === 0)
+      ((axm >= 9.495567745759799e-66 && axm <= 1.130782121458166e74) || ax === 0) &&
+      ((aym >= 9.495567745759799e-66 && aym <= 1.130782121458166e74) || ay === 0) &&
+      ((bxm >= 9.495567745759799e-66 && bxm <= 1.130782121458166e74) || bx === 0) &&
+      ((bym >= 9.495567745759799e-66 && bym <= 1.130782121458166e74) || by === 0) &&
+      ((pxm >= 9.495567745759799e-66 && pxm <= 1.130782121458166e74) || px === 0) &&
+      ((pym >= 9.495567745759799e-66 && pym <= 1.130782121458166e74) || py === 0) &&
+      ((qxm >= 9.495567745759799e-66 && qxm <= 1.130782121458166e74) || qx === 0) &&
+      ((qym >= 9.495567745759799e-66 && qym <= 1.130782121458166e74) || qy === 0) &&
+      ((uxm >= 9.495567745759799e-66 && uxm <= 1.130782121458166e74) || ux === 0) &&
+      ((uym >= 9.495567745759799e-66 && uym <= 1.130782121458166e74) || uy === 0) &&
+      ((vxm >= 9.495567745759799e-66 && vxm <= 1.130782121458166e74) || vx === 0) &&
+      ((vym >= 9.495567745759799e-66 && vym <= 1.130782121458166e74) || vy === 0)
     )
   )
     return decide(7, UNDECIDED);
   // Stage B: the polynomial of the rounded differences, exactly.
-  let bc1 = SPLITTER * qx_px;
+  let bc1 = 134217729 * qx_px;
   const bc1ah = bc1 - (bc1 - qx_px);
   const bc1al = qx_px - bc1ah;
-  bc1 = SPLITTER * vy_uy;
+  bc1 = 134217729 * vy_uy;
   const bc1bh = bc1 - (bc1 - vy_uy);
   const bc1bl = vy_uy - bc1bh;
   const p1t = bc1al * bc1bl - (p1 - bc1ah * bc1bh - bc1al * bc1bh - bc1ah * bc1bl);
-  let bc2 = SPLITTER * qy_py;
+  let bc2 = 134217729 * qy_py;
   const bc2ah = bc2 - (bc2 - qy_py);
   const bc2al = qy_py - bc2ah;
-  bc2 = SPLITTER * vx_ux;
+  bc2 = 134217729 * vx_ux;
   const bc2bh = bc2 - (bc2 - vx_ux);
   const bc2bl = vx_ux - bc2bh;
   const p2t = bc2al * bc2bl - (p2 - bc2ah * bc2bh - bc2al * bc2bh - bc2ah * bc2bl);
@@ -382,17 +387,17 @@ function crossingOrientStaged(): Sign | 2 {
   const bq33 = bq3j + bq3m;
   bq3v = bq33 - bq3j;
   const bq32 = bq3j - (bq33 - bq3v) + (bq3m - bq3v);
-  let bc4 = SPLITTER * bx_ax;
+  let bc4 = 134217729 * bx_ax;
   const bc4ah = bc4 - (bc4 - bx_ax);
   const bc4al = bx_ax - bc4ah;
-  bc4 = SPLITTER * py_ay;
+  bc4 = 134217729 * py_ay;
   const bc4bh = bc4 - (bc4 - py_ay);
   const bc4bl = py_ay - bc4bh;
   const p4t = bc4al * bc4bl - (p4 - bc4ah * bc4bh - bc4al * bc4bh - bc4ah * bc4bl);
-  let bc5 = SPLITTER * by_ay;
+  let bc5 = 134217729 * by_ay;
   const bc5ah = bc5 - (bc5 - by_ay);
   const bc5al = by_ay - bc5ah;
-  bc5 = SPLITTER * px_ax;
+  bc5 = 134217729 * px_ax;
   const bc5bh = bc5 - (bc5 - px_ax);
   const bc5bl = px_ax - bc5bh;
   const p5t = bc5al * bc5bl - (p5 - bc5ah * bc5bh - bc5al * bc5bh - bc5ah * bc5bl);
@@ -419,17 +424,17 @@ function crossingOrientStaged(): Sign | 2 {
   if (bq62 !== 0) B9[bn10++] = bq62;
   if (bq63 !== 0) B9[bn10++] = bq63;
   const bn14 = multiplyExpansions(bn8, B7, bn10, B9, B11, B12, B13);
-  let bc15 = SPLITTER * ux_px;
+  let bc15 = 134217729 * ux_px;
   const bc15ah = bc15 - (bc15 - ux_px);
   const bc15al = ux_px - bc15ah;
-  bc15 = SPLITTER * vy_uy;
+  bc15 = 134217729 * vy_uy;
   const bc15bh = bc15 - (bc15 - vy_uy);
   const bc15bl = vy_uy - bc15bh;
   const p8t = bc15al * bc15bl - (p8 - bc15ah * bc15bh - bc15al * bc15bh - bc15ah * bc15bl);
-  let bc16 = SPLITTER * uy_py;
+  let bc16 = 134217729 * uy_py;
   const bc16ah = bc16 - (bc16 - uy_py);
   const bc16al = uy_py - bc16ah;
-  bc16 = SPLITTER * vx_ux;
+  bc16 = 134217729 * vx_ux;
   const bc16bh = bc16 - (bc16 - vx_ux);
   const bc16bl = vx_ux - bc16bh;
   const p9t = bc16al * bc16bl - (p9 - bc16ah * bc16bh - bc16al * bc16bh - bc16ah * bc16bl);
@@ -445,17 +450,17 @@ function crossingOrientStaged(): Sign | 2 {
   const bq173 = bq17j + bq17m;
   bq17v = bq173 - bq17j;
   const bq172 = bq17j - (bq173 - bq17v) + (bq17m - bq17v);
-  let bc18 = SPLITTER * bx_ax;
+  let bc18 = 134217729 * bx_ax;
   const bc18ah = bc18 - (bc18 - bx_ax);
   const bc18al = bx_ax - bc18ah;
-  bc18 = SPLITTER * qy_py;
+  bc18 = 134217729 * qy_py;
   const bc18bh = bc18 - (bc18 - qy_py);
   const bc18bl = qy_py - bc18bh;
   const p11t = bc18al * bc18bl - (p11 - bc18ah * bc18bh - bc18al * bc18bh - bc18ah * bc18bl);
-  let bc19 = SPLITTER * by_ay;
+  let bc19 = 134217729 * by_ay;
   const bc19ah = bc19 - (bc19 - by_ay);
   const bc19al = by_ay - bc19ah;
-  bc19 = SPLITTER * qx_px;
+  bc19 = 134217729 * qx_px;
   const bc19bh = bc19 - (bc19 - qx_px);
   const bc19bl = qx_px - bc19bh;
   const p12t = bc19al * bc19bl - (p12 - bc19ah * bc19bh - bc19al * bc19bh - bc19ah * bc19bl);
@@ -485,7 +490,7 @@ function crossingOrientStaged(): Sign | 2 {
   const bn30 = sumExpansions(bn14, B11, bn28, B25, 1, B29);
   const topB = B29[bn30 - 1] as number;
   if (exact) return decide(3, topB > 0 ? 1 : topB < 0 ? -1 : 0);
-  if (abs(topB) > STAGE_B * m) return decide(4, topB > 0 ? 1 : topB < 0 ? -1 : 0);
+  if (abs(topB) > 4.44089209850089e-16 * m) return decide(4, topB > 0 ? 1 : topB < 0 ? -1 : 0);
   // Stage C: B plus the first-order effect of the tails (forward mode in doubles).
   const dt_p1 = qx_pxt * vy_uy + qx_px * vy_uyt;
   const dt_p2 = qy_pyt * vx_ux + qy_py * vx_uxt;
@@ -504,7 +509,7 @@ function crossingOrientStaged(): Sign | 2 {
   const dt_s15 = dt_p7 + dt_p14;
   const lenC = growExpansion(B29, bn30, dt_s15);
   const topC = B29[lenC - 1] as number;
-  if (abs(topC) > STAGE_C * m) return decide(5, topC > 0 ? 1 : topC < 0 ? -1 : 0);
+  if (abs(topC) > 4.684132458648187e-31 * m) return decide(5, topC > 0 ? 1 : topC < 0 ? -1 : 0);
   // Stage D: the polynomial of the exact differences, exactly.
   let xn2 = 0;
   if (qx_pxt !== 0) X1[xn2++] = qx_pxt;
@@ -690,10 +695,28 @@ export function crossingOrientSign(
   ) {
     const proven = crossingOrientFilter(ax, ay, bx, by, px, py, qx, qy, ux, uy, vx, vy);
     if (proven !== 0) return (+(proven > 0) - +(proven < 0)) as Sign;
-    const staged = crossingOrientExact(ax, ay, bx, by, px, py, qx, qy, ux, uy, vx, vy);
-    if (staged !== UNDECIDED) return staged;
+    return crossingOrientSignRest(ax, ay, bx, by, px, py, qx, qy, ux, uy, vx, vy);
   }
   return crossingOrientBig(ax, ay, bx, by, px, py, qx, qy, ux, uy, vx, vy);
+}
+
+/** The stages after the filter, for finite doubles it could not decide. */
+function crossingOrientSignRest(
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  px: number,
+  py: number,
+  qx: number,
+  qy: number,
+  ux: number,
+  uy: number,
+  vx: number,
+  vy: number,
+): Sign {
+  const staged = crossingOrientExact(ax, ay, bx, by, px, py, qx, qy, ux, uy, vx, vy);
+  return staged !== UNDECIDED ? staged : crossingOrientBig(ax, ay, bx, by, px, py, qx, qy, ux, uy, vx, vy);
 }
 
 /** Which stage decides these coordinates in `crossingOrientSign` (diagnostics for tests and benchmarks). */

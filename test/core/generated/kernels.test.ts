@@ -18,6 +18,7 @@ import * as incircle from '../../../src/core/generated/incircle.js';
 import * as insphere from '../../../src/core/generated/insphere.js';
 import * as orient2d from '../../../src/core/generated/orient2d.js';
 import * as orient3d from '../../../src/core/generated/orient3d.js';
+import * as orient3dDir from '../../../src/core/generated/orient3dDir.js';
 import type { KernelStage } from '../../../src/core/sign.js';
 import { UNDECIDED } from '../../../src/core/sign.js';
 import {
@@ -31,6 +32,7 @@ import {
   insphereExact,
   mul,
   orient2dExact,
+  orient3dDirExact,
   orient3dExact,
   sign,
   sub,
@@ -129,6 +131,13 @@ const kernels: Kernel[] = [
     stages: ALL,
   },
   {
+    name: 'orient3dDir',
+    arity: 12,
+    ...pick(orient3dDir, 'orient3dDir'),
+    reference: (v) => {
+      const [a, b, c, d] = points(v, 3) as [Coordinate[], Coordinate[], Coordinate[], Coordinate[]];
+      return orient3dDirExact(a, b, c, d);
+    },
     name: 'crossingOffset',
     arity: 9,
     ...pick(crossingOffset, 'crossingOffset'),
@@ -302,6 +311,12 @@ const degenerate: Record<string, number[][]> = {
   insphere: [Array(15).fill(5), [1, 0, 0, 0, 1, 0, 0, 0, 1, -1, 0, 0, 0, -1, 0].map((x) => x * 2 ** 30 + 7), repeated(15, 3)],
   compareDistance2: [Array(6).fill(5), [0, 0, 3, 4, 5, 0].map((x) => x * 2 ** 30 + 7), repeated(6, 2)],
   compareDistance3: [Array(9).fill(5), [0, 0, 0, 3, 4, 0, 0, 0, 5].map((x) => x * 2 ** 30 + 7), repeated(9, 3)],
+  // The plane through a, b, c has normal (0, −1, 1), and v = (3, 5, 5)·2^40 lies in it; c = a among far values.
+  orient3dDir: [
+    Array(12).fill(5),
+    [...[0, 0, 0, 1, 0, 0, 0, 1, 1].map((x) => x * 2 ** 40 + 1), 3 * 2 ** 40, 5 * 2 ** 40, 5 * 2 ** 40],
+    [...far.slice(0, 6), ...far.slice(0, 3), ...far.slice(3, 6)],
+  ],
 };
 
 /** True when the exact stages in doubles may decline: a non-zero input outside [2^-162, 2^195] (every kernel's range contains it). */

@@ -1,0 +1,85 @@
+import type { RationalPoint3 } from '../constructions/clipSegment.js';
+import type { Coordinate, SegmentLike } from '../core/coordinate.js';
+import { compareCoord } from '../core/coordinate.js';
+import { Rational } from '../core/rational.js';
+import { crossingValue } from './coplanarClip.js';
+import { planeCrossing, pointAt } from './lineCrossing.js';
+import { lineMeetsTriangle } from './lineMeetsTriangle.js';
+import { locateInPlane } from './location.js';
+import { readSegmentTriangle } from './readInputs.js';
+import type { LinePiece, TriangleLike, TriangleLocation } from './triangle.js';
+import type { TrianglePlane } from './trianglePlane.js';
+
+/** What a closed 3D segment s(t) = p + t·(q − p), 0 ≤ t ≤ 1, shares with a closed triangle. */
+export type SegmentTriangleIntersection =
+  | {
+      /** They share no point. */
+      kind: 'none';
+    }
+  | {
+      /** They share exactly one point. */
+      kind: 'point';
+      /** The shared point, s(t). */
+      point: RationalPoint3;
+      /** Its segment parameter, in [0, 1] (0 for a zero-length segment). */
+      t: Rational;
+      /** Where the point lies on the triangle. */
+      where: TriangleLocation;
+    }
+  | {
+      /** The segment lies in the triangle's plane and shares a piece of positive length with it. */
+      kind: 'segment';
+      /** The shared piece [s(t0), s(t1)], in the segment's direction. */
+      segment: [RationalPoint3, RationalPoint3];
+      /** Its parameter interval [t0, t1], t0 < t1. */
+      t: [Rational, Rational];
+    };
+
+const NONE: SegmentTriangleIntersection = Object.freeze({ kind: 'none' });
+
+/**
+ * The exact intersection of a closed 3D segment and a closed triangle:
+ * nothing; one point, with its segment parameter t and where it lies on the
+ * triangle (`'vertex'`, `'edge'` or `'interior'`); or, for a segment in the
+ * triangle's plane, the shared piece with its parameter interval. A segment
+ * crossing the plane is decided by orient3d signs (its Plücker products
+ * with the edges); one in the plane is clipped in 2D by orient2d signs of
+ * the projected coordinates. A triangle with collinear vertices is an
+ * ExactRangeError with code `degenerate`.
+ *
+ * @example
+ * ```ts
+ * const tri = [[0, 0, 0], [4, 0, 0], [0, 4, 0]];
+ * const x = segmentTriangle([[1, 1, 2], [1, 1, -2]], tri);
+ * x.kind === 'point' ? [String(x.t), x.where] : null; // ['1/2', 'interior']
+ * const y = segmentTriangle([[-1, 1, 0], [5, 1, 0]], tri);
+ * y.kind === 'segment' ? y.t.map(String) : null; // ['1/6', '2/3'] (in the plane, from (0, 1, 0) to (3, 1, 0))
+ * ```
+ */
+export function segmentTriangle(s: SegmentLike, triangle: TriangleLike): SegmentTriangleIntersection {
+  const fn = 'segmentTriangle';
+  const { line, plane } = readSegmentTriangle(fn, s, triangle);
+  const meeting = lineMeetsTriangle(plane, line);
+  if (meeting === null) return NONE;
+  if (meeting.kind === 'cross') {
+    const t = planeCrossing(plane.vertices, line);
+    return { kind: 'point', point: pointAt(line, t), t, where: meeting.where };
+  }
+  const { enter, leave, point } = meeting.clip;
+  const t0 = enter < 0 ? Rational.ZERO : crossingValue(plane, line, enter);
+  if (point || isZeroLength(line)) return pointResult(plane, line, t0);
+  const t1 = leave < 0 ? Rational.ONE : crossingValue(plane, line, leave);
+  return { kind: 'segment', segment: [pointAt(line, t0), pointAt(line, t1)], t: [t0, t1] };
+}
+
+/** p = q: every t gives the same point (the clip then spans all of [0, 1]). */
+function isZeroLength(line: LinePiece): boolean {
+  return line.p.every((x, k) => compareCoord(x, line.q[k] as Coordinate) === 0);
+}
+
+/** The single shared point s(t) of a line piece in the plane. */
+function pointResult(plane: TrianglePlane, line: LinePiece, t: Rational): SegmentTriangleIntersection {
+  const point = pointAt(line, t);
+  // The clip put the point in the closed triangle.
+  return { kind: 'point', point, t, where: locateInPlane(plane, point) as TriangleLocation };
+}
