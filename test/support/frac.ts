@@ -240,6 +240,8 @@ export function orient3dDirExact(
   const A = fracPoint(a);
   const rel = (p: readonly Coordinate[]): Frac[] => fracPoint(p).map((x, i) => sub(x, A[i] as Frac));
   return sign(determinant([rel(b), rel(c), fracPoint(v)]));
+}
+
 /**
  * The lines through p→q and u→v as fractions, by Gaussian elimination on the
  * system p + τ·(q − p) = u + σ·(v − u): D = (q − p) × (v − u), N = τ·D, and

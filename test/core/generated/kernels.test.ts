@@ -138,6 +138,9 @@ const kernels: Kernel[] = [
       const [a, b, c, d] = points(v, 3) as [Coordinate[], Coordinate[], Coordinate[], Coordinate[]];
       return orient3dDirExact(a, b, c, d);
     },
+    stages: ALL,
+  },
+  {
     name: 'crossingOffset',
     arity: 9,
     ...pick(crossingOffset, 'crossingOffset'),
