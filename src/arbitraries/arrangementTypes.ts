@@ -9,7 +9,12 @@ export type SnapCase = {
   /** The segments to round. */
   readonly segments: SegmentSet2;
   /** The grid: pixel centres at origin + (i·w, j·h). */
-  readonly grid: { readonly origin: Point2; readonly cell: Point2 };
+  readonly grid: {
+    /** The centre of pixel [0, 0]. */
+    readonly origin: Point2;
+    /** The pixel size [w, h], both > 0. */
+    readonly cell: Point2;
+  };
 };
 
 /** Constraints of the segment-set families: the coordinate kind and how many segments. */

@@ -2,7 +2,12 @@ import { segmentIntersectionsFloat } from './segmentIntersectionsFloat.js';
 import type { FloatPoint2, FloatSegment2 } from './types.js';
 
 /** A snap-rounding grid of doubles: pixel centres at origin + (i·w, j·h). */
-export type FloatSnapGrid = { origin?: FloatPoint2; cell?: FloatPoint2 };
+export type FloatSnapGrid = {
+  /** The centre of pixel [0, 0] (default [0, 0]). */
+  origin?: FloatPoint2;
+  /** The pixel size [w, h] (default [1, 1]). */
+  cell?: FloatPoint2;
+};
 
 /**
  * Snap rounding (Hobby) in doubles, as float code writes it: hot pixels are
