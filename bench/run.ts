@@ -7,6 +7,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { getHeapStatistics } from 'node:v8';
+import { arrangementGrowthSuites, arrangementSuites } from './arrangement.bench.js';
 import { orientBatchSuite, segmentsBatchSuite } from './batch.bench.js';
 import { bigintOrientSuite, bigintSegmentsSuite } from './bigint.bench.js';
 import { flatSuite } from './flat.bench.js';
@@ -162,6 +163,8 @@ const plan: Suite[] = [
   ...batchSuites(),
   ...bigintSuites(),
   ...afterBigint(),
+  ...arrangementSuites(),
+  ...arrangementGrowthSuites(),
 ].filter((x) => only === undefined || x.topic.startsWith(only));
 const options = { rounds, warmup: 3, minSampleMs: 5, clock } as const;
 const results: SuiteResult[] = [];
@@ -169,7 +172,10 @@ const allocations: Allocation[] = [];
 const started = Date.now();
 for (const suite of plan) {
   process.stderr.write(`${suite.topic} / ${suite.set} ...\n`);
-  results.push(runSuite(suite, options));
+  // Whole sets of segments take tens of milliseconds to seconds per run: fewer rounds.
+  results.push(
+    runSuite(suite, suite.topic.startsWith('segmentIntersections') ? { ...options, rounds: Math.min(rounds, 7) } : options),
+  );
   if (suite.topic === 'orient2d' && suite.set.startsWith('collinear'))
     allocations.push({ set: suite.set, bytesPerCall: bytesPerCall(suite) });
 }

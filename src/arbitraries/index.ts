@@ -76,6 +76,14 @@ export { segmentAlongGridLine } from './segmentAlongGridLine.js';
 export { zeroLengthSegmentOnGrid } from './zeroLengthSegmentOnGrid.js';
 export { rayGrazingCellCorner } from './rayGrazingCellCorner.js';
 
+export { segmentStar } from './segmentStar.js';
+export { tJunctionSegmentSet } from './tJunctionSegmentSet.js';
+export { overlappingSegments } from './overlappingSegments.js';
+export { pixelBoundaryCrossings } from './pixelBoundaryCrossings.js';
+export { nearlyParallelSegments } from './nearlyParallelSegments.js';
+export { axisParallelGrid } from './axisParallelGrid.js';
+export type { SegmentSet2, SegmentSetConstraints, SnapCase } from './arrangementTypes.js';
+
 export type {
   GridRayCase2,
   GridRayCase3,

@@ -190,7 +190,8 @@ export class RequestReader {
     return p as unknown as Point;
   }
 
-  private segmentAt(v: unknown, path: string): Segment {
+  /** A segment at `path` (a value already taken out of the request). */
+  segmentAt(v: unknown, path: string): Segment {
     if (!Array.isArray(v))
       throw withoutStack(() => new ExactTypeError(`${this.op}: ${path} is ${show(v)}, expected a segment [p, q]`));
     if (v.length !== 2) throw withoutStack(() => new ExactRangeError(`${this.op}: ${path} has ${v.length} points, expected 2`));

@@ -19,6 +19,7 @@ import {
 } from '../index.js';
 import { cwTest } from '../ruby/index.js';
 import { boxTexts, intervalResult, pointTexts } from './encodeResult.js';
+import { arrangementOps } from './ops/arrangement.js';
 import { gridOps } from './ops/grid.js';
 import { kernelOps } from './ops/kernel.js';
 import { triangleOps } from './ops/triangle.js';
@@ -205,6 +206,7 @@ const table: Record<string, Operation> = {
   ...kernelOps,
   ...triangleOps,
   ...gridOps,
+  ...arrangementOps,
 };
 
 /** The protocol's operations by name (a Map: `"toString"` or `"__proto__"` name nothing). */

@@ -1,8 +1,9 @@
-import type { Coordinate, Point2, SegmentLike } from '../core/coordinate.js';
+import type { Point2, SegmentLike } from '../core/coordinate.js';
 import { compareCoord, copySegment } from '../core/coordinate.js';
-import { det2Sign, det2Value } from '../core/generated/det2.js';
+import { det2Sign } from '../core/generated/det2.js';
 import { Rational } from '../core/rational.js';
 import { segmentsMeet } from '../predicates/segmentsIntersect.js';
+import { crossingPoint } from './crossingPoint.js';
 
 /** A point with exact rational coordinates. */
 export type RationalPoint = [Rational, Rational];
@@ -51,14 +52,7 @@ export function segmentIntersection(s: SegmentLike, t: SegmentLike): SegmentInte
   const [vx, vy] = v;
   // r × w with r = q − p, w = v − u: nonzero when the lines cross once.
   if (det2Sign(qx, px, vy, uy, qy, py, vx, ux) !== 0) {
-    // p + τ·r with τ = ((u − p) × w) / (r × w).
-    const cross = det2Value(qx, px, vy, uy, qy, py, vx, ux);
-    const tau = det2Value(ux, px, vy, uy, uy, py, vx, ux).div(cross);
-    const at = (pk: Coordinate, qk: Coordinate): Rational => {
-      const r = Rational.from(pk);
-      return r.add(tau.mul(Rational.from(qk).sub(r)));
-    };
-    return { kind: 'point', point: [at(px, qx), at(py, qy)] };
+    return { kind: 'point', point: crossingPoint(px, py, qx, qy, ux, uy, vx, vy) };
   }
   // Parallel and meeting: collinear (or a zero-length segment). The shared
   // part runs from the larger of the two lower ends to the smaller upper end

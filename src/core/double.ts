@@ -13,18 +13,12 @@ export function decomposeDouble(x: number): [bigint, number] {
   const hi = u32[HI] as number;
   const lo = u32[LO] as number;
   const biased = (hi >>> 20) & 0x7ff;
-  let m = (BigInt(hi & 0xfffff) << 32n) | BigInt(lo);
-  let e: number;
-  if (biased === 0) {
-    e = -1074;
-  } else {
-    m |= 1n << 52n;
-    e = biased - 1075;
-  }
-  if (m === 0n) return [0n, 0];
-  while ((m & 1n) === 0n) {
-    m >>= 1n;
-    e += 1;
-  }
+  // The mantissa's two words, the implicit bit included for normal numbers.
+  const top = biased === 0 ? hi & 0xfffff : (hi & 0xfffff) | 0x100000;
+  if (top === 0 && lo === 0) return [0n, 0];
+  // Trailing zero bits, counted on the words (lowest set bit by x & −x), shifted out at once.
+  const zeros = lo !== 0 ? 31 - Math.clz32(lo & -lo) : 63 - Math.clz32(top & -top);
+  const m = zeros >= 32 ? BigInt(top >>> (zeros - 32)) : (BigInt(top) << BigInt(32 - zeros)) | BigInt(lo >>> zeros);
+  const e = (biased === 0 ? -1074 : biased - 1075) + zeros;
   return [x < 0 ? -m : m, e];
 }

@@ -8,6 +8,9 @@
 export { compareCoord } from './coordinate.js';
 export { compareDistance2Sign } from './generated/compareDistance2.js';
 export { compareDistance3Sign } from './generated/compareDistance3.js';
+export { crossingCompareSign } from './generated/crossingCompare.js';
+export { crossingOffsetSign } from './generated/crossingOffset.js';
+export { crossingOrientSign } from './generated/crossingOrient.js';
 export { det2Sign, det2Value } from './generated/det2.js';
 export { gridCrossingFilter, gridCrossingSign } from './generated/gridCrossing.js';
 export { gridSideFilter, gridSideSign } from './generated/gridSide.js';

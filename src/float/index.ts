@@ -35,3 +35,7 @@ export { trianglesIntersectFloat } from './trianglesIntersectFloat.js';
 export { amanatidesWooFloat } from './amanatidesWooFloat.js';
 export { supercoverFloat } from './supercoverFloat.js';
 export { lineOfSightFloat } from './lineOfSightFloat.js';
+export { segmentIntersectionsFloat } from './segmentIntersectionsFloat.js';
+export type { FloatIntersection } from './segmentIntersectionsFloat.js';
+export { snapRoundFloat } from './snapRoundFloat.js';
+export type { FloatSnapGrid } from './snapRoundFloat.js';

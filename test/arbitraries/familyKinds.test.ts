@@ -27,6 +27,12 @@ const families: [string, (kind: Kind) => fc.Arbitrary<unknown>][] = [
   ['convexPolygon', (k) => A.convexPolygon({ coordinates: k })],
   ['parallelepiped', (k) => A.parallelepiped({ coordinates: k })],
   ['parallelepiped axis-aligned', (k) => A.parallelepiped({ coordinates: k, axisAligned: true })],
+  ['segmentStar', (k) => A.segmentStar({ coordinates: k })],
+  ['tJunctionSegmentSet', (k) => A.tJunctionSegmentSet({ coordinates: k })],
+  ['overlappingSegments', (k) => A.overlappingSegments({ coordinates: k })],
+  ['pixelBoundaryCrossings', (k) => A.pixelBoundaryCrossings({ coordinates: k })],
+  ['nearlyParallelSegments', (k) => A.nearlyParallelSegments({ coordinates: k })],
+  ['axisParallelGrid', (k) => A.axisParallelGrid({ coordinates: k })],
   ...([2, 3] as const).flatMap((dim): [string, (kind: Kind) => fc.Arbitrary<unknown>][] => [
     [`zeroLengthSegment ${dim}D`, (k) => A.zeroLengthSegment({ coordinates: k, dim: dim as 2 })],
     [`segmentNearBox ${dim}D`, (k) => A.segmentNearBox({ coordinates: k, dim: dim as 2 })],

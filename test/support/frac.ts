@@ -261,3 +261,55 @@ export function gridCrossingExact(v: readonly Coordinate[]): -1 | 0 | 1 {
   if (sign(d1) === 0 || sign(d2) === 0) return sign(sub(mul(n1, d2), mul(n2, d1)));
   return (cmp(div(n1, d1), div(n2, d2)) * sign(d1) * sign(d2)) as -1 | 0 | 1;
 }
+
+/**
+ * The lines through p→q and u→v as fractions, by Gaussian elimination on the
+ * system p + τ·(q − p) = u + σ·(v − u): D = (q − p) × (v − u), N = τ·D, and
+ * the crossing X (null when D = 0, parallel lines).
+ */
+export function crossingFrac(v: readonly Coordinate[]): { D: Frac; N: Frac; r: Frac[]; X: Frac[] | null } {
+  const [px, py, qx, qy, ux, uy, vx, vy] = v.map((x) => frac(x)) as [Frac, Frac, Frac, Frac, Frac, Frac, Frac, Frac];
+  const r = [sub(qx, px), sub(qy, py)] as [Frac, Frac];
+  const w = [sub(vx, ux), sub(vy, uy)] as [Frac, Frac];
+  const D = determinant([
+    [r[0], w[0]],
+    [r[1], w[1]],
+  ]);
+  const N = determinant([
+    [sub(ux, px), w[0]],
+    [sub(uy, py), w[1]],
+  ]);
+  if (D.n === 0n) return { D, N, r, X: null };
+  const tau = div(N, D);
+  return { D, N, r, X: [add(px, mul(tau, r[0])), add(py, mul(tau, r[1]))] };
+}
+
+/** A product of signs as a sign (no −0). */
+const signOf = (x: number): -1 | 0 | 1 => (x > 0 ? 1 : x < 0 ? -1 : 0);
+
+/** The sign of crossingOffset(p, q, u, v, a): D·(X_x − a) for the crossing X of the lines p→q, u→v (N·(q − p)_x when D = 0). */
+export function crossingOffsetExact(v: readonly Coordinate[]): -1 | 0 | 1 {
+  const { D, N, r, X } = crossingFrac(v.slice(0, 8));
+  if (X === null) return sign(mul(N, r[0] as Frac));
+  return signOf(sign(D) * cmp(X[0] as Frac, frac(v[8] as Coordinate)));
+}
+
+/** The sign of crossingCompare: D₁·D₂·(X₁x − X₂x), with the polynomial's value where a D is 0. */
+export function crossingCompareExact(v: readonly Coordinate[]): -1 | 0 | 1 {
+  const one = crossingFrac(v.slice(0, 8));
+  const two = crossingFrac(v.slice(8, 16));
+  if (one.X !== null && two.X !== null) return signOf(sign(one.D) * sign(two.D) * cmp(one.X[0] as Frac, two.X[0] as Frac));
+  // D₁ = 0 leaves D₂·N₁·r₁x; D₂ = 0 leaves −D₁·N₂·r₂x.
+  if (one.X === null) return sign(mul(two.D, mul(one.N, one.r[0] as Frac)));
+  return sign(neg(mul(one.D, mul(two.N, two.r[0] as Frac))));
+}
+
+/** The sign of crossingOrient(a, b, p, q, u, v): D·orient2d(a, b, X) (N·((b − a) × (q − p)) when D = 0). */
+export function crossingOrientExact(v: readonly Coordinate[]): -1 | 0 | 1 {
+  const a = fracPoint(v.slice(0, 2));
+  const b = fracPoint(v.slice(2, 4));
+  const { D, N, r, X } = crossingFrac(v.slice(4, 12));
+  if (X !== null) return signOf(sign(D) * orient2dFrac(a, b, X));
+  const ba = [sub(b[0] as Frac, a[0] as Frac), sub(b[1] as Frac, a[1] as Frac)] as [Frac, Frac];
+  return sign(mul(N, sub(mul(ba[0], r[1] as Frac), mul(ba[1], r[0] as Frac))));
+}

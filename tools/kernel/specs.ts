@@ -23,6 +23,31 @@ function tripleProduct(b: Builder, [vx, vy, vz]: [Node, Node, Node]): Node {
   return b.add(b.add(b.mul(vx, b.det2(by, bz, cy, cz)), b.mul(vy, b.det2(bz, bx, cz, cx))), b.mul(vz, b.det2(bx, by, cx, cy)));
 }
 
+/**
+ * The crossing of segments p→q and u→v: X = p + (N/D)·r with r = q − p,
+ * w = v − u, D = r × w and N = (u − p) × w. Returns [D, N] as nodes.
+ */
+function crossing(b: Builder, s: string): [Node, Node] {
+  const [px, py, qx, qy, ux, uy, vx, vy] = ['px', 'py', 'qx', 'qy', 'ux', 'uy', 'vx', 'vy'].map((n) => `${n}${s}`) as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
+  const wx = b.d(vx, ux);
+  const wy = b.d(vy, uy);
+  return [minor(b, b.d(qx, px), b.d(qy, py), wx, wy), minor(b, b.d(ux, px), b.d(uy, py), wx, wy)];
+}
+
+/** The inputs of one crossing, segment p→q and segment u→v, with the suffix s. */
+function crossingInputs(s: string): string[] {
+  return ['px', 'py', 'qx', 'qy', 'ux', 'uy', 'vx', 'vy'].map((n) => `${n}${s}`);
+}
+
 export const specs: KernelSpec[] = [
   {
     name: 'det2',
@@ -174,5 +199,49 @@ export const specs: KernelSpec[] = [
       return b.sub(b.mul(n(1), b.d('c2', 'd2')), b.mul(n(2), b.d('c1', 'd1')));
     },
     example: { args: '0, 0, 1, 1, 2, 0, 0, 0, 1, 1, 3, 0', sign: 1 },
+  },
+  {
+    name: 'crossingOffset',
+    summary:
+      'D·(X − a) for the crossing X of the lines through p→q and u→v, D = (q − p) × (v − u): its sign times the sign of D is the sign of X − a',
+    formula:
+      'crossingOffset = (px − a)·D + N·(qx − px), D = (q − p) × (v − u), N = (u − p) × (v − u) (the x of the crossing; swap every x and y for its y)',
+    inputs: [...crossingInputs(''), 'a'],
+    build: (b) => {
+      const [D, N] = crossing(b, '');
+      return b.add(b.mul(b.d('px', 'a'), D), b.mul(N, b.d('qx', 'px')));
+    },
+    example: { args: '0, 0, 2, 2, 0, 2, 2, 0, 0.5', sign: -1 },
+  },
+  {
+    name: 'crossingCompare',
+    summary:
+      'D₁·D₂·(X₁ − X₂) for the crossings X₁ of p₁→q₁ with u₁→v₁ and X₂ of p₂→q₂ with u₂→v₂: its sign times the sign of D₁·D₂ is the sign of X₁ − X₂',
+    formula:
+      'crossingCompare = D₂·((p₁x − p₂x)·D₁ + N₁·(q₁x − p₁x)) − D₁·N₂·(q₂x − p₂x), Dᵢ = (qᵢ − pᵢ) × (vᵢ − uᵢ), Nᵢ = (uᵢ − pᵢ) × (vᵢ − uᵢ) (x; swap every x and y for y)',
+    inputs: [...crossingInputs('1'), ...crossingInputs('2')],
+    build: (b) => {
+      const [D1, N1] = crossing(b, '1');
+      const [D2, N2] = crossing(b, '2');
+      const first = b.add(b.mul(b.d('px1', 'px2'), D1), b.mul(N1, b.d('qx1', 'px1')));
+      return b.sub(b.mul(D2, first), b.mul(D1, b.mul(N2, b.d('qx2', 'px2'))));
+    },
+    example: { args: '0, 0, 2, 2, 0, 2, 2, 0, 0, 0, 4, 4, 0, 4, 4, 0', sign: -1 },
+  },
+  {
+    name: 'crossingOrient',
+    summary:
+      'D·orient2d(a, b, X) for the crossing X of the lines through p→q and u→v, D = (q − p) × (v − u): its sign times the sign of D is the side of line a→b that X lies on',
+    formula: 'crossingOrient = D·((b − a) × (p − a)) + N·((b − a) × (q − p)), D = (q − p) × (v − u), N = (u − p) × (v − u)',
+    inputs: ['ax', 'ay', 'bx', 'by', ...crossingInputs('')],
+    build: (b) => {
+      const [D, N] = crossing(b, '');
+      const bax = b.d('bx', 'ax');
+      const bay = b.d('by', 'ay');
+      const side = minor(b, bax, bay, b.d('px', 'ax'), b.d('py', 'ay'));
+      const turn = minor(b, bax, bay, b.d('qx', 'px'), b.d('qy', 'py'));
+      return b.add(b.mul(D, side), b.mul(N, turn));
+    },
+    example: { args: '0, 0, 1, 0, 0, 0, 2, 2, 0, 2, 2, 0', sign: -1 },
   },
 ];

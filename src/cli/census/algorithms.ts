@@ -24,6 +24,7 @@ import {
   segmentsIntersect,
 } from '../../index.js';
 import { cwTest, segRectCollide } from '../../ruby/index.js';
+import { ARRANGEMENT_ALGORITHMS } from './arrangementAlgorithms.js';
 import { GRID_ALGORITHMS } from './gridAlgorithms.js';
 import { TRIANGLE_ALGORITHMS } from './triangleAlgorithms.js';
 import type { BoxCase, CaseKind, CaseOf, Category, CensusCase, Pt, Verdict } from './types.js';
@@ -287,6 +288,7 @@ export const ALGORITHMS: readonly Algorithm[] = [
   cuboidAlg,
   ...GRID_ALGORITHMS,
   ...TRIANGLE_ALGORITHMS,
+  ...ARRANGEMENT_ALGORITHMS,
 ] as readonly Algorithm[];
 
 /** The algorithm of a name; throws on an unknown name (a census.json from another version). */

@@ -40,5 +40,8 @@ export function caseRequest(alg: Algorithm, c: CensusCase): string {
     case 'rayMesh':
     case 'trianglePair':
       return triangleCaseRequest(c);
+    case 'segmentSet':
+      if (alg.name === 'snapRoundFloat') return requestLine('snap_round', { segments: c.segments, grid: c.grid });
+      return requestLine('segment_intersections', { segments: c.segments });
   }
 }

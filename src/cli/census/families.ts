@@ -21,6 +21,7 @@ import {
   tJunctionSegments,
   touchingSegmentBox,
 } from '../../arbitraries/index.js';
+import { arrangementFamilies } from './arrangementFamilies.js';
 import type { Family } from './family.js';
 import { censusGridFamilies } from './gridFamilies.js';
 import { triangleFamilies } from './triangleFamilies.js';
@@ -275,5 +276,6 @@ export function censusFamilies(coords: CensusCoordinates = 'double'): Family[] {
   }
   out.push(...censusGridFamilies(coords));
   out.push(...triangleFamilies(coords));
+  out.push(...arrangementFamilies(coords));
   return out;
 }

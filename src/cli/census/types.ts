@@ -20,7 +20,8 @@ export type CensusCase =
   | { kind: 'pixelSegment'; s: [Pt, Pt] }
   | { kind: 'rayTriangle'; origin: Pt; dir: Pt; triangle: [Pt, Pt, Pt] }
   | { kind: 'rayMesh'; origin: Pt; dir: Pt; triangles: [Pt, Pt, Pt][] }
-  | { kind: 'trianglePair'; a: [Pt, Pt, Pt]; b: [Pt, Pt, Pt] };
+  | { kind: 'trianglePair'; a: [Pt, Pt, Pt]; b: [Pt, Pt, Pt] }
+  | { kind: 'segmentSet'; segments: [Pt, Pt][]; grid?: { origin: Pt; cell: Pt } };
 
 /** The kind tag of a case. */
 export type CaseKind = CensusCase['kind'];

@@ -27,6 +27,7 @@ import {
 } from '../../arbitraries/index.js';
 import type { Coordinate } from '../../index.js';
 import { Rational } from '../../index.js';
+import { arrangementCases } from './arrangementCases.js';
 import { gridOpCases } from './gridOpCases.js';
 import { triangleOpCases } from './triangleOpCases.js';
 
@@ -249,5 +250,6 @@ export function opCases(kind: CoordinateKind): ReadonlyMap<string, fc.Arbitrary<
     ['segment_parallelepiped', pp],
     ...gridOpCases(k),
     ...triangleOpCases(k),
+    ...arrangementCases(k),
   ]);
 }

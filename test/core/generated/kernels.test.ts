@@ -10,6 +10,9 @@ import { describe, expect, it } from 'vitest';
 import type { Coordinate } from '../../../src/core/coordinate.js';
 import * as cd2 from '../../../src/core/generated/compareDistance2.js';
 import * as cd3 from '../../../src/core/generated/compareDistance3.js';
+import * as crossingCompare from '../../../src/core/generated/crossingCompare.js';
+import * as crossingOffset from '../../../src/core/generated/crossingOffset.js';
+import * as crossingOrient from '../../../src/core/generated/crossingOrient.js';
 import * as det2 from '../../../src/core/generated/det2.js';
 import * as gridCrossing from '../../../src/core/generated/gridCrossing.js';
 import * as gridSide from '../../../src/core/generated/gridSide.js';
@@ -22,6 +25,9 @@ import type { KernelStage } from '../../../src/core/sign.js';
 import { UNDECIDED } from '../../../src/core/sign.js';
 import {
   compareDistanceExact,
+  crossingCompareExact,
+  crossingOffsetExact,
+  crossingOrientExact,
   type Frac,
   frac,
   gridCrossingExact,
@@ -153,6 +159,27 @@ const kernels: Kernel[] = [
     reference: gridCrossingExact,
     stages: ALL,
   },
+  {
+    name: 'crossingOffset',
+    arity: 9,
+    ...pick(crossingOffset, 'crossingOffset'),
+    reference: crossingOffsetExact,
+    stages: ALL,
+  },
+  {
+    name: 'crossingCompare',
+    arity: 16,
+    ...pick(crossingCompare, 'crossingCompare'),
+    reference: crossingCompareExact,
+    stages: ALL,
+  },
+  {
+    name: 'crossingOrient',
+    arity: 12,
+    ...pick(crossingOrient, 'crossingOrient'),
+    reference: crossingOrientExact,
+    stages: ALL,
+  },
 ];
 
 /** The generated entries of one module, by the kernel's stem. */
@@ -263,7 +290,42 @@ const repeated = (arity: number, dim: number): number[] => {
   for (let i = 0; i < dim; i++) v[arity - dim + i] = v[i] as number;
   return v;
 };
+/*
+ * Crossings exactly at P = (2^60, 1/3): lines through P along offsets that
+ * keep every coordinate a double, and the horizontal y = 1/3 through
+ * -5/3, 2^30 + 1/2 and 2^55, whose differences with P round. The last
+ * coordinate tilts a line through P, so moving it moves the crossing.
+ */
+const P = [2 ** 60, 1 / 3] as const;
+const plus = (o: readonly number[]): number[] => [P[0] + (o[0] as number), P[1] + (o[1] as number)];
+const minus = (o: readonly number[]): number[] => [P[0] - (o[0] as number), P[1] - (o[1] as number)];
+const [e, d, f] = [
+  [2 ** 50, 2 ** -5],
+  [2 ** 52, -(2 ** -3)],
+  [-(2 ** 51), 2 ** -4],
+];
+const atP = {
+  offset: [...plus(e), ...minus(e), -5 / 3, 1 / 3, 2 ** 55, 1 / 3, 2 ** 60],
+  compare: [
+    -5 / 3,
+    1 / 3,
+    2 ** 55,
+    1 / 3,
+    ...plus(d),
+    ...minus(d),
+    ...plus(e),
+    ...minus(e),
+    2 ** 30 + 0.5,
+    1 / 3,
+    -(2 ** 61),
+    1 / 3,
+  ],
+  orient: [-5 / 3, 1 / 3, 2 ** 55, 1 / 3, ...plus(e), ...minus(e), ...minus(f), ...plus(f)],
+};
 const degenerate: Record<string, number[][]> = {
+  crossingOffset: [Array(9).fill(5), [0, 0, 2, 2, 0, 2, 2, 0, 1].map((x) => x * 2 ** 40 + 3), atP.offset],
+  crossingCompare: [Array(16).fill(5), [0, 0, 2, 2, 0, 2, 2, 0, 0, 0, 4, 2, 2, 0, 0, 2].map((x) => x * 2 ** 30 + 3), atP.compare],
+  crossingOrient: [Array(12).fill(5), [0, 1, 2, 1, 0, 0, 2, 2, 0, 2, 2, 0].map((x) => x * 2 ** 30 + 3), atP.orient],
   det2: [Array(8).fill(3), [2, 0, 3, 0, 6, 0, 1, 0].map((x) => x * 2 ** 40), [2 ** 60, 1 / 3, 0.1, 0.1, 2 ** 60, 1 / 3, 5, 5]],
   orient2d: [[5, 7, 5, 7, 5, 7], [0, 0, 1, 1, 3, 3].map((x) => x * 2 ** 40), repeated(6, 2)],
   orient3d: [Array(12).fill(5), [0, 0, 0, 1, 0, 0, 0, 1, 0, 1, 1, 0].map((x) => x * 2 ** 40 + 1), repeated(12, 3)],

@@ -20,6 +20,7 @@ import {
   ulp,
 } from './geometry.js';
 import { gridScene } from './gridScene.js';
+import { segmentSetScene } from './segmentSetScene.js';
 import { triangleScene } from './triangleScene.js';
 import type { RPt } from './view.js';
 
@@ -431,5 +432,7 @@ export function caseScene(d: Disagreement, alg: Algorithm): Scene {
     case 'rayMesh':
     case 'trianglePair':
       return triangleScene(d, alg);
+    case 'segmentSet':
+      return segmentSetScene(d, alg);
   }
 }

@@ -21,6 +21,7 @@ const KIND_TITLES: Record<CaseKind, string> = {
   rayTriangle: 'Ray against triangle',
   rayMesh: 'Ray from inside a closed mesh',
   trianglePair: 'Triangle against triangle',
+  segmentSet: 'Sets of segments: crossings and snap rounding',
 };
 
 /** Pale green when all agree, then yellow to red as the disagreement rate grows from 0.1% to 100%. */
@@ -120,6 +121,7 @@ export function summaryGrid(result: CensusResult, algorithms: readonly Algorithm
     'rayTriangle',
     'rayMesh',
     'trianglePair',
+    'segmentSet',
   ];
   const out: string[] = [];
   let x = 0;

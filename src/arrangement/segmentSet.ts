@@ -1,0 +1,121 @@
+import type { Coordinate, SegmentLike } from '../core/coordinate.js';
+import { compareCoord, isArrayLike, readPoint } from '../core/coordinate.js';
+import { describeValue, ExactRangeError, ExactTypeError } from '../core/errors.js';
+
+/**
+ * Segments read once and laid out flat for the sweep. Segment i runs from
+ * its start (c[4i], c[4i + 1]) to its end (c[4i + 2], c[4i + 3]), the start
+ * being the smaller endpoint in (x, then y) order: the order in which the
+ * sweep meets points. `flipped[i]` is 1 when the caller gave the end first;
+ * `zero[i]` is 1 for a zero-length segment (a point). When every
+ * coordinate is a number, `c` is the Float64Array `f` itself.
+ */
+export type SegmentSet = {
+  readonly n: number;
+  readonly c: ArrayLike<Coordinate>;
+  /** The coordinates as doubles when all of them are numbers (then `c` is this array), else null (see eventOrder). */
+  readonly f: Float64Array | null;
+  readonly flipped: Uint8Array;
+  readonly zero: Uint8Array;
+};
+
+/**
+ * Validates `segments` (an array-like of 2D segments, each any array-like
+ * `[p, q]`) and reads every coordinate once. Errors name the function and
+ * the index: `segmentIntersections: segments[3][1][0] is NaN`.
+ *
+ * ```ts
+ * readSegmentSet('f', [[[2, 0], [0, 0]]]).c; // Float64Array [0, 0, 2, 0]
+ * ```
+ */
+export function readSegmentSet(fn: string, segments: ArrayLike<SegmentLike>): SegmentSet {
+  if (!isArrayLike(segments)) {
+    throw new ExactTypeError(`${fn}: segments is ${describeValue(segments)}, expected an array of segments [p, q]`);
+  }
+  const n = segments.length;
+  // Doubles until a coordinate is not a number; then everything moves to a plain array.
+  let f: Float64Array | null = new Float64Array(4 * n);
+  let c: Coordinate[] | null = null;
+  const flipped = new Uint8Array(n);
+  const zero = new Uint8Array(n);
+  const v: Coordinate[] = [0, 0, 0, 0];
+  for (let i = 0; i < n; i++) {
+    const s: unknown = segments[i];
+    if (!readNumberSegment(s, v)) readSegment(fn, i, s, v);
+    const order = compareCoord(v[0] as Coordinate, v[2] as Coordinate) || compareCoord(v[1] as Coordinate, v[3] as Coordinate);
+    if (order > 0) flipped[i] = 1;
+    else if (order === 0) zero[i] = 1;
+    // The start first: (v0, v1) unless flipped.
+    const k = order > 0 ? 2 : 0;
+    const ax = v[k] as Coordinate;
+    const ay = v[k + 1] as Coordinate;
+    const bx = v[2 - k] as Coordinate;
+    const by = v[3 - k] as Coordinate;
+    if (f !== null && typeof ax === 'number' && typeof ay === 'number' && typeof bx === 'number' && typeof by === 'number') {
+      f[4 * i] = ax;
+      f[4 * i + 1] = ay;
+      f[4 * i + 2] = bx;
+      f[4 * i + 3] = by;
+      continue;
+    }
+    if (c === null) {
+      c = Array.from((f as Float64Array).subarray(0, 4 * i));
+      f = null;
+    }
+    c.push(ax, ay, bx, by);
+  }
+  return f !== null ? { n, c: f, f, flipped, zero } : { n, c: c as Coordinate[], f: null, flipped, zero };
+}
+
+/**
+ * The common case without building argument names: an array of two arrays
+ * of two finite numbers, read into v[0..3]. False for anything else (then
+ * readSegment validates, naming what is wrong).
+ */
+function readNumberSegment(s: unknown, v: Coordinate[]): boolean {
+  if (!Array.isArray(s) || s.length !== 2) return false;
+  const p: unknown = s[0];
+  const q: unknown = s[1];
+  if (!Array.isArray(p) || !Array.isArray(q) || p.length !== 2 || q.length !== 2) return false;
+  const px: unknown = p[0];
+  const py: unknown = p[1];
+  const qx: unknown = q[0];
+  const qy: unknown = q[1];
+  if (typeof px !== 'number' || typeof py !== 'number' || typeof qx !== 'number' || typeof qy !== 'number') return false;
+  // A finite sum proves every term finite; a sum that overflowed is checked term by term.
+  const finite =
+    Number.isFinite(px + py + qx + qy) ||
+    (Number.isFinite(px) && Number.isFinite(py) && Number.isFinite(qx) && Number.isFinite(qy));
+  if (!finite) return false;
+  v[0] = px;
+  v[1] = py;
+  v[2] = qx;
+  v[3] = qy;
+  return true;
+}
+
+/** Segment i validated (errors name `segments[i]` and the part that is wrong), its coordinates read once into v[0..3]. */
+function readSegment(fn: string, i: number, s: unknown, v: Coordinate[]): void {
+  const arg = `segments[${i}]`;
+  if (!isArrayLike(s)) throw new ExactTypeError(`${fn}: ${arg} is ${describeValue(s)}, expected a segment [p, q]`);
+  if (s.length !== 2) throw new ExactRangeError(`${fn}: ${arg} has ${s.length} points, expected 2`);
+  const read: Coordinate[] = [];
+  readPoint(fn, `${arg}[0]`, s[0], 2, read);
+  readPoint(fn, `${arg}[1]`, s[1], 2, read);
+  for (let k = 0; k < 4; k++) v[k] = read[k] as Coordinate;
+}
+
+/**
+ * A SegmentSet of coordinates already laid out (each segment from its
+ * smaller endpoint), not flipped: as doubles when they all are numbers.
+ *
+ * ```ts
+ * segmentSetOf([0, 0, 1, 1], new Uint8Array(1)).f; // Float64Array [0, 0, 1, 1]
+ * ```
+ */
+export function segmentSetOf(c: readonly Coordinate[], zero: Uint8Array): SegmentSet {
+  const n = zero.length;
+  const numbers = c.every((v) => typeof v === 'number');
+  const f = numbers ? Float64Array.from(c as number[]) : null;
+  return { n, c: f ?? c, f, flipped: new Uint8Array(n), zero };
+}
