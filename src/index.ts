@@ -50,6 +50,19 @@ export { segmentBoxMany } from './batch/segmentBoxMany.js';
 export { incircle } from './predicates/incircle.js';
 export { insphere } from './predicates/insphere.js';
 export { compareDistance } from './predicates/compareDistance.js';
+export { pointInPolygon } from './polygon/pointInPolygon.js';
+export type { FillRule, PointInPolygonOptions } from './polygon/pointInPolygon.js';
+export { windingNumber } from './polygon/windingNumber.js';
+export type { WindingNumber } from './polygon/windingNumber.js';
+export type { Ring, Rings } from './polygon/readRings.js';
+export { polygonArea, polygonOrientation } from './polygon/polygonArea.js';
+export { isSimplePolygon } from './polygon/isSimplePolygon.js';
+export type { PolygonSimplicity } from './polygon/isSimplePolygon.js';
+export { convexHull } from './polygon/convexHull.js';
+export type { ConvexHullOptions } from './polygon/convexHull.js';
+export { compareAngle } from './polygon/compareAngle.js';
+export { preparePolygon } from './polygon/preparePolygon.js';
+export type { PreparedPolygon } from './polygon/preparePolygon.js';
 // The command-line tool still imports these two from here; it moves to
 // './ruby/index.js' and then these lines go. Everyone else: exact-predicates/ruby.
 /** @deprecated Import `cwTest` and `segRectCollide` from `exact-predicates/ruby`. */

@@ -11,6 +11,6 @@ export { compareDistance3Sign } from './generated/compareDistance3.js';
 export { det2Sign, det2Value } from './generated/det2.js';
 export { incircleSign } from './generated/incircle.js';
 export { insphereSign } from './generated/insphere.js';
-export { orient2dSign, orient2dValue } from './generated/orient2d.js';
+export { orient2dAt, orient2dFilter, orient2dSign, orient2dValue } from './generated/orient2d.js';
 export { orient3dSign, orient3dValue } from './generated/orient3d.js';
 export type { Sign } from './sign.js';
