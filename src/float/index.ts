@@ -3,7 +3,8 @@
  * user would copy them from tutorials and blog posts: the naive orientation,
  * the Ruby post's segment–rectangle tests, the slab method for segments and
  * rays, Liang–Barsky and Cohen–Sutherland clipping, a segment against a rotated
- * cuboid, and the basic box tests. Only outright bugs are fixed (each fix is in
+ * cuboid, the basic box tests, and for polygons the PNPOLY ray crossing, the
+ * shoelace area and Andrew's monotone chain. Only outright bugs are fixed (each fix is in
  * the function's doc comment). For comparison with the exact
  * functions of the main entry point, and for users who want the fast float
  * answer and accept its failures. Nothing here is used by the exact code.
@@ -27,3 +28,6 @@ export { segmentCuboidFloat } from './segmentCuboidFloat.js';
 export { pointInBoxFloat } from './pointInBoxFloat.js';
 export { boxesOverlapFloat } from './boxesOverlapFloat.js';
 export { boundingBoxFloat } from './boundingBoxFloat.js';
+export { pointInPolygonFloat } from './pointInPolygonFloat.js';
+export { polygonAreaFloat } from './polygonAreaFloat.js';
+export { convexHullFloat } from './convexHullFloat.js';
