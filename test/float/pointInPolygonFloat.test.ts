@@ -48,7 +48,7 @@ describe('pointInPolygonFloat: wrong answers (exact: pointInPolygon)', () => {
     }
   });
 
-  it("a point strictly inside a triangle, within rounding of its edge, is put outside", () => {
+  it('a point strictly inside a triangle, within rounding of its edge, is put outside', () => {
     const tri = [
       [0.1966165285076092, 0.9339946273872604],
       [1.0477024976851896, 0.13587859498144994],
