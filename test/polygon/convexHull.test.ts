@@ -163,7 +163,7 @@ describe('convexHull', () => {
 
   it('equals gift wrapping on random grid points (many collinear and equal), and keeps the laws', () => {
     const rand = mulberry32(21);
-    for (let c = 0; c < 500; c++) {
+    for (let c = 0; c < 250; c++) {
       const n = 1 + Math.floor(rand() * 30);
       const span = 1 + Math.floor(rand() * 8);
       const pts: number[][] = [];
