@@ -57,7 +57,7 @@ export type { WindingNumber } from './polygon/windingNumber.js';
 export type { Ring, Rings } from './polygon/readRings.js';
 export { polygonArea, polygonOrientation } from './polygon/polygonArea.js';
 export { isSimplePolygon } from './polygon/isSimplePolygon.js';
-export type { PolygonSimplicity } from './polygon/isSimplePolygon.js';
+export type { PolygonSimplicity, SimplePolygonOptions } from './polygon/isSimplePolygon.js';
 export { convexHull } from './polygon/convexHull.js';
 export type { ConvexHullOptions } from './polygon/convexHull.js';
 export { compareAngle } from './polygon/compareAngle.js';

@@ -19,6 +19,7 @@ import {
   segmentsIntersect,
 } from '../index.js';
 import { boxTexts, intervalResult, pointTexts } from './encodeResult.js';
+import { polygonOps } from './ops/polygon.js';
 import type { RequestReader } from './RequestReader.js';
 
 /** A result as JSON: what goes after `"result":`. */
@@ -206,6 +207,7 @@ const table: Record<string, Operation> = {
       return segmentParallelepiped(s, origin, edges);
     },
   },
+  ...polygonOps,
 };
 
 /** The protocol's operations by name (a Map: `"toString"` or `"__proto__"` name nothing). */

@@ -1,6 +1,7 @@
 import type { Coordinate } from '../core/coordinate.js';
 import { segmentsMeet } from '../predicates/segmentsIntersect.js';
 import { comparePointsAt, orientAt } from './flatPoints.js';
+import { boolOption } from './options.js';
 import type { Ring } from './readRings.js';
 import { acquire, readRing, release } from './readRings.js';
 
@@ -9,7 +10,7 @@ import { acquire, readRing, release } from './readRings.js';
  * with `edges` the first pair [i, j] (i < j, in (i, j) order) of edges that
  * share a point they must not, edge i joining vertex i to vertex i + 1
  * (the last to vertex 0); `edges` is null when the ring has fewer than 3
- * distinct vertices.
+ * distinct vertices, or when no witness was asked for.
  */
 export type PolygonSimplicity =
   | {
@@ -19,9 +20,15 @@ export type PolygonSimplicity =
   | {
       /** The ring is not simple. */
       readonly simple: false;
-      /** The first pair [i, j] of edges that meet where they must not, or null for fewer than 3 distinct vertices. */
+      /** The first pair [i, j] of edges that meet where they must not; null for fewer than 3 distinct vertices, or with `{ witness: false }`. */
       readonly edges: readonly [number, number] | null;
     };
+
+/** Options of `isSimplePolygon`. */
+export interface SimplePolygonOptions {
+  /** Search for the first offending pair of edges when the ring is not simple (default true). */
+  witness?: boolean;
+}
 
 /**
  * The ring's vertices, flat (vertex i at v[2i], v[2i + 1]), with the edges
@@ -194,20 +201,25 @@ function firstOffendingPair(e: Edges): [number, number] | null {
  * the ring as given; the witness is the first offending pair in (i, j)
  * order, or null when fewer than 3 distinct vertices remain.
  *
- * A sweep decides simple rings in O(n log n) comparisons; a ring that is
- * not simple then costs up to O(i·n) more, i the witness's first edge.
+ * A sweep decides in O(n log n) comparisons (and O(n) moves of its
+ * sorted list per event at worst); a ring that is not simple then costs up
+ * to O(i·n) more to find the witness, i its first edge. With
+ * `{ witness: false }` the answer stops at the sweep, and `edges` is null.
  *
  * @example
  * ```ts
  * isSimplePolygon([[0, 0], [4, 0], [4, 4], [0, 4]]); // { simple: true }
  * isSimplePolygon([[0, 0], [4, 4], [4, 0], [0, 4]]); // { simple: false, edges: [0, 2] } (a bow tie)
+ * isSimplePolygon([[0, 0], [4, 4], [4, 0], [0, 4]], { witness: false }); // { simple: false, edges: null }
  * ```
  */
-export function isSimplePolygon(ring: Ring): PolygonSimplicity {
+export function isSimplePolygon(ring: Ring, options?: SimplePolygonOptions): PolygonSimplicity {
   const flat = acquire();
   let e: Edges;
+  let witness: boolean;
   try {
     readRing('isSimplePolygon', 'ring', ring, flat);
+    witness = boolOption('isSimplePolygon', options, 'witness', true);
     // The vertices leave the shared scratch: the sweep calls back into the package.
     const v: ArrayLike<Coordinate> = flat.values ?? flat.xy.slice(0, 2 * flat.vertices);
     e = edgesOf(v, flat.vertices);
@@ -218,6 +230,7 @@ export function isSimplePolygon(ring: Ring): PolygonSimplicity {
   let spike = false;
   for (let k = 0; k < e.m && !spike; k++) spike = turnsBack(e, k);
   if (!spike && !sweepFindsContact(e)) return { simple: true };
+  if (!witness) return { simple: false, edges: null };
   // The sweep is only trusted to say "simple"; the witness is searched for exactly.
   const pair = firstOffendingPair(e);
   return pair === null ? { simple: true } : { simple: false, edges: [e.from[pair[0]] as number, e.from[pair[1]] as number] };

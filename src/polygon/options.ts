@@ -20,8 +20,8 @@ export function optionField(fn: string, options: unknown, field: string): unknow
 }
 
 /**
- * A boolean option, false when absent; anything but true, false or
- * undefined is a typed error naming `fn` and the field.
+ * A boolean option, `dflt` (false unless given) when absent; anything but
+ * true, false or undefined is a typed error naming `fn` and the field.
  *
  * @example
  * ```ts
@@ -29,9 +29,9 @@ export function optionField(fn: string, options: unknown, field: string): unknow
  * boolOption('convexHull', undefined, 'collinear');           // false
  * ```
  */
-export function boolOption(fn: string, options: unknown, field: string): boolean {
+export function boolOption(fn: string, options: unknown, field: string, dflt = false): boolean {
   const v = optionField(fn, options, field);
-  if (v === undefined) return false;
+  if (v === undefined) return dflt;
   if (typeof v !== 'boolean') throw new ExactTypeError(`${fn}: options.${field} is ${describeValue(v)}, expected true or false`);
   return v;
 }

@@ -1,6 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Response } from './cliProcess.js';
-import { CLI_LABEL, evalLines } from './cliProcess.js';
+import { describe, expect, it } from 'vitest';
+import { CLI_LABEL } from './cliProcess.js';
+import type { OpCase } from './opCases.js';
+import { checkCase, evalCases } from './opCases.js';
 
 /*
  * Every operation of PROTOCOL.md, end to end through the spawned command:
@@ -8,7 +9,7 @@ import { CLI_LABEL, evalLines } from './cliProcess.js';
  * Expected answers are worked out by hand (comments show the arithmetic
  * where it is not obvious), never taken from the library.
  */
-type Case = [title: string, request: string, expected: { result: unknown } | { error: string }];
+type Case = OpCase;
 
 const SQUARE = '[[0,0],[2,0],[2,2],[0,2]]';
 
@@ -477,17 +478,11 @@ const cases: Case[] = [
 ];
 
 describe(`every op end to end (${CLI_LABEL})`, () => {
-  let responses: Response[] = [];
-  let status: number | null = null;
-  beforeAll(async () => {
-    const run = await evalLines(cases.map(([, request], i) => request.replace('{', `{"id":${i},`)));
-    responses = run.responses;
-    status = run.status;
-  });
+  const run = evalCases(cases);
 
   it('answers every line, in order, and exits 1 (some cases are errors)', () => {
-    expect(responses.map((r) => r.id)).toEqual(cases.map((_, i) => i));
-    expect(status).toBe(1);
+    expect(run.responses().map((r) => r.id)).toEqual(cases.map((_, i) => i));
+    expect(run.status()).toBe(1);
   });
 
   it('covers every op of PROTOCOL.md', () => {
@@ -516,12 +511,6 @@ describe(`every op end to end (${CLI_LABEL})`, () => {
   });
 
   it.each(cases.map((c, i) => [c[0], i, c[2]] as const))('%s', (_title, i, expected) => {
-    const response = responses[i] as Response;
-    if ('result' in expected) expect(response).toEqual({ id: i, result: expected.result });
-    else {
-      expect(response.error?.code).toBe(expected.error);
-      expect(response.error?.message).toMatch(/\w/);
-      expect(response).not.toHaveProperty('result');
-    }
+    checkCase(run.responses()[i], i, expected);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ExactRangeError, isSimplePolygon, Rational } from '../../src/index.js';
+import { ExactRangeError, ExactTypeError, isSimplePolygon, Rational } from '../../src/index.js';
 import { edgesOf, sweepFindsContact, turnsBack } from '../../src/polygon/isSimplePolygon.js';
 import { expectError } from '../support/expectError.js';
 import { simplicityFrac } from '../support/polygonsFrac.js';
@@ -174,6 +174,17 @@ describe('isSimplePolygon: against every pair, on random small rings', () => {
   });
 });
 
+describe('isSimplePolygon: { witness: false }', () => {
+  it('the same answer without the pair', () => {
+    const rand = mulberry32(13);
+    for (let c = 0; c < 300; c++) {
+      const ring = gridRing(rand, 3 + Math.floor(rand() * 10), 5);
+      const full = isSimplePolygon(ring);
+      expect(isSimplePolygon(ring, { witness: false })).toEqual(full.simple ? full : { simple: false, edges: null });
+    }
+  });
+});
+
 describe('isSimplePolygon: bad input', () => {
   it('an empty ring, a bad vertex', () => {
     expectError(() => isSimplePolygon([]), ExactRangeError, 'isSimplePolygon: ring is empty, expected at least one point');
@@ -185,6 +196,11 @@ describe('isSimplePolygon: bad input', () => {
         ]),
       ExactRangeError,
       'isSimplePolygon: ring[1][1] is NaN',
+    );
+    expectError(
+      () => isSimplePolygon([[0, 0]], { witness: 1 as never }),
+      ExactTypeError,
+      'isSimplePolygon: options.witness is 1, expected true or false',
     );
   });
 });
