@@ -1,10 +1,12 @@
 /**
  * exact-predicates/arbitraries — fast-check arbitraries for property-testing
  * geometry code: coordinates of every kind, points, segments, rays, boxes,
- * convex polygons, parallelepipeds, and degenerate families (collinear
- * triples, T-junctions, segments in box faces, rays grazing faces, rays
- * through triangle edges and vertices, touching triangles, closed meshes,
- * segments through grid vertices and along grid lines, ...)
+ * convex polygons, parallelepipeds, polygons of any shape (simple, with
+ * holes, self-intersecting, spiked, with a point on the boundary), hull
+ * point sets, and degenerate families (collinear triples, T-junctions,
+ * segments in box faces, rays grazing faces, rays through triangle edges
+ * and vertices, touching triangles, closed meshes, segments through grid
+ * vertices and along grid lines, ...)
  * whose degeneracy is exact in every coordinate kind. fast-check is a peer
  * dependency. Every arbitrary takes an optional constraints object; a bad
  * constraint throws when the arbitrary is built, naming the field.
@@ -45,6 +47,18 @@ export { convexPolygon } from './convexPolygon.js';
 export type { ConvexPolygonConstraints } from './convexPolygon.js';
 export { parallelepiped } from './parallelepiped.js';
 export type { ParallelepipedConstraints } from './parallelepiped.js';
+export { simpleRing } from './simpleRing.js';
+export type { PolygonConstraints } from './polygonParts.js';
+export { ringWithHoles } from './ringWithHoles.js';
+export type { RingWithHolesConstraints } from './ringWithHoles.js';
+export { selfIntersectingRing } from './selfIntersectingRing.js';
+export type { SelfIntersectingRingConstraints } from './selfIntersectingRing.js';
+export { spikedRing } from './spikedRing.js';
+export { polygonBoundaryPoint } from './polygonBoundaryPoint.js';
+export type { PolygonBoundaryPointConstraints, PolygonPointCase } from './polygonBoundaryPoint.js';
+export type { HoleWinding, PolygonShape } from './polygonShapes.js';
+export { hullPoints } from './hullPoints.js';
+export type { HullPointsConstraints } from './hullPoints.js';
 
 export { collinearTriple } from './collinearTriple.js';
 export { nearlyCollinearTriple } from './nearlyCollinearTriple.js';

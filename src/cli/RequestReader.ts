@@ -92,12 +92,27 @@ export class RequestReader {
 
   /** A non-empty array of points. */
   points(name: string, what = 'points'): Point[] {
+    return this.pointsAt(this.field(name), name, what);
+  }
+
+  /** A string field that must be one of `allowed` (`rule` of point_in_polygon). */
+  choice<T extends string>(name: string, allowed: readonly T[]): T {
+    const v = this.field(name);
+    if (typeof v !== 'string' || !(allowed as readonly string[]).includes(v)) {
+      const expected = allowed.map((a) => JSON.stringify(a)).join(' or ');
+      throw withoutStack(() => new ExactTypeError(`${this.op}: ${name} is ${show(v)}, expected ${expected}`));
+    }
+    return v as T;
+  }
+
+  /** A non-empty array of rings, each a non-empty array of points (PROTOCOL.md "Polygons"). */
+  rings(name: string): Point[][] {
     const v = this.field(name);
     if (!Array.isArray(v))
-      throw withoutStack(() => new ExactTypeError(`${this.op}: ${name} is ${show(v)}, expected an array of ${what}`));
+      throw withoutStack(() => new ExactTypeError(`${this.op}: ${name} is ${show(v)}, expected an array of rings`));
     if (v.length === 0) throw withoutStack(() => new ExactRangeError(`${this.op}: ${name} is empty`));
-    const out: Point[] = new Array(v.length);
-    for (let i = 0; i < v.length; i++) out[i] = this.pointAt(v[i], `${name}[${i}]`);
+    const out: Point[][] = new Array(v.length);
+    for (let i = 0; i < v.length; i++) out[i] = this.pointsAt(v[i], `${name}[${i}]`, 'points (a ring)');
     return out;
   }
 
@@ -157,6 +172,15 @@ export class RequestReader {
    */
   finish(): void {
     if (this.tooLarge !== null) throw this.tooLarge;
+  }
+
+  private pointsAt(v: unknown, path: string, what: string): Point[] {
+    if (!Array.isArray(v))
+      throw withoutStack(() => new ExactTypeError(`${this.op}: ${path} is ${show(v)}, expected an array of ${what}`));
+    if (v.length === 0) throw withoutStack(() => new ExactRangeError(`${this.op}: ${path} is empty`));
+    const out: Point[] = new Array(v.length);
+    for (let i = 0; i < v.length; i++) out[i] = this.pointAt(v[i], `${path}[${i}]`);
+    return out;
   }
 
   coordinateAt(v: unknown, path: string): Coordinate {

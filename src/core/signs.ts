@@ -16,7 +16,7 @@ export { gridCrossingFilter, gridCrossingSign } from './generated/gridCrossing.j
 export { gridSideFilter, gridSideSign } from './generated/gridSide.js';
 export { incircleSign } from './generated/incircle.js';
 export { insphereSign } from './generated/insphere.js';
-export { orient2dSign, orient2dValue } from './generated/orient2d.js';
+export { orient2dAt, orient2dFilter, orient2dSign, orient2dValue } from './generated/orient2d.js';
 export { orient3dSign, orient3dValue } from './generated/orient3d.js';
 export { orient3dDirSign, orient3dDirValue } from './generated/orient3dDir.js';
 export type { Sign } from './sign.js';

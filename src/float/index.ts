@@ -4,8 +4,10 @@
  * the Ruby post's segment–rectangle tests, the slab method for segments and
  * rays, Liang–Barsky and Cohen–Sutherland clipping, a segment against a rotated
  * cuboid, the basic box tests, Möller's ray–triangle and triangle–triangle
- * tests, and the grid walks of tile-map and voxel code (Amanatides–Woo, the
- * supercover line). Only outright bugs are fixed (each fix is in
+ * tests, the grid walks of tile-map and voxel code (Amanatides–Woo, the
+ * supercover line), the textbook sweep and snap rounding, and for polygons
+ * the PNPOLY ray crossing, the shoelace area and Andrew's monotone chain.
+ * Only outright bugs are fixed (each fix is in
  * the function's doc comment). For comparison with the exact
  * functions of the main entry point, and for users who want the fast float
  * answer and accept its failures. Nothing here is used by the exact code.
@@ -39,3 +41,6 @@ export { segmentIntersectionsFloat } from './segmentIntersectionsFloat.js';
 export type { FloatIntersection } from './segmentIntersectionsFloat.js';
 export { snapRoundFloat } from './snapRoundFloat.js';
 export type { FloatSnapGrid } from './snapRoundFloat.js';
+export { pointInPolygonFloat } from './pointInPolygonFloat.js';
+export { polygonAreaFloat } from './polygonAreaFloat.js';
+export { convexHullFloat } from './convexHullFloat.js';

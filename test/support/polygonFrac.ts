@@ -1,6 +1,7 @@
 import type { Coordinate } from '../../src/core/coordinate.js';
 import type { Frac } from './frac.js';
-import { add, between, cmp, div, eq, fracPoint, mul, neg, ONE, orient2dFrac, sign, sub, ZERO } from './frac.js';
+import { add, cmp, div, eq, fracPoint, mul, neg, ONE, sign, sub, ZERO } from './frac.js';
+import { windingFrac } from './polygonsFrac.js';
 
 /*
  * Independent exact methods for convex polygons on the fraction kernel,
@@ -17,29 +18,13 @@ const cross = (a: Frac[], b: Frac[], c: Frac[]): Frac =>
   );
 
 /**
- * 'boundary' if p is on an edge, else 'inside' or 'outside' by the parity of
- * the crossings of the horizontal ray from p to +∞ (an edge counts when its
- * endpoints are on different sides of the line y = p.y, half-open so a
- * vertex on the ray counts once).
+ * 'boundary' if p is on an edge, else 'inside' or 'outside' by the parity
+ * of the crossings of the horizontal ray from p to +∞ (see `windingFrac`:
+ * the parity of the winding number).
  */
 export function locateFrac(p: AnyPoint, polygon: readonly AnyPoint[]): 'inside' | 'boundary' | 'outside' {
-  const P = fracPoint(p);
-  const V = polygon.map(fracPoint);
-  const [px, py] = P as [Frac, Frac];
-  let inside = false;
-  for (let i = 0; i < V.length; i++) {
-    const a = V[i] as Frac[];
-    const b = V[(i + 1) % V.length] as Frac[];
-    const [ax, ay] = a as [Frac, Frac];
-    const [bx, by] = b as [Frac, Frac];
-    if (orient2dFrac(a, b, P) === 0 && between(px, ax, bx) && between(py, ay, by)) return 'boundary';
-    if (cmp(ay, py) > 0 !== cmp(by, py) > 0) {
-      // x where the edge meets y = p.y.
-      const x = add(ax, div(mul(sub(py, ay), sub(bx, ax)), sub(by, ay)));
-      if (cmp(px, x) < 0) inside = !inside;
-    }
-  }
-  return inside ? 'inside' : 'outside';
+  const w = windingFrac(p, [polygon]);
+  return w === 'boundary' ? 'boundary' : w % 2 !== 0 ? 'inside' : 'outside';
 }
 
 /** Twice the signed area (shoelace): its sign is the winding. */

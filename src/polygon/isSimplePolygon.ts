@@ -1,0 +1,237 @@
+import type { Coordinate } from '../core/coordinate.js';
+import { segmentsMeet } from '../predicates/segmentsIntersect.js';
+import { comparePointsAt, orientAt } from './flatPoints.js';
+import { boolOption } from './options.js';
+import type { Ring } from './readRings.js';
+import { acquire, readRing, release } from './readRings.js';
+
+/**
+ * Whether a ring is simple: `{ simple: true }`, or `{ simple: false, edges }`
+ * with `edges` the first pair [i, j] (i < j, in (i, j) order) of edges that
+ * share a point they must not, edge i joining vertex i to vertex i + 1
+ * (the last to vertex 0); `edges` is null when the ring has fewer than 3
+ * distinct vertices, or when no witness was asked for.
+ */
+export type PolygonSimplicity =
+  | {
+      /** The ring is simple. */
+      readonly simple: true;
+    }
+  | {
+      /** The ring is not simple. */
+      readonly simple: false;
+      /** The first pair [i, j] of edges that meet where they must not; null for fewer than 3 distinct vertices, or with `{ witness: false }`. */
+      readonly edges: readonly [number, number] | null;
+    };
+
+/** Options of `isSimplePolygon`. */
+export interface SimplePolygonOptions {
+  /** Search for the first offending pair of edges when the ring is not simple (default true). */
+  witness?: boolean;
+}
+
+/**
+ * The ring's vertices, flat (vertex i at v[2i], v[2i + 1]), with the edges
+ * that have length: edge k runs from vertex from[k] to vertex to[k], in ring
+ * order. Consecutive duplicate vertices leave no edge, so these are the
+ * edges of the ring with its consecutive duplicates removed.
+ */
+export type Edges = { v: ArrayLike<Coordinate>; from: Int32Array; to: Int32Array; m: number };
+
+/**
+ * The edges of length > 0 of a ring of n vertices.
+ *
+ * @example
+ * ```ts
+ * edgesOf([0, 0, 0, 0, 1, 0], 3).m; // 2 (the edges 1 → 2 and 2 → 0)
+ * ```
+ */
+export function edgesOf(v: ArrayLike<Coordinate>, n: number): Edges {
+  const from = new Int32Array(n);
+  const to = new Int32Array(n);
+  let m = 0;
+  for (let i = 0; i < n; i++) {
+    const j = i + 1 === n ? 0 : i + 1;
+    if (comparePointsAt(v, i, j) !== 0) {
+      from[m] = i;
+      to[m] = j;
+      m++;
+    }
+  }
+  return { v, from, to, m };
+}
+
+/**
+ * Adjacent edges k and k + 1 (mod m) meet beyond their common vertex: they
+ * are collinear and the second turns back along the first (a spike). For
+ * three collinear points a, b, c, c lies on the ray from b through a exactly
+ * when a and c are on the same side of b in (x, y) order.
+ */
+export function turnsBack(e: Edges, k: number): boolean {
+  const next = k + 1 === e.m ? 0 : k + 1;
+  const a = e.from[k] as number;
+  const b = e.to[k] as number;
+  const c = e.to[next] as number;
+  return orientAt(e.v, a, b, c) === 0 && comparePointsAt(e.v, a, b) === comparePointsAt(e.v, c, b);
+}
+
+/** Edges k and l are consecutive around the ring. */
+function adjacent(e: Edges, k: number, l: number): boolean {
+  const d = k > l ? k - l : l - k;
+  return d === 1 || d === e.m - 1;
+}
+
+/** The closed edges k and l share a point. */
+function edgesMeet(e: Edges, k: number, l: number): boolean {
+  const v = e.v;
+  const p = e.from[k] as number;
+  const q = e.to[k] as number;
+  const r = e.from[l] as number;
+  const s = e.to[l] as number;
+  return segmentsMeet(
+    'isSimplePolygon',
+    [
+      [v[2 * p] as Coordinate, v[2 * p + 1] as Coordinate],
+      [v[2 * q] as Coordinate, v[2 * q + 1] as Coordinate],
+    ],
+    [
+      [v[2 * r] as Coordinate, v[2 * r + 1] as Coordinate],
+      [v[2 * s] as Coordinate, v[2 * s + 1] as Coordinate],
+    ],
+  );
+}
+
+/** Edges k < l share a point they must not: a spike between adjacent edges, any point between others. */
+function offending(e: Edges, k: number, l: number): boolean {
+  if (adjacent(e, k, l)) return l === k + 1 ? turnsBack(e, k) : turnsBack(e, l);
+  return edgesMeet(e, k, l);
+}
+
+/**
+ * A sweep (Shamos–Hoey) over the edges in (x, y) order of their points,
+ * for rings without spikes: false only when no two non-adjacent edges share
+ * a point. It stops at the first contact it sees, which need not be the
+ * first pair in edge order. The status holds the edges that cross the sweep
+ * line, bottom to top; as long as no two of them meet, their order never
+ * changes, and the edges through the event point form one block of it.
+ */
+export function sweepFindsContact(e: Edges): boolean {
+  const { v, m } = e;
+  // Left and right ends of each edge in (x, y) order.
+  const left = new Int32Array(m);
+  const right = new Int32Array(m);
+  for (let k = 0; k < m; k++) {
+    const a = e.from[k] as number;
+    const b = e.to[k] as number;
+    const forward = comparePointsAt(v, a, b) < 0;
+    left[k] = forward ? a : b;
+    right[k] = forward ? b : a;
+  }
+  // The events: each ring vertex (the start of edge k), in (x, y) order.
+  const events = new Int32Array(m);
+  for (let k = 0; k < m; k++) events[k] = k;
+  events.sort((k, l) => comparePointsAt(v, e.from[k] as number, e.from[l] as number));
+  const status: number[] = [];
+  /** Where point p is against edge k of the status: > 0 above it, 0 on it, < 0 below. */
+  const side = (k: number, p: number) => orientAt(v, left[k] as number, right[k] as number, p);
+  for (let t = 0; t < m; t++) {
+    const k = events[t] as number;
+    const p = e.from[k] as number;
+    // Two ring vertices at one point: the four edges there share it.
+    if (t + 1 < m && comparePointsAt(v, p, e.from[events[t + 1] as number] as number) === 0) return true;
+    const before = k === 0 ? m - 1 : k - 1;
+    // The block of status edges through p: every one must end at p, so be one of its two edges.
+    let lo = 0;
+    let hi = status.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (side(status[mid] as number, p) > 0) lo = mid + 1;
+      else hi = mid;
+    }
+    let end = lo;
+    while (end < status.length && side(status[end] as number, p) === 0) {
+      const s = status[end] as number;
+      if (s !== k && s !== before) return true;
+      end++;
+    }
+    const starting: number[] = [];
+    if (comparePointsAt(v, left[before] as number, p) === 0) starting.push(before);
+    if (comparePointsAt(v, left[k] as number, p) === 0) starting.push(k);
+    // The edges that end here must be exactly the block (else the status is not what the sweep assumes).
+    if (end - lo !== 2 - starting.length) return true;
+    status.splice(lo, end - lo);
+    // The edges that start here, bottom to top: the one whose far end is clockwise of the other's goes first.
+    if (
+      starting.length === 2 &&
+      orientAt(v, p, right[starting[0] as number] as number, right[starting[1] as number] as number) < 0
+    ) {
+      starting.reverse();
+    }
+    status.splice(lo, 0, ...starting);
+    const below = lo > 0 ? (status[lo - 1] as number) : -1;
+    const above = lo + starting.length < status.length ? (status[lo + starting.length] as number) : -1;
+    if (starting.length === 0) {
+      if (below >= 0 && above >= 0 && !adjacent(e, below, above) && edgesMeet(e, below, above)) return true;
+    } else {
+      const first = starting[0] as number;
+      const last = starting[starting.length - 1] as number;
+      if (below >= 0 && !adjacent(e, below, first) && edgesMeet(e, below, first)) return true;
+      if (above >= 0 && !adjacent(e, last, above) && edgesMeet(e, last, above)) return true;
+    }
+  }
+  return false;
+}
+
+/** The first offending pair in (k, l) order, or null when there is none. */
+function firstOffendingPair(e: Edges): [number, number] | null {
+  for (let k = 0; k < e.m; k++) {
+    for (let l = k + 1; l < e.m; l++) if (offending(e, k, l)) return [k, l];
+  }
+  return null;
+}
+
+/**
+ * Whether the ring is a simple polygon, exactly, with a witness when it is
+ * not: after removing consecutive duplicate vertices (the last and the
+ * first count as consecutive), the ring must have at least 3 vertices,
+ * adjacent edges must share only their common vertex (no spike turning
+ * back along an edge), and non-adjacent edges must share no point (no
+ * crossing, no touching, no vertex visited twice). Collinear vertices are
+ * allowed. Edge i joins vertex i to vertex i + 1 (the last to vertex 0) of
+ * the ring as given; the witness is the first offending pair in (i, j)
+ * order, or null when fewer than 3 distinct vertices remain.
+ *
+ * A sweep decides in O(n log n) comparisons (and O(n) moves of its
+ * sorted list per event at worst); a ring that is not simple then costs up
+ * to O(i·n) more to find the witness, i its first edge. With
+ * `{ witness: false }` the answer stops at the sweep, and `edges` is null.
+ *
+ * @example
+ * ```ts
+ * isSimplePolygon([[0, 0], [4, 0], [4, 4], [0, 4]]); // { simple: true }
+ * isSimplePolygon([[0, 0], [4, 4], [4, 0], [0, 4]]); // { simple: false, edges: [0, 2] } (a bow tie)
+ * isSimplePolygon([[0, 0], [4, 4], [4, 0], [0, 4]], { witness: false }); // { simple: false, edges: null }
+ * ```
+ */
+export function isSimplePolygon(ring: Ring, options?: SimplePolygonOptions): PolygonSimplicity {
+  const flat = acquire();
+  let e: Edges;
+  let witness: boolean;
+  try {
+    readRing('isSimplePolygon', 'ring', ring, flat);
+    witness = boolOption('isSimplePolygon', options, 'witness', true);
+    // The vertices leave the shared scratch: the sweep calls back into the package.
+    const v: ArrayLike<Coordinate> = flat.values ?? flat.xy.slice(0, 2 * flat.vertices);
+    e = edgesOf(v, flat.vertices);
+  } finally {
+    release(flat);
+  }
+  if (e.m < 3) return { simple: false, edges: null };
+  let spike = false;
+  for (let k = 0; k < e.m && !spike; k++) spike = turnsBack(e, k);
+  if (!spike && !sweepFindsContact(e)) return { simple: true };
+  if (!witness) return { simple: false, edges: null };
+  // The sweep is only trusted to say "simple"; the witness is searched for exactly.
+  const pair = firstOffendingPair(e);
+  return pair === null ? { simple: true } : { simple: false, edges: [e.from[pair[0]] as number, e.from[pair[1]] as number] };
+}

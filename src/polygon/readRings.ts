@@ -1,0 +1,303 @@
+import type { Coordinate, PointLike } from '../core/coordinate.js';
+import { checkCoordinate, isArrayLike, readPoint } from '../core/coordinate.js';
+import { describeValue, ExactRangeError, ExactTypeError } from '../core/errors.js';
+import { orient2dFilter } from '../core/signs.js';
+import { edgeStepAt, ON_BOUNDARY } from './edgeStep.js';
+
+/** A ring: an array of at least one 2D point, closed implicitly (the last vertex joins the first). */
+export type Ring = ArrayLike<PointLike>;
+/** A non-empty array of rings: an outer boundary and its holes, or several polygons. */
+export type Rings = ArrayLike<Ring>;
+
+/**
+ * Rings as they were read: every coordinate validated and read once, stored
+ * flat. Vertex i is at (xy[2i], xy[2i + 1]) when every coordinate is a
+ * number (then `values` is null), else at (values[2i], values[2i + 1]).
+ * Ring r holds vertices starts[r] to starts[r + 1] − 1. The two slots after
+ * the last vertex are free for a query point.
+ */
+export type FlatRings = {
+  /** The coordinates when all are numbers, with room for two more after the last vertex. */
+  xy: Float64Array;
+  /** The coordinates when some are bigints or Rationals (then `xy` is not used). */
+  values: Coordinate[] | null;
+  /** Ring r holds vertices starts[r] .. starts[r + 1] − 1; length rings + 1. */
+  starts: Int32Array;
+  /** The number of rings. */
+  rings: number;
+  /** The number of vertices of all rings. */
+  vertices: number;
+  /** With a query point and number rings: the winding number added up while reading. */
+  winding: number;
+  /** With a query point and number rings: the point lies on an edge (then `winding` is not complete). */
+  boundary: boolean;
+  /** The vertex where the number path stopped (not an array of two finite numbers), handed to the general path. */
+  stop: unknown;
+  /** Whether its two coordinates were read (into `stopX`, `stopY`), so that they are not read again. */
+  stopRead: boolean;
+  /** Its first coordinate, as read. */
+  stopX: unknown;
+  /** Its second coordinate, as read. */
+  stopY: unknown;
+};
+
+/**
+ * Scratch space for the functions that read rings for one call only, so
+ * that a call on number rings allocates nothing once the buffers have
+ * grown. A call that comes in while another is reading (a getter on a
+ * point calling back into the package) gets fresh buffers.
+ */
+const scratch: FlatRings = fresh();
+let busy = false;
+
+/** New, empty flat rings. */
+function fresh(): FlatRings {
+  return {
+    xy: new Float64Array(256),
+    values: null,
+    starts: new Int32Array(16),
+    rings: 0,
+    vertices: 0,
+    winding: 0,
+    boundary: false,
+    stop: null,
+    stopRead: false,
+    stopX: undefined,
+    stopY: undefined,
+  };
+}
+
+/** The flat rings of a call: the shared scratch (call `release` after) or, when taken, a fresh one. */
+export function acquire(): FlatRings {
+  if (busy) return fresh();
+  busy = true;
+  return scratch;
+}
+
+/** Gives the scratch back (a no-op for a fresh one). */
+export function release(flat: FlatRings): void {
+  if (flat === scratch) {
+    busy = false;
+    // The general path's values may hold large bigints: do not keep them alive.
+    scratch.values = null;
+  }
+}
+
+/** Makes room for `n` more coordinates after `used`, keeping what is there. */
+function reserve(flat: FlatRings, used: number, n: number): void {
+  if (used + n <= flat.xy.length) return;
+  let size = flat.xy.length * 2;
+  while (size < used + n) size *= 2;
+  const grown = new Float64Array(size);
+  grown.set(flat.xy.subarray(0, used));
+  flat.xy = grown;
+}
+
+/** The values stored so far as Coordinates: the switch from the number path to the general one. */
+function toValues(flat: FlatRings, used: number): Coordinate[] {
+  const values: Coordinate[] = new Array(used);
+  for (let i = 0; i < used; i++) values[i] = flat.xy[i] as number;
+  flat.values = values;
+  return values;
+}
+
+/**
+ * Reads `rings` (validated, each coordinate read once) into `flat`. Errors
+ * name `fn` and the place: `rings is empty`, `rings[1] is empty`,
+ * `rings[0][2][1] is NaN`.
+ *
+ * @example
+ * ```ts
+ * const flat = acquire();
+ * readRings('f', [[[0, 0], [1, 0], [0, 1]]], flat); // flat.vertices = 3, flat.xy starts 0, 0, 1, 0, 0, 1
+ * release(flat);
+ * ```
+ */
+export function readRings(fn: string, rings: unknown, flat: FlatRings, qx = Number.NaN, qy = Number.NaN): void {
+  if (!isArrayLike(rings)) {
+    throw new ExactTypeError(`${fn}: rings is ${describeValue(rings)}, expected an array of rings (arrays of [x, y] points)`);
+  }
+  const count = rings.length;
+  if (count === 0) throw new ExactRangeError(`${fn}: rings is empty, expected at least one ring`);
+  if (flat.starts.length < count + 1) flat.starts = new Int32Array(2 * count + 2);
+  flat.values = null;
+  flat.rings = count;
+  flat.winding = 0;
+  flat.boundary = false;
+  let used = 0;
+  for (let r = 0; r < count; r++) {
+    flat.starts[r] = used >> 1;
+    used = readRingAt(fn, null, r, (rings as ArrayLike<unknown>)[r], flat, used, qx, qy);
+  }
+  flat.starts[count] = used >> 1;
+  flat.vertices = used >> 1;
+  reserve(flat, used, 2);
+}
+
+/**
+ * Reads one ring (or any non-empty array of points) into `flat` as its only
+ * ring, errors naming the argument `name`.
+ *
+ * @example
+ * ```ts
+ * const flat = acquire();
+ * readRing('f', 'ring', [[0, 0], [1n, 0]], flat); // flat.values = [0, 0, 1n, 0]
+ * release(flat);
+ * ```
+ */
+export function readRing(fn: string, name: string, ring: unknown, flat: FlatRings): void {
+  flat.values = null;
+  flat.rings = 1;
+  flat.starts[0] = 0;
+  const used = readRingAt(fn, name, 0, ring, flat, 0, Number.NaN, Number.NaN);
+  flat.starts[1] = used >> 1;
+  flat.vertices = used >> 1;
+  reserve(flat, used, 2);
+}
+
+/** The name of ring r in messages: `name`, or `rings[r]` (made only when needed: no string per call). */
+function ringName(name: string | null, r: number): string {
+  return name ?? `rings[${r}]`;
+}
+
+/**
+ * Appends the vertices of one ring after `used` coordinates; returns the new
+ * count. Arrays of two finite numbers take the fast path; the first vertex
+ * that is anything else moves the rings to the general path for good (the
+ * numbers already stored are kept, nothing is read twice). When a query
+ * point (qx, qy) is given (not NaN), the fast path also adds up the ring's
+ * edge steps for it as it reads (one pass over the caller's arrays), into
+ * `flat.winding` and `flat.boundary`; the point is kept in the two slots
+ * after the vertex just read.
+ */
+function readRingAt(
+  fn: string,
+  name: string | null,
+  r: number,
+  ring: unknown,
+  flat: FlatRings,
+  used: number,
+  qx: number,
+  qy: number,
+): number {
+  if (!isArrayLike(ring)) {
+    throw new ExactTypeError(`${fn}: ${ringName(name, r)} is ${describeValue(ring)}, expected an array of [x, y] points`);
+  }
+  const n = ring.length;
+  if (n === 0) throw new ExactRangeError(`${fn}: ${ringName(name, r)} is empty, expected at least one point`);
+  let values = flat.values;
+  if (values === null) {
+    reserve(flat, used, 2 * n + 2);
+    const k = readNumbers(ring as ArrayLike<unknown>, n, flat, used, qx, qy);
+    used += 2 * k;
+    if (k === n) return used;
+    // Vertex k is not an array of two finite numbers: the general path from there on, with what was read of it.
+    values = toValues(flat, used);
+    const p = flat.stop;
+    flat.stop = null;
+    if (flat.stopRead) {
+      checkCoordinate(fn, `${ringName(name, r)}[${k}][0]`, flat.stopX);
+      checkCoordinate(fn, `${ringName(name, r)}[${k}][1]`, flat.stopY);
+      values.push(flat.stopX, flat.stopY);
+    } else {
+      readPoint(fn, `${ringName(name, r)}[${k}]`, p, 2, values);
+    }
+    return readGeneral(fn, ringName(name, r), ring as ArrayLike<unknown>, k + 1, values);
+  }
+  return readGeneral(fn, ringName(name, r), ring as ArrayLike<unknown>, 0, values);
+}
+
+/** Where the fast path stopped: vertex k, the point object read there and, when `read`, its two coordinates. */
+function stopAt(flat: FlatRings, k: number, p: unknown, read: boolean, x: unknown, y: unknown): number {
+  flat.stop = p;
+  flat.stopRead = read;
+  flat.stopX = x;
+  flat.stopY = y;
+  return k;
+}
+
+/**
+ * The fast path of `readRingAt`: stores the ring's vertices after `used`
+ * while they are arrays of two finite numbers, and returns how many were
+ * (n when all were). With a query point, adds up the steps of the edges
+ * read into `flat.winding` (or sets `flat.boundary`).
+ */
+function readNumbers(ring: ArrayLike<unknown>, n: number, flat: FlatRings, used: number, qx: number, qy: number): number {
+  const xy = flat.xy;
+  const isArray = Array.isArray;
+  const track = !Number.isNaN(qy);
+  const first = used;
+  let w = 0;
+  let wasAbove = false;
+  let prevX = 0;
+  let prevY = 0;
+  for (let k = 0; k < n; k++) {
+    const p = ring[k];
+    if (!isArray(p) || p.length !== 2) return stopAt(flat, k, p, false, undefined, undefined);
+    const x = p[0];
+    const y = p[1];
+    if (typeof x !== 'number' || typeof y !== 'number' || x - x + (y - y) !== 0) return stopAt(flat, k, p, true, x, y);
+    xy[used] = x;
+    xy[used + 1] = y;
+    if (track) {
+      // Two comparisons per vertex, as in the float crossing test: only an edge that crosses the line
+      // y = qy, or ends on it, needs its step (an edge that only starts on it has p on it only at that
+      // start, which the edge before it, ending there, answers for). A crossing the kernel's filter
+      // decides costs a few operations on values at hand; the rest take the whole exact step.
+      const above = y > qy;
+      if ((above !== wasAbove || y === qy) && k > 0) {
+        const d = above !== wasAbove ? orient2dFilter(prevX, prevY, x, y, qx, qy) : 0;
+        if (d !== 0) w += above ? +(d > 0) : -(d < 0);
+        else {
+          xy[used + 2] = qx;
+          xy[used + 3] = qy;
+          const step = edgeStepAt(xy, used - 2, used, used + 2);
+          if (step === ON_BOUNDARY) flat.boundary = true;
+          else w += step;
+        }
+      }
+      wasAbove = above;
+      prevX = x;
+      prevY = y;
+    }
+    used += 2;
+  }
+  if (track) {
+    // The closing edge, from the last vertex to the first (the point goes in the slots after the last).
+    xy[used] = qx;
+    xy[used + 1] = qy;
+    const step = edgeStepAt(xy, used - 2, first, used);
+    if (step === ON_BOUNDARY) flat.boundary = true;
+    else flat.winding += w + step;
+  }
+  return n;
+}
+
+/** The rest of a ring from vertex k on, into the general values; returns the coordinate count. */
+function readGeneral(fn: string, name: string, ring: ArrayLike<unknown>, k: number, values: Coordinate[]): number {
+  for (let i = k; i < ring.length; i++) readPoint(fn, `${name}[${i}]`, ring[i], 2, values);
+  return values.length;
+}
+
+/**
+ * Coordinate i (0 or 1) of a 2D point argument, validated; errors name `fn`
+ * and `name`. Reading x and then y this way reads each once and allocates
+ * nothing.
+ *
+ * @example
+ * ```ts
+ * pointCoordinate('f', 'p', [3, 4n], 1); // 4n
+ * ```
+ */
+export function pointCoordinate(fn: string, name: string, p: unknown, i: 0 | 1): Coordinate {
+  if (!Array.isArray(p) || p.length !== 2) checkShape(fn, name, p);
+  const v = (p as ArrayLike<unknown>)[i];
+  if (typeof v !== 'number' || v - v !== 0) checkCoordinate(fn, `${name}[${i}]`, v);
+  return v as Coordinate;
+}
+
+/** Throws unless p is an array-like of length 2. */
+function checkShape(fn: string, name: string, p: unknown): void {
+  if (!isArrayLike(p)) throw new ExactTypeError(`${fn}: ${name} is ${describeValue(p)}, expected a point [x, y]`);
+  if (p.length !== 2) throw new ExactRangeError(`${fn}: ${name} has ${p.length} coordinates, expected 2`);
+}

@@ -1,0 +1,84 @@
+import type { Coordinate, PointLike } from '../core/coordinate.js';
+import { edgeStepValues, ON_BOUNDARY } from './edgeStep.js';
+import type { FlatRings, Rings } from './readRings.js';
+import { acquire, pointCoordinate, readRings, release } from './readRings.js';
+
+/**
+ * The winding number of a point around rings: `{ boundary: true }` when the
+ * point lies on an edge of some ring, else `{ boundary: false, winding }`
+ * with `winding` the number of times the rings, as given, wind
+ * counterclockwise around it (negative for clockwise turns).
+ */
+export type WindingNumber =
+  | {
+      /** The point lies on an edge or a vertex of some ring. */
+      readonly boundary: true;
+    }
+  | {
+      /** The point lies on no edge. */
+      readonly boundary: false;
+      /** How many times the rings wind counterclockwise around the point (negative: clockwise). */
+      readonly winding: number;
+    };
+
+/** The winding number of (px, py) around rings already read, or ON_BOUNDARY, for coordinates of any kind. */
+function windingOfValues(flat: FlatRings, px: Coordinate, py: Coordinate): number {
+  const v: ArrayLike<Coordinate> = flat.values ?? flat.xy;
+  const starts = flat.starts;
+  let w = 0;
+  for (let r = 0; r < flat.rings; r++) {
+    const first = 2 * (starts[r] as number);
+    const end = 2 * (starts[r + 1] as number);
+    let a = end - 2;
+    for (let b = first; b < end; b += 2) {
+      const step = edgeStepValues(v, a, b, px, py);
+      if (step === ON_BOUNDARY) return ON_BOUNDARY;
+      w += step;
+      a = b;
+    }
+  }
+  return w;
+}
+
+/**
+ * Reads p and rings for `fn` (each coordinate once, errors naming `fn`) and
+ * returns the winding number, or ON_BOUNDARY.
+ *
+ * @example
+ * ```ts
+ * windingOfInput('f', [1, 1], [[[0, 0], [0, 3], [3, 0]]]); // -1
+ * ```
+ */
+export function windingOfInput(fn: string, p: unknown, rings: unknown): number {
+  const px = pointCoordinate(fn, 'p', p, 0);
+  const py = pointCoordinate(fn, 'p', p, 1);
+  const flat = acquire();
+  try {
+    // Number rings and a number point: the winding number is added up while the rings are read.
+    const numbers = typeof px === 'number' && typeof py === 'number';
+    readRings(fn, rings, flat, numbers ? px : Number.NaN, numbers ? py : Number.NaN);
+    if (numbers && flat.values === null) return flat.boundary ? ON_BOUNDARY : flat.winding;
+    return windingOfValues(flat, px, py);
+  } finally {
+    release(flat);
+  }
+}
+
+/**
+ * The winding number of p around the rings, exactly: how many times they
+ * wind counterclockwise around p (each ring as given, the sum over rings),
+ * or `{ boundary: true }` when p lies on an edge or a vertex of any ring.
+ * Rings may be in any winding, self-intersecting, with repeated or
+ * collinear vertices; a ring of one point or of two is a point or a
+ * segment, which has p on it or winds 0 times.
+ *
+ * @example
+ * ```ts
+ * windingNumber([1, 1], [[[0, 0], [3, 0], [0, 3]]]); // { boundary: false, winding: 1 }
+ * windingNumber([3, 0], [[[0, 0], [3, 0], [0, 3]]]); // { boundary: true }
+ * ```
+ */
+export function windingNumber(p: PointLike, rings: Rings): WindingNumber {
+  const w = windingOfInput('windingNumber', p, rings);
+  return w === ON_BOUNDARY ? { boundary: true } : { boundary: false, winding: w };
+}
