@@ -63,6 +63,8 @@ export type { HullPointsConstraints } from './hullPoints.js';
 export { collinearTriple } from './collinearTriple.js';
 export { nearlyCollinearTriple } from './nearlyCollinearTriple.js';
 export { thinTriangle } from './thinTriangle.js';
+export { cocircularPoints } from './cocircularPoints.js';
+export { cosphericalPoints } from './cosphericalPoints.js';
 export { sharedEndpointSegments } from './sharedEndpointSegments.js';
 export { tJunctionSegments } from './tJunctionSegments.js';
 export { collinearSegments } from './collinearSegments.js';
@@ -99,6 +101,8 @@ export { axisParallelGrid } from './axisParallelGrid.js';
 export type { SegmentSet2, SegmentSetConstraints, SnapCase } from './arrangementTypes.js';
 
 export type {
+  CocircularPoints,
+  CosphericalPoints,
   GridRayCase2,
   GridRayCase3,
   GridSegmentCase2,

@@ -99,3 +99,17 @@ export type GridRayCase3 = {
   /** The blocked cells' indices (numbers, or bigints past 2^53). */
   readonly blocked: readonly (readonly (number | bigint)[])[];
 };
+/** Points on one circle, with its centre. */
+export type CocircularPoints = {
+  /** The circle's centre. */
+  readonly center: Point2;
+  /** Four points of the circle (they may repeat). */
+  readonly points: readonly [Point2, Point2, Point2, Point2];
+};
+/** Points on one sphere, with its centre. */
+export type CosphericalPoints = {
+  /** The sphere's centre. */
+  readonly center: Point3;
+  /** Five points of the sphere (they may repeat). */
+  readonly points: readonly [Point3, Point3, Point3, Point3, Point3];
+};

@@ -38,6 +38,8 @@ const planeFamilies = [
   'collinearTriple',
   'nearlyCollinearTriple',
   'thinTriangle',
+  'cocircularPoints',
+  'cosphericalPoints',
   'sharedEndpointSegments',
   'tJunctionSegments',
   'collinearSegments',

@@ -3,10 +3,12 @@ import { describe, it } from 'vitest';
 import {
   box2,
   box3,
+  cocircularPoints,
   collinearSegments,
   collinearTriple,
   convexPolygon,
   coordinate,
+  cosphericalPoints,
   doubleCoordinate,
   gridCoordinate,
   hugeBigIntCoordinate,
@@ -35,7 +37,9 @@ import {
 import {
   clipSegment,
   cohenSutherlandClip,
+  incircle,
   inRange,
+  insphere,
   orient2d,
   orient3d,
   outcode,
@@ -150,6 +154,14 @@ describe('documented examples hold', () => {
     );
     fc.assert(
       fc.property(thinTriangle({ coordinates: 'safe' }), ([a, b, c]) => orient2d(a, b, c) === -orient2d(a, c, b)),
+      RUNS,
+    );
+    fc.assert(
+      fc.property(cocircularPoints(), ({ points: [a, b, c, d] }) => incircle(a, b, c, d) === 0),
+      RUNS,
+    );
+    fc.assert(
+      fc.property(cosphericalPoints(), ({ points: [a, b, c, d, e] }) => insphere(a, b, c, d, e) === 0),
       RUNS,
     );
     fc.assert(

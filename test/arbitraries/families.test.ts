@@ -4,7 +4,23 @@ import * as A from '../../src/arbitraries/index.js';
 import type { Box } from '../../src/core/box.js';
 import type { Coordinate, Segment } from '../../src/core/coordinate.js';
 import type { Frac } from '../support/frac.js';
-import { add, between, cmp, eq, frac, fracPoint, mul, orient2dExact, orient2dFrac, reduce, sign, sub } from '../support/frac.js';
+import {
+  add,
+  between,
+  cmp,
+  compareDistanceExact,
+  eq,
+  frac,
+  fracPoint,
+  incircleExact,
+  insphereExact,
+  mul,
+  orient2dExact,
+  orient2dFrac,
+  reduce,
+  sign,
+  sub,
+} from '../support/frac.js';
 import { checkOnSegment2 } from '../support/invariants.js';
 import { signedArea2 } from '../support/polygonFrac.js';
 import { segmentBoxFrac } from '../support/slabFrac.js';
@@ -88,6 +104,24 @@ describe.each(KINDS)('degenerate families keep their degeneracy exactly: %s coor
       fc.property(A.nearlyCollinearTriple(c), ([a, b, p]) => {
         const o = orient2dExact(a, b, p);
         return o === 0 ? orient2dFrac(fracPoint(a), fracPoint(b), fracPoint(p)) === 0 : true;
+      }),
+      RUNS,
+    );
+  });
+  it('cocircularPoints: incircle 0 for the four points, each as far from the centre as the first', () => {
+    fc.assert(
+      fc.property(A.cocircularPoints(c), ({ center, points: [a, b, p, q] }) => {
+        if (incircleExact(a, b, p, q) !== 0) return false;
+        return [b, p, q].every((x) => compareDistanceExact(center, a, x) === 0);
+      }),
+      RUNS,
+    );
+  });
+  it('cosphericalPoints: insphere 0 for the five points, each as far from the centre as the first', () => {
+    fc.assert(
+      fc.property(A.cosphericalPoints(c), ({ center, points: [a, b, p, q, r] }) => {
+        if (insphereExact(a, b, p, q, r) !== 0) return false;
+        return [b, p, q, r].every((x) => compareDistanceExact(center, a, x) === 0);
       }),
       RUNS,
     );

@@ -21,6 +21,8 @@ const families: [string, (kind: Kind) => fc.Arbitrary<unknown>][] = [
   ['collinearTriple', (k) => A.collinearTriple({ coordinates: k })],
   ['nearlyCollinearTriple', (k) => A.nearlyCollinearTriple({ coordinates: k })],
   ['thinTriangle', (k) => A.thinTriangle({ coordinates: k })],
+  ['cocircularPoints', (k) => A.cocircularPoints({ coordinates: k })],
+  ['cosphericalPoints', (k) => A.cosphericalPoints({ coordinates: k })],
   ['sharedEndpointSegments', (k) => A.sharedEndpointSegments({ coordinates: k })],
   ['tJunctionSegments', (k) => A.tJunctionSegments({ coordinates: k })],
   ['collinearSegments', (k) => A.collinearSegments({ coordinates: k })],

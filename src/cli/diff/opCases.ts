@@ -29,6 +29,7 @@ import type { Coordinate } from '../../index.js';
 import { Rational } from '../../index.js';
 import { arrangementCases } from './arrangementCases.js';
 import { gridOpCases } from './gridOpCases.js';
+import { kernelOpCases } from './kernelOpCases.js';
 import { triangleOpCases } from './triangleOpCases.js';
 
 /** The fields of one request (everything but `id` and `op`), values as library coordinates. */
@@ -248,6 +249,7 @@ export function opCases(kind: CoordinateKind): ReadonlyMap<string, fc.Arbitrary<
     ['clip_segment', segBox],
     ['outcode', pointBoxCases(k)],
     ['segment_parallelepiped', pp],
+    ...kernelOpCases(k),
     ...gridOpCases(k),
     ...triangleOpCases(k),
     ...arrangementCases(k),
