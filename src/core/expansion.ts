@@ -43,10 +43,10 @@ export function inExpansionRange(v: number): boolean {
 
 /** a·b − x exactly, where x = fl(a·b) (Dekker's product via splitting). */
 export function twoProductTail(a: number, b: number, x: number): number {
-  let c = SPLITTER * a;
+  let c = 134217729 * a; // SPLITTER (a literal: see the generated kernels on bundled constants)
   const ahi = c - (c - a);
   const alo = a - ahi;
-  c = SPLITTER * b;
+  c = 134217729 * b; // SPLITTER (a literal: see the generated kernels on bundled constants)
   const bhi = c - (c - b);
   const blo = b - bhi;
   return alo * blo - (x - ahi * bhi - alo * bhi - ahi * blo);
@@ -172,7 +172,7 @@ export function sumExpansions(elen: number, e: Float64Array, flen: number, f: Fl
  */
 export function scaleExpansion(elen: number, e: Float64Array, b: number, h: Float64Array): number {
   if (b === 0) return 0;
-  let c = SPLITTER * b;
+  let c = 134217729 * b; // SPLITTER (a literal: see the generated kernels on bundled constants)
   const bhi = c - (c - b);
   const blo = b - bhi;
   let n = 0;
@@ -181,7 +181,7 @@ export function scaleExpansion(elen: number, e: Float64Array, b: number, h: Floa
     const a = e[i] as number;
     if (a === 0) continue;
     const p = a * b;
-    c = SPLITTER * a;
+    c = 134217729 * a; // SPLITTER (a literal: see the generated kernels on bundled constants)
     const ahi = c - (c - a);
     const alo = a - ahi;
     const pt = alo * blo - (p - ahi * bhi - alo * bhi - ahi * blo);

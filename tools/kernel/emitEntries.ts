@@ -11,18 +11,36 @@ import type { KernelSpec } from './spec.js';
 const indent = (lines: string[], depth = 1): string[] => lines.map((l) => (l === '' ? l : `${'  '.repeat(depth)}${l}`));
 
 /**
- * The stage sequence on number arguments `args`: returns from the enclosing
- * function with `ret(x)` of a proven sign, and falls through when the exact
- * stages in doubles cannot decide (NaN, ±∞, outside the expansion range).
+ * The filter in an entry, then a return of `ret(x)` for the proven value x,
+ * else of `rest`, the call that runs the other stages out of line.
+ *
+ * A short float pass (orient2d, det2, ...) is written into the entry itself
+ * with `test`, the filter's bound: a filter that returns "det or 0" to be
+ * tested again costs its caller a second branch on every call. A long one
+ * (incircle, orient3d, ...) stays in `${name}Filter`, which V8 inlines:
+ * written into the entry it makes the entry too large to inline into a
+ * caller's loop, and every double it returns is then boxed. Either way the
+ * rest is out of line, and NaN and ±∞ fail the strict comparison.
  */
-function chain(name: string, args: string, ret: (sign: string) => string): string[] {
-  return [
-    `const proven = ${name}Filter(${args});`,
-    `if (proven !== 0) return ${ret('proven')};`,
-    `const staged = ${name}Exact(${args});`,
-    `if (staged !== UNDECIDED) return ${ret('staged')};`,
-  ];
+function chain(
+  name: string,
+  args: string,
+  pass: readonly string[],
+  test: string,
+  ret: (x: string) => string,
+  rest: string,
+): string[] {
+  if (pass.length > INLINE_PASS_LINES) {
+    return [`const proven = ${name}Filter(${args});`, `if (proven !== 0) return ${ret('proven')};`, `return ${rest};`];
+  }
+  return ['const abs = Math.abs;', ...pass, `if (${test}) return ${ret('det')}; // FILTER`, `return ${rest};`];
 }
+
+/** The longest float pass written into an entry (orient2d's has 10 lines, incircle's 49). */
+const INLINE_PASS_LINES = 16;
+
+/** The sign of a double as a Sign, without a branch. */
+const signOf = (x: string): string => `(+(${x} > 0) - +(${x} < 0)) as Sign`;
 
 const allNumbers = (inputs: readonly string[]): string => inputs.map((i) => `typeof ${i} === 'number'`).join(' && ');
 
@@ -36,9 +54,10 @@ export function pointsOf(spec: KernelSpec): { points: string[]; dim: number } | 
   return { points: [...spec.points], dim };
 }
 
-export function signEntry(spec: KernelSpec): string[] {
+export function signEntry(spec: KernelSpec, pass: readonly string[], test: string): string[] {
   const N = spec.name;
   const params = spec.inputs.map((i) => `${i}: Coordinate`).join(', ');
+  const numberParams = spec.inputs.map((i) => `${i}: number`).join(', ');
   const args = spec.inputs.join(', ');
   return [
     '/**',
@@ -52,12 +71,15 @@ export function signEntry(spec: KernelSpec): string[] {
     ' */',
     `export function ${N}Sign(${params}): Sign {`,
     `  if (${allNumbers(spec.inputs)}) {`,
-    ...indent(
-      chain(N, args, (s) => (s === 'proven' ? '(+(proven > 0) - +(proven < 0)) as Sign' : s)),
-      2,
-    ),
+    ...indent(chain(N, args, pass, test, signOf, `${N}SignRest(${args})`), 2),
     '  }',
     `  return ${N}Big(${args});`,
+    '}',
+    '',
+    '/** The stages after the filter, for finite doubles it could not decide. */',
+    `function ${N}SignRest(${numberParams}): Sign {`,
+    `  const staged = ${N}Exact(${args});`,
+    `  return staged !== UNDECIDED ? staged : ${N}Big(${args});`,
     '}',
     '',
     `/** Which stage decides these coordinates in \`${N}Sign\` (diagnostics for tests and benchmarks). */`,
@@ -77,7 +99,7 @@ export function signEntry(spec: KernelSpec): string[] {
  * into the caller, no allocation); everything else is validated with errors
  * naming `fn` and the coordinate, then decided exactly.
  */
-export function pointsEntry(spec: KernelSpec): string[] {
+export function pointsEntry(spec: KernelSpec, pass: readonly string[], test: string): string[] {
   const shape = pointsOf(spec);
   if (!shape) return [];
   const { points, dim } = shape;
@@ -110,7 +132,7 @@ export function pointsEntry(spec: KernelSpec): string[] {
       [
         ...rest.map((i) => `const ${i} = ${read(i)};`),
         `if (${allNumbers(rest)}) {`,
-        ...indent(chain(N, args, (s) => (s === 'proven' ? '(+(proven > 0) - +(proven < 0)) as Sign' : s))),
+        ...indent(chain(N, args, pass, test, signOf, `${N}PointsRest(fn, ${args})`)),
         '}',
         `return ${N}Checked(fn, ${args});`,
       ],
@@ -120,6 +142,12 @@ export function pointsEntry(spec: KernelSpec): string[] {
     `    return ${N}Checked(fn, ${first}, ${rest.map(read).join(', ')});`,
     '  }',
     `  return ${N}General(fn, ${points.join(', ')});`,
+    '}',
+    '',
+    '/** Doubles the filter could not decide: the exact stages, or (NaN, ±∞) the named error. */',
+    `function ${N}PointsRest(fn: string, ${spec.inputs.map((i) => `${i}: number`).join(', ')}): Sign {`,
+    `  const staged = ${N}Exact(${args});`,
+    `  return staged !== UNDECIDED ? staged : ${N}Checked(fn, ${args});`,
     '}',
     '',
     '/** Values already read: validated by name, then decided exactly. */',
@@ -142,13 +170,13 @@ export function pointsEntry(spec: KernelSpec): string[] {
  * (its value times `factor` has our sign), exact on every finite double, and
  * a typed error for anything else.
  */
-export function flatEntry(spec: KernelSpec): string[] {
+export function flatEntry(spec: KernelSpec, pass: readonly string[], test: string): string[] {
   if (!spec.flat) return [];
   const N = spec.name;
   const params = spec.inputs.map((i) => `${i}: number`).join(', ');
   const args = spec.inputs.join(', ');
   const f = spec.flat.factor;
-  const out = (s: string): string => (f === 1 ? s : s === 'proven' ? `-${s}` : `0 - ${s}`);
+  const out = (s: string): string => (f === 1 ? s : s === 'det' || s === 'proven' ? `-${s}` : `0 - ${s}`);
   return [
     '/**',
     ` * ${spec.flat.doc}`,
@@ -157,12 +185,15 @@ export function flatEntry(spec: KernelSpec): string[] {
     ' */',
     `export function ${N}Flat(${params}): number {`,
     `  if (${allNumbers(spec.inputs)}) {`,
-    ...indent(
-      chain(N, args, (s) => out(s)),
-      2,
-    ),
+    ...indent(chain(N, args, pass, test, out, out(`${N}FlatRest(${args})`)), 2),
     '  }',
     `  return ${out(`${N}FlatChecked(${args})`)};`,
+    '}',
+    '',
+    '/** Doubles the filter could not decide: the exact stages, or (NaN, ±∞) the named error. */',
+    `function ${N}FlatRest(${params}): Sign {`,
+    `  const staged = ${N}Exact(${args});`,
+    `  return staged !== UNDECIDED ? staged : ${N}FlatChecked(${args});`,
     '}',
     '',
     `function ${N}FlatChecked(${spec.inputs.map((i) => `${i}: unknown`).join(', ')}): Sign {`,

@@ -42,6 +42,8 @@ export function emitModule(spec: KernelSpec): Generated {
   const stageB = boundConstant(a.stageB);
   const stageC = boundConstant2(a.stageC);
   const pass = floatPass(root, a, names);
+  const hotPass = pass;
+  const filterTest = 'abs(det) > FILTER * m';
   const gs = gMultiples(root, a);
   const buffers = new Map<string, number>();
   const diffs = diffLeaves(root);
@@ -243,8 +245,8 @@ export function emitModule(spec: KernelSpec): Generated {
   // ---- module ----
   const bufferDecls = [...buffers.entries()].map(([n, size]) => `const ${n} = new Float64Array(${size});`);
   const uses = (s: string): boolean => [...staged].some((l) => l.includes(s));
-  const expansionImports = ['EPS', 'growExpansion', 'multiplyExpansions', 'scaleExpansion', 'SPLITTER', 'sumExpansions'].filter(
-    (s) => s === 'EPS' || s === 'growExpansion' || uses(`${s}`),
+  const expansionImports = ['growExpansion', 'multiplyExpansions', 'scaleExpansion', 'sumExpansions'].filter(
+    (s) => s === 'growExpansion' || uses(`${s}`),
   );
   const out: string[] = [];
   out.push(
@@ -267,14 +269,30 @@ export function emitModule(spec: KernelSpec): Generated {
   );
   if (spec.value) out.push("import { Rational } from '../rational.js';");
   out.push("import type { KernelStage, Sign } from '../sign.js';", "import { STAGES, UNDECIDED } from '../sign.js';", '');
-  out.push(`const G = 2 ** ${G_EXP};`);
-  for (const k of gs) if (pass.some((l) => l.includes(`G${k}`))) out.push(`const G${k} = ${k} * G;`);
+  // The constants, written as literals where they are used (see `literal`).
+  const constants = new Map<string, number>([
+    ['G', 2 ** G_EXP],
+    ...gs.map((k): [string, number] => [`G${k}`, k * 2 ** G_EXP]),
+    ['FILTER', filter.value],
+    ['STAGE_B', stageB.value],
+    ['STAGE_C', stageC.value],
+    ['LO', 2 ** a.range.lo],
+    ['HI', 2 ** a.range.hi],
+    ['SPLITTER', 2 ** 27 + 1],
+    ['EPS', 2 ** -53],
+  ]);
   out.push(
-    `const FILTER = ${filter.text};`,
-    `const STAGE_B = ${stageB.text};`,
-    `const STAGE_C = ${stageC.text};`,
-    `const LO = 2 ** ${a.range.lo};`,
-    `const HI = 2 ** ${a.range.hi};`,
+    '/*',
+    ' * The constants, spelled as literals where they are used: a bundler turns a',
+    " * module's top-level `const` into `var`, which V8 then loads and unboxes at",
+    ' * every use instead of folding it into the code.',
+    ` *   G = 2^${G_EXP} (the underflow unit of analysis.ts)${gs.map((k) => `, G${k} = ${k}·G`).join('')}`,
+    ` *   FILTER = ${filter.text}`,
+    ` *   STAGE_B = ${stageB.text}`,
+    ` *   STAGE_C = ${stageC.text}`,
+    ` *   LO = 2^${a.range.lo}, HI = 2^${a.range.hi} (the range of the exact stages in doubles)`,
+    ' *   SPLITTER = 2^27 + 1 (Dekker), EPS = 2^-53',
+    ' */',
     '',
     '/**',
     ` * The filter: ${spec.summary}, computed in doubles; returns it when its`,
@@ -283,8 +301,8 @@ export function emitModule(spec: KernelSpec): Generated {
     ' */',
     `export function ${Name}Filter(${params}): number {`,
     '  const abs = Math.abs;',
-    ...indent(pass),
-    '  return abs(det) > FILTER * m ? det : 0;',
+    ...indent(hotPass),
+    `  return ${filterTest} ? det : 0; // FILTER`,
     '}',
     '',
     `const args = new Float64Array(${N});`,
@@ -323,11 +341,11 @@ export function emitModule(spec: KernelSpec): Generated {
     '}',
     '',
     '',
-    ...signEntry(spec),
+    ...signEntry(spec, hotPass, filterTest),
     '',
-    ...pointsEntry(spec),
+    ...pointsEntry(spec, hotPass, filterTest),
     '',
-    ...flatEntry(spec),
+    ...flatEntry(spec, hotPass, filterTest),
     '',
     ...atEntry(spec),
   );
@@ -340,7 +358,18 @@ export function emitModule(spec: KernelSpec): Generated {
       '}',
     );
   }
-  return { name: Name, source: `${out.join('\n')}\n`, analysis: a };
+  const named = new RegExp(`\\b(${[...constants.keys()].join('|')})\\b`, 'g');
+  const code = out.map((line) =>
+    /^\s*(\/\*|\*|\/\/)/.test(line) ? line : line.replace(named, (c) => literal(constants.get(c) as number)),
+  );
+  return { name: Name, source: `${code.join('\n')}\n`, analysis: a };
+}
+
+/** A double as source text that reads back as exactly the same double. */
+function literal(x: number): string {
+  const text = String(x);
+  if (Number(text) !== x) throw new Error(`${text} does not read back as ${x}`);
+  return text;
 }
 
 /** Indices of the stages, as in STAGES (src/core/sign.ts). */

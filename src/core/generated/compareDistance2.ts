@@ -13,17 +13,21 @@
  */
 import type { Coordinate, PointLike } from '../coordinate.js';
 import { checkCoordinate, readPoint, scaleToIntegers } from '../coordinate.js';
-import { EPS, growExpansion, multiplyExpansions, SPLITTER, sumExpansions } from '../expansion.js';
+import { growExpansion, multiplyExpansions, sumExpansions } from '../expansion.js';
 import type { KernelStage, Sign } from '../sign.js';
 import { STAGES, UNDECIDED } from '../sign.js';
 
-const G = 2 ** -960;
-const G4 = 4 * G;
-const FILTER = (4 + 2092 * EPS) * EPS;
-const STAGE_B = (2 + 1046 * EPS) * EPS;
-const STAGE_C = 9.002197265625 * EPS * EPS;
-const LO = 2 ** -485;
-const HI = 2 ** 495;
+/*
+ * The constants, spelled as literals where they are used: a bundler turns a
+ * module's top-level `const` into `var`, which V8 then loads and unboxes at
+ * every use instead of folding it into the code.
+ *   G = 2^-960 (the underflow unit of analysis.ts), G4 = 4·G
+ *   FILTER = (4 + 2092 * EPS) * EPS
+ *   STAGE_B = (2 + 1046 * EPS) * EPS
+ *   STAGE_C = 9.002197265625 * EPS * EPS
+ *   LO = 2^-485, HI = 2^495 (the range of the exact stages in doubles)
+ *   SPLITTER = 2^27 + 1 (Dekker), EPS = 2^-53
+ */
 
 /**
  * The filter: |p − a|² − |p − b|² in 2D: negative when a is nearer to p, computed in doubles; returns it when its
@@ -45,8 +49,8 @@ export function compareDistance2Filter(px: number, py: number, ax: number, ay: n
   const s7 = s3 - s6;
   const det = s7;
   const m_s7 = s3 + s6;
-  const m = m_s7 + G4;
-  return abs(det) > FILTER * m ? det : 0;
+  const m = m_s7 + 4.1045368012983762e-289;
+  return abs(det) > 4.440892098500885e-16 * m ? det : 0; // 4.440892098500885e-16
 }
 
 const args = new Float64Array(6);
@@ -123,7 +127,7 @@ function compareDistance2Staged(): Sign | 2 {
   const s7 = s3 - s6;
   const det = s7;
   const m_s7 = s3 + s6;
-  const m = m_s7 + G4;
+  const m = m_s7 + 4.1045368012983762e-289;
   // Integers whose magnitudes stay below 2^53: every operation above was exact.
   const fraction =
     px -
@@ -147,10 +151,10 @@ function compareDistance2Staged(): Sign | 2 {
   if (fraction === 0 && abs(px_ax) <= 2 ** 49 && abs(py_ay) <= 2 ** 49 && abs(px_bx) <= 2 ** 49 && abs(py_by) <= 2 ** 49) {
     let s = 0;
     let e = 0;
-    let w0 = SPLITTER * px_ax;
+    let w0 = 134217729 * px_ax;
     const w0ah = w0 - (w0 - px_ax);
     const w0al = px_ax - w0ah;
-    w0 = SPLITTER * px_ax;
+    w0 = 134217729 * px_ax;
     const w0bh = w0 - (w0 - px_ax);
     const w0bl = px_ax - w0bh;
     const w0t = w0al * w0bl - (p1 - w0ah * w0bh - w0al * w0bh - w0ah * w0bl);
@@ -158,10 +162,10 @@ function compareDistance2Staged(): Sign | 2 {
     const w0v = w0s - s;
     e += s - (w0s - w0v) + (p1 - w0v) + w0t;
     s = w0s;
-    let w1 = SPLITTER * py_ay;
+    let w1 = 134217729 * py_ay;
     const w1ah = w1 - (w1 - py_ay);
     const w1al = py_ay - w1ah;
-    w1 = SPLITTER * py_ay;
+    w1 = 134217729 * py_ay;
     const w1bh = w1 - (w1 - py_ay);
     const w1bl = py_ay - w1bh;
     const w1t = w1al * w1bl - (p2 - w1ah * w1bh - w1al * w1bh - w1ah * w1bl);
@@ -169,10 +173,10 @@ function compareDistance2Staged(): Sign | 2 {
     const w1v = w1s - s;
     e += s - (w1s - w1v) + (p2 - w1v) + w1t;
     s = w1s;
-    let w2 = SPLITTER * px_bx;
+    let w2 = 134217729 * px_bx;
     const w2ah = w2 - (w2 - px_bx);
     const w2al = px_bx - w2ah;
-    w2 = SPLITTER * px_bx;
+    w2 = 134217729 * px_bx;
     const w2bh = w2 - (w2 - px_bx);
     const w2bl = px_bx - w2bh;
     const w2t = w2al * w2bl - (p4 - w2ah * w2bh - w2al * w2bh - w2ah * w2bl);
@@ -180,10 +184,10 @@ function compareDistance2Staged(): Sign | 2 {
     const w2v = w2s - s;
     e += s - (w2s - w2v) + (-p4 - w2v) + -w2t;
     s = w2s;
-    let w3 = SPLITTER * py_by;
+    let w3 = 134217729 * py_by;
     const w3ah = w3 - (w3 - py_by);
     const w3al = py_by - w3ah;
-    w3 = SPLITTER * py_by;
+    w3 = 134217729 * py_by;
     const w3bh = w3 - (w3 - py_by);
     const w3bl = py_by - w3bh;
     const w3t = w3al * w3bl - (p5 - w3ah * w3bh - w3al * w3bh - w3ah * w3bl);
@@ -203,27 +207,27 @@ function compareDistance2Staged(): Sign | 2 {
   const bym = abs(by);
   if (
     !(
-      ((pxm >= LO && pxm <= HI) || px === 0) &&
-      ((pym >= LO && pym <= HI) || py === 0) &&
-      ((axm >= LO && axm <= HI) || ax === 0) &&
-      ((aym >= LO && aym <= HI) || ay === 0) &&
-      ((bxm >= LO && bxm <= HI) || bx === 0) &&
-      ((bym >= LO && bym <= HI) || by === 0)
+      ((pxm >= 1.0010415475915505e-146 && pxm <= 1.0229345649675443e149) || px === 0) &&
+      ((pym >= 1.0010415475915505e-146 && pym <= 1.0229345649675443e149) || py === 0) &&
+      ((axm >= 1.0010415475915505e-146 && axm <= 1.0229345649675443e149) || ax === 0) &&
+      ((aym >= 1.0010415475915505e-146 && aym <= 1.0229345649675443e149) || ay === 0) &&
+      ((bxm >= 1.0010415475915505e-146 && bxm <= 1.0229345649675443e149) || bx === 0) &&
+      ((bym >= 1.0010415475915505e-146 && bym <= 1.0229345649675443e149) || by === 0)
     )
   )
     return decide(7, UNDECIDED);
   // Stage B: the polynomial of the rounded differences, exactly.
-  let bc1 = SPLITTER * px_ax;
+  let bc1 = 134217729 * px_ax;
   const bc1ah = bc1 - (bc1 - px_ax);
   const bc1al = px_ax - bc1ah;
-  bc1 = SPLITTER * px_ax;
+  bc1 = 134217729 * px_ax;
   const bc1bh = bc1 - (bc1 - px_ax);
   const bc1bl = px_ax - bc1bh;
   const p1t = bc1al * bc1bl - (p1 - bc1ah * bc1bh - bc1al * bc1bh - bc1ah * bc1bl);
-  let bc2 = SPLITTER * py_ay;
+  let bc2 = 134217729 * py_ay;
   const bc2ah = bc2 - (bc2 - py_ay);
   const bc2al = py_ay - bc2ah;
-  bc2 = SPLITTER * py_ay;
+  bc2 = 134217729 * py_ay;
   const bc2bh = bc2 - (bc2 - py_ay);
   const bc2bl = py_ay - bc2bh;
   const p2t = bc2al * bc2bl - (p2 - bc2ah * bc2bh - bc2al * bc2bh - bc2ah * bc2bl);
@@ -239,17 +243,17 @@ function compareDistance2Staged(): Sign | 2 {
   const bq33 = bq3j + bq3m;
   bq3v = bq33 - bq3j;
   const bq32 = bq3j - (bq33 - bq3v) + (bq3m - bq3v);
-  let bc4 = SPLITTER * px_bx;
+  let bc4 = 134217729 * px_bx;
   const bc4ah = bc4 - (bc4 - px_bx);
   const bc4al = px_bx - bc4ah;
-  bc4 = SPLITTER * px_bx;
+  bc4 = 134217729 * px_bx;
   const bc4bh = bc4 - (bc4 - px_bx);
   const bc4bl = px_bx - bc4bh;
   const p4t = bc4al * bc4bl - (p4 - bc4ah * bc4bh - bc4al * bc4bh - bc4ah * bc4bl);
-  let bc5 = SPLITTER * py_by;
+  let bc5 = 134217729 * py_by;
   const bc5ah = bc5 - (bc5 - py_by);
   const bc5al = py_by - bc5ah;
-  bc5 = SPLITTER * py_by;
+  bc5 = 134217729 * py_by;
   const bc5bh = bc5 - (bc5 - py_by);
   const bc5bl = py_by - bc5bh;
   const p5t = bc5al * bc5bl - (p5 - bc5ah * bc5bh - bc5al * bc5bh - bc5ah * bc5bl);
@@ -278,7 +282,7 @@ function compareDistance2Staged(): Sign | 2 {
   const bn12 = sumExpansions(bn8, B7, bn10, B9, -1, B11);
   const topB = B11[bn12 - 1] as number;
   if (exact) return decide(3, topB > 0 ? 1 : topB < 0 ? -1 : 0);
-  if (abs(topB) > STAGE_B * m) return decide(4, topB > 0 ? 1 : topB < 0 ? -1 : 0);
+  if (abs(topB) > 2.2204460492504423e-16 * m) return decide(4, topB > 0 ? 1 : topB < 0 ? -1 : 0);
   // Stage C: B plus the first-order effect of the tails (forward mode in doubles).
   const dt_p1 = px_axt * px_ax + px_ax * px_axt;
   const dt_p2 = py_ayt * py_ay + py_ay * py_ayt;
@@ -289,7 +293,7 @@ function compareDistance2Staged(): Sign | 2 {
   const dt_s7 = dt_s3 - dt_s6;
   const lenC = growExpansion(B11, bn12, dt_s7);
   const topC = B11[lenC - 1] as number;
-  if (abs(topC) > STAGE_C * m) return decide(5, topC > 0 ? 1 : topC < 0 ? -1 : 0);
+  if (abs(topC) > 1.1096064818654773e-31 * m) return decide(5, topC > 0 ? 1 : topC < 0 ? -1 : 0);
   // Stage D: the polynomial of the exact differences, exactly.
   let xn2 = 0;
   if (px_axt !== 0) X1[xn2++] = px_axt;
@@ -391,12 +395,31 @@ export function compareDistance2Sign(
     typeof bx === 'number' &&
     typeof by === 'number'
   ) {
-    const proven = compareDistance2Filter(px, py, ax, ay, bx, by);
-    if (proven !== 0) return (+(proven > 0) - +(proven < 0)) as Sign;
-    const staged = compareDistance2Exact(px, py, ax, ay, bx, by);
-    if (staged !== UNDECIDED) return staged;
+    const abs = Math.abs;
+    const px_ax = px - ax;
+    const p1 = px_ax * px_ax;
+    const py_ay = py - ay;
+    const p2 = py_ay * py_ay;
+    const s3 = p1 + p2;
+    const px_bx = px - bx;
+    const p4 = px_bx * px_bx;
+    const py_by = py - by;
+    const p5 = py_by * py_by;
+    const s6 = p4 + p5;
+    const s7 = s3 - s6;
+    const det = s7;
+    const m_s7 = s3 + s6;
+    const m = m_s7 + 4.1045368012983762e-289;
+    if (abs(det) > 4.440892098500885e-16 * m) return (+(det > 0) - +(det < 0)) as Sign; // 4.440892098500885e-16
+    return compareDistance2SignRest(px, py, ax, ay, bx, by);
   }
   return compareDistance2Big(px, py, ax, ay, bx, by);
+}
+
+/** The stages after the filter, for finite doubles it could not decide. */
+function compareDistance2SignRest(px: number, py: number, ax: number, ay: number, bx: number, by: number): Sign {
+  const staged = compareDistance2Exact(px, py, ax, ay, bx, by);
+  return staged !== UNDECIDED ? staged : compareDistance2Big(px, py, ax, ay, bx, by);
 }
 
 /** Which stage decides these coordinates in `compareDistance2Sign` (diagnostics for tests and benchmarks). */
@@ -448,16 +471,35 @@ export function compareDistance2Points(fn: string, p: PointLike, a: PointLike, b
         typeof bx === 'number' &&
         typeof by === 'number'
       ) {
-        const proven = compareDistance2Filter(px, py, ax, ay, bx, by);
-        if (proven !== 0) return (+(proven > 0) - +(proven < 0)) as Sign;
-        const staged = compareDistance2Exact(px, py, ax, ay, bx, by);
-        if (staged !== UNDECIDED) return staged;
+        const abs = Math.abs;
+        const px_ax = px - ax;
+        const p1 = px_ax * px_ax;
+        const py_ay = py - ay;
+        const p2 = py_ay * py_ay;
+        const s3 = p1 + p2;
+        const px_bx = px - bx;
+        const p4 = px_bx * px_bx;
+        const py_by = py - by;
+        const p5 = py_by * py_by;
+        const s6 = p4 + p5;
+        const s7 = s3 - s6;
+        const det = s7;
+        const m_s7 = s3 + s6;
+        const m = m_s7 + 4.1045368012983762e-289;
+        if (abs(det) > 4.440892098500885e-16 * m) return (+(det > 0) - +(det < 0)) as Sign; // 4.440892098500885e-16
+        return compareDistance2PointsRest(fn, px, py, ax, ay, bx, by);
       }
       return compareDistance2Checked(fn, px, py, ax, ay, bx, by);
     }
     return compareDistance2Checked(fn, px, p[1], a[0], a[1], b[0], b[1]);
   }
   return compareDistance2General(fn, p, a, b);
+}
+
+/** Doubles the filter could not decide: the exact stages, or (NaN, ±∞) the named error. */
+function compareDistance2PointsRest(fn: string, px: number, py: number, ax: number, ay: number, bx: number, by: number): Sign {
+  const staged = compareDistance2Exact(px, py, ax, ay, bx, by);
+  return staged !== UNDECIDED ? staged : compareDistance2Checked(fn, px, py, ax, ay, bx, by);
 }
 
 /** Values already read: validated by name, then decided exactly. */

@@ -13,17 +13,21 @@
  */
 import type { Coordinate, PointLike } from '../coordinate.js';
 import { checkCoordinate, readPoint, scaleToIntegers } from '../coordinate.js';
-import { EPS, growExpansion, multiplyExpansions, SPLITTER, sumExpansions } from '../expansion.js';
+import { growExpansion, multiplyExpansions, sumExpansions } from '../expansion.js';
 import type { KernelStage, Sign } from '../sign.js';
 import { STAGES, UNDECIDED } from '../sign.js';
 
-const G = 2 ** -960;
-const G6 = 6 * G;
-const FILTER = (5 + 2629 * EPS) * EPS;
-const STAGE_B = (2 + 1051 * EPS) * EPS;
-const STAGE_C = 11.002197265625 * EPS * EPS;
-const LO = 2 ** -485;
-const HI = 2 ** 494;
+/*
+ * The constants, spelled as literals where they are used: a bundler turns a
+ * module's top-level `const` into `var`, which V8 then loads and unboxes at
+ * every use instead of folding it into the code.
+ *   G = 2^-960 (the underflow unit of analysis.ts), G6 = 6·G
+ *   FILTER = (5 + 2629 * EPS) * EPS
+ *   STAGE_B = (2 + 1051 * EPS) * EPS
+ *   STAGE_C = 11.002197265625 * EPS * EPS
+ *   LO = 2^-485, HI = 2^494 (the range of the exact stages in doubles)
+ *   SPLITTER = 2^27 + 1 (Dekker), EPS = 2^-53
+ */
 
 /**
  * The filter: |p − a|² − |p − b|² in 3D: negative when a is nearer to p, computed in doubles; returns it when its
@@ -61,8 +65,8 @@ export function compareDistance3Filter(
   const s11 = s5 - s10;
   const det = s11;
   const m_s11 = s5 + s10;
-  const m = m_s11 + G6;
-  return abs(det) > FILTER * m ? det : 0;
+  const m = m_s11 + 6.156805201947564e-289;
+  return abs(det) > 5.551115123126107e-16 * m ? det : 0; // 5.551115123126107e-16
 }
 
 const args = new Float64Array(9);
@@ -175,7 +179,7 @@ function compareDistance3Staged(): Sign | 2 {
   const s11 = s5 - s10;
   const det = s11;
   const m_s11 = s5 + s10;
-  const m = m_s11 + G6;
+  const m = m_s11 + 6.156805201947564e-289;
   // Integers whose magnitudes stay below 2^53: every operation above was exact.
   const fraction =
     px -
@@ -214,10 +218,10 @@ function compareDistance3Staged(): Sign | 2 {
   ) {
     let s = 0;
     let e = 0;
-    let w0 = SPLITTER * px_ax;
+    let w0 = 134217729 * px_ax;
     const w0ah = w0 - (w0 - px_ax);
     const w0al = px_ax - w0ah;
-    w0 = SPLITTER * px_ax;
+    w0 = 134217729 * px_ax;
     const w0bh = w0 - (w0 - px_ax);
     const w0bl = px_ax - w0bh;
     const w0t = w0al * w0bl - (p1 - w0ah * w0bh - w0al * w0bh - w0ah * w0bl);
@@ -225,10 +229,10 @@ function compareDistance3Staged(): Sign | 2 {
     const w0v = w0s - s;
     e += s - (w0s - w0v) + (p1 - w0v) + w0t;
     s = w0s;
-    let w1 = SPLITTER * py_ay;
+    let w1 = 134217729 * py_ay;
     const w1ah = w1 - (w1 - py_ay);
     const w1al = py_ay - w1ah;
-    w1 = SPLITTER * py_ay;
+    w1 = 134217729 * py_ay;
     const w1bh = w1 - (w1 - py_ay);
     const w1bl = py_ay - w1bh;
     const w1t = w1al * w1bl - (p2 - w1ah * w1bh - w1al * w1bh - w1ah * w1bl);
@@ -236,10 +240,10 @@ function compareDistance3Staged(): Sign | 2 {
     const w1v = w1s - s;
     e += s - (w1s - w1v) + (p2 - w1v) + w1t;
     s = w1s;
-    let w2 = SPLITTER * pz_az;
+    let w2 = 134217729 * pz_az;
     const w2ah = w2 - (w2 - pz_az);
     const w2al = pz_az - w2ah;
-    w2 = SPLITTER * pz_az;
+    w2 = 134217729 * pz_az;
     const w2bh = w2 - (w2 - pz_az);
     const w2bl = pz_az - w2bh;
     const w2t = w2al * w2bl - (p4 - w2ah * w2bh - w2al * w2bh - w2ah * w2bl);
@@ -247,10 +251,10 @@ function compareDistance3Staged(): Sign | 2 {
     const w2v = w2s - s;
     e += s - (w2s - w2v) + (p4 - w2v) + w2t;
     s = w2s;
-    let w3 = SPLITTER * px_bx;
+    let w3 = 134217729 * px_bx;
     const w3ah = w3 - (w3 - px_bx);
     const w3al = px_bx - w3ah;
-    w3 = SPLITTER * px_bx;
+    w3 = 134217729 * px_bx;
     const w3bh = w3 - (w3 - px_bx);
     const w3bl = px_bx - w3bh;
     const w3t = w3al * w3bl - (p6 - w3ah * w3bh - w3al * w3bh - w3ah * w3bl);
@@ -258,10 +262,10 @@ function compareDistance3Staged(): Sign | 2 {
     const w3v = w3s - s;
     e += s - (w3s - w3v) + (-p6 - w3v) + -w3t;
     s = w3s;
-    let w4 = SPLITTER * py_by;
+    let w4 = 134217729 * py_by;
     const w4ah = w4 - (w4 - py_by);
     const w4al = py_by - w4ah;
-    w4 = SPLITTER * py_by;
+    w4 = 134217729 * py_by;
     const w4bh = w4 - (w4 - py_by);
     const w4bl = py_by - w4bh;
     const w4t = w4al * w4bl - (p7 - w4ah * w4bh - w4al * w4bh - w4ah * w4bl);
@@ -269,10 +273,10 @@ function compareDistance3Staged(): Sign | 2 {
     const w4v = w4s - s;
     e += s - (w4s - w4v) + (-p7 - w4v) + -w4t;
     s = w4s;
-    let w5 = SPLITTER * pz_bz;
+    let w5 = 134217729 * pz_bz;
     const w5ah = w5 - (w5 - pz_bz);
     const w5al = pz_bz - w5ah;
-    w5 = SPLITTER * pz_bz;
+    w5 = 134217729 * pz_bz;
     const w5bh = w5 - (w5 - pz_bz);
     const w5bl = pz_bz - w5bh;
     const w5t = w5al * w5bl - (p9 - w5ah * w5bh - w5al * w5bh - w5ah * w5bl);
@@ -295,30 +299,30 @@ function compareDistance3Staged(): Sign | 2 {
   const bzm = abs(bz);
   if (
     !(
-      ((pxm >= LO && pxm <= HI) || px === 0) &&
-      ((pym >= LO && pym <= HI) || py === 0) &&
-      ((pzm >= LO && pzm <= HI) || pz === 0) &&
-      ((axm >= LO && axm <= HI) || ax === 0) &&
-      ((aym >= LO && aym <= HI) || ay === 0) &&
-      ((azm >= LO && azm <= HI) || az === 0) &&
-      ((bxm >= LO && bxm <= HI) || bx === 0) &&
-      ((bym >= LO && bym <= HI) || by === 0) &&
-      ((bzm >= LO && bzm <= HI) || bz === 0)
+      ((pxm >= 1.0010415475915505e-146 && pxm <= 5.114672824837722e148) || px === 0) &&
+      ((pym >= 1.0010415475915505e-146 && pym <= 5.114672824837722e148) || py === 0) &&
+      ((pzm >= 1.0010415475915505e-146 && pzm <= 5.114672824837722e148) || pz === 0) &&
+      ((axm >= 1.0010415475915505e-146 && axm <= 5.114672824837722e148) || ax === 0) &&
+      ((aym >= 1.0010415475915505e-146 && aym <= 5.114672824837722e148) || ay === 0) &&
+      ((azm >= 1.0010415475915505e-146 && azm <= 5.114672824837722e148) || az === 0) &&
+      ((bxm >= 1.0010415475915505e-146 && bxm <= 5.114672824837722e148) || bx === 0) &&
+      ((bym >= 1.0010415475915505e-146 && bym <= 5.114672824837722e148) || by === 0) &&
+      ((bzm >= 1.0010415475915505e-146 && bzm <= 5.114672824837722e148) || bz === 0)
     )
   )
     return decide(7, UNDECIDED);
   // Stage B: the polynomial of the rounded differences, exactly.
-  let bc1 = SPLITTER * px_ax;
+  let bc1 = 134217729 * px_ax;
   const bc1ah = bc1 - (bc1 - px_ax);
   const bc1al = px_ax - bc1ah;
-  bc1 = SPLITTER * px_ax;
+  bc1 = 134217729 * px_ax;
   const bc1bh = bc1 - (bc1 - px_ax);
   const bc1bl = px_ax - bc1bh;
   const p1t = bc1al * bc1bl - (p1 - bc1ah * bc1bh - bc1al * bc1bh - bc1ah * bc1bl);
-  let bc2 = SPLITTER * py_ay;
+  let bc2 = 134217729 * py_ay;
   const bc2ah = bc2 - (bc2 - py_ay);
   const bc2al = py_ay - bc2ah;
-  bc2 = SPLITTER * py_ay;
+  bc2 = 134217729 * py_ay;
   const bc2bh = bc2 - (bc2 - py_ay);
   const bc2bl = py_ay - bc2bh;
   const p2t = bc2al * bc2bl - (p2 - bc2ah * bc2bh - bc2al * bc2bh - bc2ah * bc2bl);
@@ -334,10 +338,10 @@ function compareDistance3Staged(): Sign | 2 {
   const bq33 = bq3j + bq3m;
   bq3v = bq33 - bq3j;
   const bq32 = bq3j - (bq33 - bq3v) + (bq3m - bq3v);
-  let bc4 = SPLITTER * pz_az;
+  let bc4 = 134217729 * pz_az;
   const bc4ah = bc4 - (bc4 - pz_az);
   const bc4al = pz_az - bc4ah;
-  bc4 = SPLITTER * pz_az;
+  bc4 = 134217729 * pz_az;
   const bc4bh = bc4 - (bc4 - pz_az);
   const bc4bl = pz_az - bc4bh;
   const p4t = bc4al * bc4bl - (p4 - bc4ah * bc4bh - bc4al * bc4bh - bc4ah * bc4bl);
@@ -350,17 +354,17 @@ function compareDistance3Staged(): Sign | 2 {
   if (p4t !== 0) B7[bn8++] = p4t;
   if (p4 !== 0) B7[bn8++] = p4;
   const bn10 = sumExpansions(bn6, B5, bn8, B7, 1, B9);
-  let bc11 = SPLITTER * px_bx;
+  let bc11 = 134217729 * px_bx;
   const bc11ah = bc11 - (bc11 - px_bx);
   const bc11al = px_bx - bc11ah;
-  bc11 = SPLITTER * px_bx;
+  bc11 = 134217729 * px_bx;
   const bc11bh = bc11 - (bc11 - px_bx);
   const bc11bl = px_bx - bc11bh;
   const p6t = bc11al * bc11bl - (p6 - bc11ah * bc11bh - bc11al * bc11bh - bc11ah * bc11bl);
-  let bc12 = SPLITTER * py_by;
+  let bc12 = 134217729 * py_by;
   const bc12ah = bc12 - (bc12 - py_by);
   const bc12al = py_by - bc12ah;
-  bc12 = SPLITTER * py_by;
+  bc12 = 134217729 * py_by;
   const bc12bh = bc12 - (bc12 - py_by);
   const bc12bl = py_by - bc12bh;
   const p7t = bc12al * bc12bl - (p7 - bc12ah * bc12bh - bc12al * bc12bh - bc12ah * bc12bl);
@@ -376,10 +380,10 @@ function compareDistance3Staged(): Sign | 2 {
   const bq133 = bq13j + bq13m;
   bq13v = bq133 - bq13j;
   const bq132 = bq13j - (bq133 - bq13v) + (bq13m - bq13v);
-  let bc14 = SPLITTER * pz_bz;
+  let bc14 = 134217729 * pz_bz;
   const bc14ah = bc14 - (bc14 - pz_bz);
   const bc14al = pz_bz - bc14ah;
-  bc14 = SPLITTER * pz_bz;
+  bc14 = 134217729 * pz_bz;
   const bc14bh = bc14 - (bc14 - pz_bz);
   const bc14bl = pz_bz - bc14bh;
   const p9t = bc14al * bc14bl - (p9 - bc14ah * bc14bh - bc14al * bc14bh - bc14ah * bc14bl);
@@ -395,7 +399,7 @@ function compareDistance3Staged(): Sign | 2 {
   const bn22 = sumExpansions(bn10, B9, bn20, B19, -1, B21);
   const topB = B21[bn22 - 1] as number;
   if (exact) return decide(3, topB > 0 ? 1 : topB < 0 ? -1 : 0);
-  if (abs(topB) > STAGE_B * m) return decide(4, topB > 0 ? 1 : topB < 0 ? -1 : 0);
+  if (abs(topB) > 2.2204460492504427e-16 * m) return decide(4, topB > 0 ? 1 : topB < 0 ? -1 : 0);
   // Stage C: B plus the first-order effect of the tails (forward mode in doubles).
   const dt_p1 = px_axt * px_ax + px_ax * px_axt;
   const dt_p2 = py_ayt * py_ay + py_ay * py_ayt;
@@ -410,7 +414,7 @@ function compareDistance3Staged(): Sign | 2 {
   const dt_s11 = dt_s5 - dt_s10;
   const lenC = growExpansion(B21, bn22, dt_s11);
   const topC = B21[lenC - 1] as number;
-  if (abs(topC) > STAGE_C * m) return decide(5, topC > 0 ? 1 : topC < 0 ? -1 : 0);
+  if (abs(topC) > 1.3561255147470435e-31 * m) return decide(5, topC > 0 ? 1 : topC < 0 ? -1 : 0);
   // Stage D: the polynomial of the exact differences, exactly.
   let xn2 = 0;
   if (px_axt !== 0) X1[xn2++] = px_axt;
@@ -551,10 +555,25 @@ export function compareDistance3Sign(
   ) {
     const proven = compareDistance3Filter(px, py, pz, ax, ay, az, bx, by, bz);
     if (proven !== 0) return (+(proven > 0) - +(proven < 0)) as Sign;
-    const staged = compareDistance3Exact(px, py, pz, ax, ay, az, bx, by, bz);
-    if (staged !== UNDECIDED) return staged;
+    return compareDistance3SignRest(px, py, pz, ax, ay, az, bx, by, bz);
   }
   return compareDistance3Big(px, py, pz, ax, ay, az, bx, by, bz);
+}
+
+/** The stages after the filter, for finite doubles it could not decide. */
+function compareDistance3SignRest(
+  px: number,
+  py: number,
+  pz: number,
+  ax: number,
+  ay: number,
+  az: number,
+  bx: number,
+  by: number,
+  bz: number,
+): Sign {
+  const staged = compareDistance3Exact(px, py, pz, ax, ay, az, bx, by, bz);
+  return staged !== UNDECIDED ? staged : compareDistance3Big(px, py, pz, ax, ay, az, bx, by, bz);
 }
 
 /** Which stage decides these coordinates in `compareDistance3Sign` (diagnostics for tests and benchmarks). */
@@ -621,14 +640,30 @@ export function compareDistance3Points(fn: string, p: PointLike, a: PointLike, b
       ) {
         const proven = compareDistance3Filter(px, py, pz, ax, ay, az, bx, by, bz);
         if (proven !== 0) return (+(proven > 0) - +(proven < 0)) as Sign;
-        const staged = compareDistance3Exact(px, py, pz, ax, ay, az, bx, by, bz);
-        if (staged !== UNDECIDED) return staged;
+        return compareDistance3PointsRest(fn, px, py, pz, ax, ay, az, bx, by, bz);
       }
       return compareDistance3Checked(fn, px, py, pz, ax, ay, az, bx, by, bz);
     }
     return compareDistance3Checked(fn, px, p[1], p[2], a[0], a[1], a[2], b[0], b[1], b[2]);
   }
   return compareDistance3General(fn, p, a, b);
+}
+
+/** Doubles the filter could not decide: the exact stages, or (NaN, ±∞) the named error. */
+function compareDistance3PointsRest(
+  fn: string,
+  px: number,
+  py: number,
+  pz: number,
+  ax: number,
+  ay: number,
+  az: number,
+  bx: number,
+  by: number,
+  bz: number,
+): Sign {
+  const staged = compareDistance3Exact(px, py, pz, ax, ay, az, bx, by, bz);
+  return staged !== UNDECIDED ? staged : compareDistance3Checked(fn, px, py, pz, ax, ay, az, bx, by, bz);
 }
 
 /** Values already read: validated by name, then decided exactly. */

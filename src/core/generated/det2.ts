@@ -13,18 +13,22 @@
  */
 import type { Coordinate } from '../coordinate.js';
 import { scaleToIntegers } from '../coordinate.js';
-import { EPS, growExpansion, multiplyExpansions, SPLITTER, sumExpansions } from '../expansion.js';
+import { growExpansion, multiplyExpansions, sumExpansions } from '../expansion.js';
 import { Rational } from '../rational.js';
 import type { KernelStage, Sign } from '../sign.js';
 import { STAGES, UNDECIDED } from '../sign.js';
 
-const G = 2 ** -960;
-const G2 = 2 * G;
-const FILTER = (3 + 1566 * EPS) * EPS;
-const STAGE_B = (2 + 1046 * EPS) * EPS;
-const STAGE_C = 7.002197265625 * EPS * EPS;
-const LO = 2 ** -485;
-const HI = 2 ** 495;
+/*
+ * The constants, spelled as literals where they are used: a bundler turns a
+ * module's top-level `const` into `var`, which V8 then loads and unboxes at
+ * every use instead of folding it into the code.
+ *   G = 2^-960 (the underflow unit of analysis.ts), G2 = 2·G
+ *   FILTER = (3 + 1566 * EPS) * EPS
+ *   STAGE_B = (2 + 1046 * EPS) * EPS
+ *   STAGE_C = 7.002197265625 * EPS * EPS
+ *   LO = 2^-485, HI = 2^495 (the range of the exact stages in doubles)
+ *   SPLITTER = 2^27 + 1 (Dekker), EPS = 2^-53
+ */
 
 /**
  * The filter: (a − b)·(c − d) − (e − f)·(g − h), computed in doubles; returns it when its
@@ -42,8 +46,8 @@ export function det2Filter(a: number, b: number, c: number, d: number, e: number
   const s3 = p1 - p2;
   const det = s3;
   const m_s3 = abs(p1 + p2);
-  const m = m_s3 + G2;
-  return abs(det) > FILTER * m ? det : 0;
+  const m = m_s3 + 2.0522684006491881e-289;
+  return abs(det) > 3.330669073875663e-16 * m ? det : 0; // 3.330669073875663e-16
 }
 
 const args = new Float64Array(8);
@@ -110,7 +114,7 @@ function det2Staged(): Sign | 2 {
   const s3 = p1 - p2;
   const det = s3;
   const m_s3 = abs(p1 + p2);
-  const m = m_s3 + G2;
+  const m = m_s3 + 2.0522684006491881e-289;
   // Integers whose magnitudes stay below 2^53: every operation above was exact.
   const fraction =
     a -
@@ -147,29 +151,29 @@ function det2Staged(): Sign | 2 {
   const hm = abs(h);
   if (
     !(
-      ((am >= LO && am <= HI) || a === 0) &&
-      ((bm >= LO && bm <= HI) || b === 0) &&
-      ((cm >= LO && cm <= HI) || c === 0) &&
-      ((dm >= LO && dm <= HI) || d === 0) &&
-      ((em >= LO && em <= HI) || e === 0) &&
-      ((fm >= LO && fm <= HI) || f === 0) &&
-      ((gm >= LO && gm <= HI) || g === 0) &&
-      ((hm >= LO && hm <= HI) || h === 0)
+      ((am >= 1.0010415475915505e-146 && am <= 1.0229345649675443e149) || a === 0) &&
+      ((bm >= 1.0010415475915505e-146 && bm <= 1.0229345649675443e149) || b === 0) &&
+      ((cm >= 1.0010415475915505e-146 && cm <= 1.0229345649675443e149) || c === 0) &&
+      ((dm >= 1.0010415475915505e-146 && dm <= 1.0229345649675443e149) || d === 0) &&
+      ((em >= 1.0010415475915505e-146 && em <= 1.0229345649675443e149) || e === 0) &&
+      ((fm >= 1.0010415475915505e-146 && fm <= 1.0229345649675443e149) || f === 0) &&
+      ((gm >= 1.0010415475915505e-146 && gm <= 1.0229345649675443e149) || g === 0) &&
+      ((hm >= 1.0010415475915505e-146 && hm <= 1.0229345649675443e149) || h === 0)
     )
   )
     return decide(7, UNDECIDED);
   // Stage B: the polynomial of the rounded differences, exactly.
-  let bc1 = SPLITTER * a_b;
+  let bc1 = 134217729 * a_b;
   const bc1ah = bc1 - (bc1 - a_b);
   const bc1al = a_b - bc1ah;
-  bc1 = SPLITTER * c_d;
+  bc1 = 134217729 * c_d;
   const bc1bh = bc1 - (bc1 - c_d);
   const bc1bl = c_d - bc1bh;
   const p1t = bc1al * bc1bl - (p1 - bc1ah * bc1bh - bc1al * bc1bh - bc1ah * bc1bl);
-  let bc2 = SPLITTER * e_f;
+  let bc2 = 134217729 * e_f;
   const bc2ah = bc2 - (bc2 - e_f);
   const bc2al = e_f - bc2ah;
-  bc2 = SPLITTER * g_h;
+  bc2 = 134217729 * g_h;
   const bc2bh = bc2 - (bc2 - g_h);
   const bc2bl = g_h - bc2bh;
   const p2t = bc2al * bc2bl - (p2 - bc2ah * bc2bh - bc2al * bc2bh - bc2ah * bc2bl);
@@ -190,7 +194,7 @@ function det2Staged(): Sign | 2 {
   bq3v = bq33 - bq3j;
   const bq32 = bq3j - (bq33 - bq3v) + (bq3m - bq3v);
   const topB = bq33 !== 0 ? bq33 : bq32 !== 0 ? bq32 : bq31 !== 0 ? bq31 : bq30 !== 0 ? bq30 : 0;
-  if (abs(topB) > STAGE_B * m) return decide(4, topB > 0 ? 1 : topB < 0 ? -1 : 0);
+  if (abs(topB) > 2.2204460492504423e-16 * m) return decide(4, topB > 0 ? 1 : topB < 0 ? -1 : 0);
   // Stage C: B plus the first-order effect of the tails (forward mode in doubles).
   const dt_p1 = a_bt * c_d + a_b * c_dt;
   const dt_p2 = e_ft * g_h + e_f * g_ht;
@@ -202,7 +206,7 @@ function det2Staged(): Sign | 2 {
   if (bq33 !== 0) B4[bn5++] = bq33;
   const lenC = growExpansion(B4, bn5, dt_s3);
   const topC = B4[lenC - 1] as number;
-  if (abs(topC) > STAGE_C * m) return decide(5, topC > 0 ? 1 : topC < 0 ? -1 : 0);
+  if (abs(topC) > 8.630874489839111e-32 * m) return decide(5, topC > 0 ? 1 : topC < 0 ? -1 : 0);
   // Stage D: the polynomial of the exact differences, exactly.
   let xn2 = 0;
   if (a_bt !== 0) X1[xn2++] = a_bt;
@@ -310,12 +314,27 @@ export function det2Sign(
     typeof g === 'number' &&
     typeof h === 'number'
   ) {
-    const proven = det2Filter(a, b, c, d, e, f, g, h);
-    if (proven !== 0) return (+(proven > 0) - +(proven < 0)) as Sign;
-    const staged = det2Exact(a, b, c, d, e, f, g, h);
-    if (staged !== UNDECIDED) return staged;
+    const abs = Math.abs;
+    const a_b = a - b;
+    const c_d = c - d;
+    const p1 = a_b * c_d;
+    const e_f = e - f;
+    const g_h = g - h;
+    const p2 = e_f * g_h;
+    const s3 = p1 - p2;
+    const det = s3;
+    const m_s3 = abs(p1 + p2);
+    const m = m_s3 + 2.0522684006491881e-289;
+    if (abs(det) > 3.330669073875663e-16 * m) return (+(det > 0) - +(det < 0)) as Sign; // 3.330669073875663e-16
+    return det2SignRest(a, b, c, d, e, f, g, h);
   }
   return det2Big(a, b, c, d, e, f, g, h);
+}
+
+/** The stages after the filter, for finite doubles it could not decide. */
+function det2SignRest(a: number, b: number, c: number, d: number, e: number, f: number, g: number, h: number): Sign {
+  const staged = det2Exact(a, b, c, d, e, f, g, h);
+  return staged !== UNDECIDED ? staged : det2Big(a, b, c, d, e, f, g, h);
 }
 
 /** Which stage decides these coordinates in `det2Sign` (diagnostics for tests and benchmarks). */

@@ -13,16 +13,21 @@
  */
 import type { Coordinate, PointLike } from '../coordinate.js';
 import { checkCoordinate, checkNumber, readPoint, scaleToIntegers } from '../coordinate.js';
-import { EPS, growExpansion, multiplyExpansions, SPLITTER, sumExpansions } from '../expansion.js';
+import { growExpansion, multiplyExpansions, sumExpansions } from '../expansion.js';
 import type { KernelStage, Sign } from '../sign.js';
 import { STAGES, UNDECIDED } from '../sign.js';
 
-const G = 2 ** -960;
-const FILTER = (10 + 5400 * EPS) * EPS;
-const STAGE_B = (4 + 2149 * EPS) * EPS;
-const STAGE_C = 42.002197265625 * EPS * EPS;
-const LO = 2 ** -216;
-const HI = 2 ** 246;
+/*
+ * The constants, spelled as literals where they are used: a bundler turns a
+ * module's top-level `const` into `var`, which V8 then loads and unboxes at
+ * every use instead of folding it into the code.
+ *   G = 2^-960 (the underflow unit of analysis.ts)
+ *   FILTER = (10 + 5400 * EPS) * EPS
+ *   STAGE_B = (4 + 2149 * EPS) * EPS
+ *   STAGE_C = 42.002197265625 * EPS * EPS
+ *   LO = 2^-216, HI = 2^246 (the range of the exact stages in doubles)
+ *   SPLITTER = 2^27 + 1 (Dekker), EPS = 2^-53
+ */
 
 /**
  * The filter: the incircle determinant: positive when d lies inside the circle through a, b, c turning counterclockwise, computed in doubles; returns it when its
@@ -79,8 +84,8 @@ export function incircleFilter(
   const m_p22 = s18 * m_s21;
   const m_s23 = m_s15 + m_p22;
   const u = 2 * (m_s6 + s3 + m_s13 + s10 + m_s21 + s18) + 4;
-  const m = m_s23 + G * u;
-  return abs(det) > FILTER * m ? det : 0;
+  const m = m_s23 + 1.0261342003245941e-289 * u;
+  return abs(det) > 1.1102230246252232e-15 * m ? det : 0; // 1.1102230246252232e-15
 }
 
 const args = new Float64Array(8);
@@ -250,7 +255,7 @@ function incircleStaged(): Sign | 2 {
   const m_p22 = s18 * m_s21;
   const m_s23 = m_s15 + m_p22;
   const u = 2 * (m_s6 + s3 + m_s13 + s10 + m_s21 + s18) + 4;
-  const m = m_s23 + G * u;
+  const m = m_s23 + 1.0261342003245941e-289 * u;
   // Integers whose magnitudes stay below 2^53: every operation above was exact.
   const fraction =
     ax -
@@ -288,10 +293,10 @@ function incircleStaged(): Sign | 2 {
   ) {
     let s = 0;
     let e = 0;
-    let w0 = SPLITTER * s3;
+    let w0 = 134217729 * s3;
     const w0ah = w0 - (w0 - s3);
     const w0al = s3 - w0ah;
-    w0 = SPLITTER * s6;
+    w0 = 134217729 * s6;
     const w0bh = w0 - (w0 - s6);
     const w0bl = s6 - w0bh;
     const w0t = w0al * w0bl - (p7 - w0ah * w0bh - w0al * w0bh - w0ah * w0bl);
@@ -299,10 +304,10 @@ function incircleStaged(): Sign | 2 {
     const w0v = w0s - s;
     e += s - (w0s - w0v) + (p7 - w0v) + w0t;
     s = w0s;
-    let w1 = SPLITTER * s10;
+    let w1 = 134217729 * s10;
     const w1ah = w1 - (w1 - s10);
     const w1al = s10 - w1ah;
-    w1 = SPLITTER * s13;
+    w1 = 134217729 * s13;
     const w1bh = w1 - (w1 - s13);
     const w1bl = s13 - w1bh;
     const w1t = w1al * w1bl - (p14 - w1ah * w1bh - w1al * w1bh - w1ah * w1bl);
@@ -310,10 +315,10 @@ function incircleStaged(): Sign | 2 {
     const w1v = w1s - s;
     e += s - (w1s - w1v) + (p14 - w1v) + w1t;
     s = w1s;
-    let w2 = SPLITTER * s18;
+    let w2 = 134217729 * s18;
     const w2ah = w2 - (w2 - s18);
     const w2al = s18 - w2ah;
-    w2 = SPLITTER * s21;
+    w2 = 134217729 * s21;
     const w2bh = w2 - (w2 - s21);
     const w2bl = s21 - w2bh;
     const w2t = w2al * w2bl - (p22 - w2ah * w2bh - w2al * w2bh - w2ah * w2bl);
@@ -335,29 +340,29 @@ function incircleStaged(): Sign | 2 {
   const dym = abs(dy);
   if (
     !(
-      ((axm >= LO && axm <= HI) || ax === 0) &&
-      ((aym >= LO && aym <= HI) || ay === 0) &&
-      ((bxm >= LO && bxm <= HI) || bx === 0) &&
-      ((bym >= LO && bym <= HI) || by === 0) &&
-      ((cxm >= LO && cxm <= HI) || cx === 0) &&
-      ((cym >= LO && cym <= HI) || cy === 0) &&
-      ((dxm >= LO && dxm <= HI) || dx === 0) &&
-      ((dym >= LO && dym <= HI) || dy === 0)
+      ((axm >= 9.495567745759799e-66 && axm <= 1.130782121458166e74) || ax === 0) &&
+      ((aym >= 9.495567745759799e-66 && aym <= 1.130782121458166e74) || ay === 0) &&
+      ((bxm >= 9.495567745759799e-66 && bxm <= 1.130782121458166e74) || bx === 0) &&
+      ((bym >= 9.495567745759799e-66 && bym <= 1.130782121458166e74) || by === 0) &&
+      ((cxm >= 9.495567745759799e-66 && cxm <= 1.130782121458166e74) || cx === 0) &&
+      ((cym >= 9.495567745759799e-66 && cym <= 1.130782121458166e74) || cy === 0) &&
+      ((dxm >= 9.495567745759799e-66 && dxm <= 1.130782121458166e74) || dx === 0) &&
+      ((dym >= 9.495567745759799e-66 && dym <= 1.130782121458166e74) || dy === 0)
     )
   )
     return decide(7, UNDECIDED);
   // Stage B: the polynomial of the rounded differences, exactly.
-  let bc1 = SPLITTER * ax_dx;
+  let bc1 = 134217729 * ax_dx;
   const bc1ah = bc1 - (bc1 - ax_dx);
   const bc1al = ax_dx - bc1ah;
-  bc1 = SPLITTER * ax_dx;
+  bc1 = 134217729 * ax_dx;
   const bc1bh = bc1 - (bc1 - ax_dx);
   const bc1bl = ax_dx - bc1bh;
   const p1t = bc1al * bc1bl - (p1 - bc1ah * bc1bh - bc1al * bc1bh - bc1ah * bc1bl);
-  let bc2 = SPLITTER * ay_dy;
+  let bc2 = 134217729 * ay_dy;
   const bc2ah = bc2 - (bc2 - ay_dy);
   const bc2al = ay_dy - bc2ah;
-  bc2 = SPLITTER * ay_dy;
+  bc2 = 134217729 * ay_dy;
   const bc2bh = bc2 - (bc2 - ay_dy);
   const bc2bl = ay_dy - bc2bh;
   const p2t = bc2al * bc2bl - (p2 - bc2ah * bc2bh - bc2al * bc2bh - bc2ah * bc2bl);
@@ -373,17 +378,17 @@ function incircleStaged(): Sign | 2 {
   const bq33 = bq3j + bq3m;
   bq3v = bq33 - bq3j;
   const bq32 = bq3j - (bq33 - bq3v) + (bq3m - bq3v);
-  let bc4 = SPLITTER * bx_dx;
+  let bc4 = 134217729 * bx_dx;
   const bc4ah = bc4 - (bc4 - bx_dx);
   const bc4al = bx_dx - bc4ah;
-  bc4 = SPLITTER * cy_dy;
+  bc4 = 134217729 * cy_dy;
   const bc4bh = bc4 - (bc4 - cy_dy);
   const bc4bl = cy_dy - bc4bh;
   const p4t = bc4al * bc4bl - (p4 - bc4ah * bc4bh - bc4al * bc4bh - bc4ah * bc4bl);
-  let bc5 = SPLITTER * by_dy;
+  let bc5 = 134217729 * by_dy;
   const bc5ah = bc5 - (bc5 - by_dy);
   const bc5al = by_dy - bc5ah;
-  bc5 = SPLITTER * cx_dx;
+  bc5 = 134217729 * cx_dx;
   const bc5bh = bc5 - (bc5 - cx_dx);
   const bc5bl = cx_dx - bc5bh;
   const p5t = bc5al * bc5bl - (p5 - bc5ah * bc5bh - bc5al * bc5bh - bc5ah * bc5bl);
@@ -410,17 +415,17 @@ function incircleStaged(): Sign | 2 {
   if (bq62 !== 0) B9[bn10++] = bq62;
   if (bq63 !== 0) B9[bn10++] = bq63;
   const bn14 = multiplyExpansions(bn8, B7, bn10, B9, B11, B12, B13);
-  let bc15 = SPLITTER * bx_dx;
+  let bc15 = 134217729 * bx_dx;
   const bc15ah = bc15 - (bc15 - bx_dx);
   const bc15al = bx_dx - bc15ah;
-  bc15 = SPLITTER * bx_dx;
+  bc15 = 134217729 * bx_dx;
   const bc15bh = bc15 - (bc15 - bx_dx);
   const bc15bl = bx_dx - bc15bh;
   const p8t = bc15al * bc15bl - (p8 - bc15ah * bc15bh - bc15al * bc15bh - bc15ah * bc15bl);
-  let bc16 = SPLITTER * by_dy;
+  let bc16 = 134217729 * by_dy;
   const bc16ah = bc16 - (bc16 - by_dy);
   const bc16al = by_dy - bc16ah;
-  bc16 = SPLITTER * by_dy;
+  bc16 = 134217729 * by_dy;
   const bc16bh = bc16 - (bc16 - by_dy);
   const bc16bl = by_dy - bc16bh;
   const p9t = bc16al * bc16bl - (p9 - bc16ah * bc16bh - bc16al * bc16bh - bc16ah * bc16bl);
@@ -436,17 +441,17 @@ function incircleStaged(): Sign | 2 {
   const bq173 = bq17j + bq17m;
   bq17v = bq173 - bq17j;
   const bq172 = bq17j - (bq173 - bq17v) + (bq17m - bq17v);
-  let bc18 = SPLITTER * cx_dx;
+  let bc18 = 134217729 * cx_dx;
   const bc18ah = bc18 - (bc18 - cx_dx);
   const bc18al = cx_dx - bc18ah;
-  bc18 = SPLITTER * ay_dy;
+  bc18 = 134217729 * ay_dy;
   const bc18bh = bc18 - (bc18 - ay_dy);
   const bc18bl = ay_dy - bc18bh;
   const p11t = bc18al * bc18bl - (p11 - bc18ah * bc18bh - bc18al * bc18bh - bc18ah * bc18bl);
-  let bc19 = SPLITTER * cy_dy;
+  let bc19 = 134217729 * cy_dy;
   const bc19ah = bc19 - (bc19 - cy_dy);
   const bc19al = cy_dy - bc19ah;
-  bc19 = SPLITTER * ax_dx;
+  bc19 = 134217729 * ax_dx;
   const bc19bh = bc19 - (bc19 - ax_dx);
   const bc19bl = ax_dx - bc19bh;
   const p12t = bc19al * bc19bl - (p12 - bc19ah * bc19bh - bc19al * bc19bh - bc19ah * bc19bl);
@@ -474,17 +479,17 @@ function incircleStaged(): Sign | 2 {
   if (bq203 !== 0) B23[bn24++] = bq203;
   const bn28 = multiplyExpansions(bn22, B21, bn24, B23, B25, B26, B27);
   const bn30 = sumExpansions(bn14, B11, bn28, B25, 1, B29);
-  let bc31 = SPLITTER * cx_dx;
+  let bc31 = 134217729 * cx_dx;
   const bc31ah = bc31 - (bc31 - cx_dx);
   const bc31al = cx_dx - bc31ah;
-  bc31 = SPLITTER * cx_dx;
+  bc31 = 134217729 * cx_dx;
   const bc31bh = bc31 - (bc31 - cx_dx);
   const bc31bl = cx_dx - bc31bh;
   const p16t = bc31al * bc31bl - (p16 - bc31ah * bc31bh - bc31al * bc31bh - bc31ah * bc31bl);
-  let bc32 = SPLITTER * cy_dy;
+  let bc32 = 134217729 * cy_dy;
   const bc32ah = bc32 - (bc32 - cy_dy);
   const bc32al = cy_dy - bc32ah;
-  bc32 = SPLITTER * cy_dy;
+  bc32 = 134217729 * cy_dy;
   const bc32bh = bc32 - (bc32 - cy_dy);
   const bc32bl = cy_dy - bc32bh;
   const p17t = bc32al * bc32bl - (p17 - bc32ah * bc32bh - bc32al * bc32bh - bc32ah * bc32bl);
@@ -500,17 +505,17 @@ function incircleStaged(): Sign | 2 {
   const bq333 = bq33j + bq33m;
   bq33v = bq333 - bq33j;
   const bq332 = bq33j - (bq333 - bq33v) + (bq33m - bq33v);
-  let bc34 = SPLITTER * ax_dx;
+  let bc34 = 134217729 * ax_dx;
   const bc34ah = bc34 - (bc34 - ax_dx);
   const bc34al = ax_dx - bc34ah;
-  bc34 = SPLITTER * by_dy;
+  bc34 = 134217729 * by_dy;
   const bc34bh = bc34 - (bc34 - by_dy);
   const bc34bl = by_dy - bc34bh;
   const p19t = bc34al * bc34bl - (p19 - bc34ah * bc34bh - bc34al * bc34bh - bc34ah * bc34bl);
-  let bc35 = SPLITTER * ay_dy;
+  let bc35 = 134217729 * ay_dy;
   const bc35ah = bc35 - (bc35 - ay_dy);
   const bc35al = ay_dy - bc35ah;
-  bc35 = SPLITTER * bx_dx;
+  bc35 = 134217729 * bx_dx;
   const bc35bh = bc35 - (bc35 - bx_dx);
   const bc35bl = bx_dx - bc35bh;
   const p20t = bc35al * bc35bl - (p20 - bc35ah * bc35bh - bc35al * bc35bh - bc35ah * bc35bl);
@@ -540,7 +545,7 @@ function incircleStaged(): Sign | 2 {
   const bn46 = sumExpansions(bn30, B29, bn44, B41, 1, B45);
   const topB = B45[bn46 - 1] as number;
   if (exact) return decide(3, topB > 0 ? 1 : topB < 0 ? -1 : 0);
-  if (abs(topB) > STAGE_B * m) return decide(4, topB > 0 ? 1 : topB < 0 ? -1 : 0);
+  if (abs(topB) > 4.440892098500891e-16 * m) return decide(4, topB > 0 ? 1 : topB < 0 ? -1 : 0);
   // Stage C: B plus the first-order effect of the tails (forward mode in doubles).
   const dt_p1 = ax_dxt * ax_dx + ax_dx * ax_dxt;
   const dt_p2 = ay_dyt * ay_dy + ay_dy * ay_dyt;
@@ -567,7 +572,7 @@ function incircleStaged(): Sign | 2 {
   const dt_s23 = dt_s15 + dt_p22;
   const lenC = growExpansion(B45, bn46, dt_s23);
   const topC = B45[lenC - 1] as number;
-  if (abs(topC) > STAGE_C * m) return decide(5, topC > 0 ? 1 : topC < 0 ? -1 : 0);
+  if (abs(topC) > 5.177170524411319e-31 * m) return decide(5, topC > 0 ? 1 : topC < 0 ? -1 : 0);
   // Stage D: the polynomial of the exact differences, exactly.
   let xn2 = 0;
   if (ax_dxt !== 0) X1[xn2++] = ax_dxt;
@@ -725,10 +730,15 @@ export function incircleSign(
   ) {
     const proven = incircleFilter(ax, ay, bx, by, cx, cy, dx, dy);
     if (proven !== 0) return (+(proven > 0) - +(proven < 0)) as Sign;
-    const staged = incircleExact(ax, ay, bx, by, cx, cy, dx, dy);
-    if (staged !== UNDECIDED) return staged;
+    return incircleSignRest(ax, ay, bx, by, cx, cy, dx, dy);
   }
   return incircleBig(ax, ay, bx, by, cx, cy, dx, dy);
+}
+
+/** The stages after the filter, for finite doubles it could not decide. */
+function incircleSignRest(ax: number, ay: number, bx: number, by: number, cx: number, cy: number, dx: number, dy: number): Sign {
+  const staged = incircleExact(ax, ay, bx, by, cx, cy, dx, dy);
+  return staged !== UNDECIDED ? staged : incircleBig(ax, ay, bx, by, cx, cy, dx, dy);
 }
 
 /** Which stage decides these coordinates in `incircleSign` (diagnostics for tests and benchmarks). */
@@ -799,14 +809,29 @@ export function incirclePoints(fn: string, a: PointLike, b: PointLike, c: PointL
       ) {
         const proven = incircleFilter(ax, ay, bx, by, cx, cy, dx, dy);
         if (proven !== 0) return (+(proven > 0) - +(proven < 0)) as Sign;
-        const staged = incircleExact(ax, ay, bx, by, cx, cy, dx, dy);
-        if (staged !== UNDECIDED) return staged;
+        return incirclePointsRest(fn, ax, ay, bx, by, cx, cy, dx, dy);
       }
       return incircleChecked(fn, ax, ay, bx, by, cx, cy, dx, dy);
     }
     return incircleChecked(fn, ax, a[1], b[0], b[1], c[0], c[1], d[0], d[1]);
   }
   return incircleGeneral(fn, a, b, c, d);
+}
+
+/** Doubles the filter could not decide: the exact stages, or (NaN, ±∞) the named error. */
+function incirclePointsRest(
+  fn: string,
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  cx: number,
+  cy: number,
+  dx: number,
+  dy: number,
+): Sign {
+  const staged = incircleExact(ax, ay, bx, by, cx, cy, dx, dy);
+  return staged !== UNDECIDED ? staged : incircleChecked(fn, ax, ay, bx, by, cx, cy, dx, dy);
 }
 
 /** Values already read: validated by name, then decided exactly. */
@@ -878,10 +903,15 @@ export function incircleFlat(
   ) {
     const proven = incircleFilter(ax, ay, bx, by, cx, cy, dx, dy);
     if (proven !== 0) return proven;
-    const staged = incircleExact(ax, ay, bx, by, cx, cy, dx, dy);
-    if (staged !== UNDECIDED) return staged;
+    return incircleFlatRest(ax, ay, bx, by, cx, cy, dx, dy);
   }
   return incircleFlatChecked(ax, ay, bx, by, cx, cy, dx, dy);
+}
+
+/** Doubles the filter could not decide: the exact stages, or (NaN, ±∞) the named error. */
+function incircleFlatRest(ax: number, ay: number, bx: number, by: number, cx: number, cy: number, dx: number, dy: number): Sign {
+  const staged = incircleExact(ax, ay, bx, by, cx, cy, dx, dy);
+  return staged !== UNDECIDED ? staged : incircleFlatChecked(ax, ay, bx, by, cx, cy, dx, dy);
 }
 
 function incircleFlatChecked(

@@ -13,16 +13,21 @@
  */
 import type { Coordinate, PointLike } from '../coordinate.js';
 import { checkCoordinate, checkNumber, readPoint, scaleToIntegers } from '../coordinate.js';
-import { EPS, growExpansion, multiplyExpansions, SPLITTER, scaleExpansion, sumExpansions } from '../expansion.js';
+import { growExpansion, multiplyExpansions, scaleExpansion, sumExpansions } from '../expansion.js';
 import type { KernelStage, Sign } from '../sign.js';
 import { STAGES, UNDECIDED } from '../sign.js';
 
-const G = 2 ** -960;
-const FILTER = (15 + 8489 * EPS) * EPS;
-const STAGE_B = (5 + 2812 * EPS) * EPS;
-const STAGE_C = 80.002197265625 * EPS * EPS;
-const LO = 2 ** -162;
-const HI = 2 ** 196;
+/*
+ * The constants, spelled as literals where they are used: a bundler turns a
+ * module's top-level `const` into `var`, which V8 then loads and unboxes at
+ * every use instead of folding it into the code.
+ *   G = 2^-960 (the underflow unit of analysis.ts)
+ *   FILTER = (15 + 8489 * EPS) * EPS
+ *   STAGE_B = (5 + 2812 * EPS) * EPS
+ *   STAGE_C = 80.002197265625 * EPS * EPS
+ *   LO = 2^-162, HI = 2^196 (the range of the exact stages in doubles)
+ *   SPLITTER = 2^27 + 1 (Dekker), EPS = 2^-53
+ */
 
 /**
  * The filter: minus the 4×4 determinant of rows (p − e, |p − e|²) for p = a, b, c, d: positive when e lies inside the sphere through a, b, c, d and orient3d(a, b, c, d) is positive, computed in doubles; returns it when its
@@ -175,8 +180,8 @@ export function insphereFilter(
         abs(cz_ez) * s57) +
     5 +
     (abs(bz_ez) + abs(cz_ez) + abs(dz_ez) + abs(az_ez));
-  const m = m_s65 + G * u;
-  return abs(det) > FILTER * m ? det : 0;
+  const m = m_s65 + 1.0261342003245941e-289 * u;
+  return abs(det) > 1.6653345369378395e-15 * m ? det : 0; // 1.6653345369378395e-15
 }
 
 const args = new Float64Array(15);
@@ -590,7 +595,7 @@ function insphereStaged(): Sign | 2 {
         abs(cz_ez) * s57) +
     5 +
     (abs(bz_ez) + abs(cz_ez) + abs(dz_ez) + abs(az_ez));
-  const m = m_s65 + G * u;
+  const m = m_s65 + 1.0261342003245941e-289 * u;
   // Integers whose magnitudes stay below 2^53: every operation above was exact.
   const fraction =
     ax -
@@ -665,10 +670,10 @@ function insphereStaged(): Sign | 2 {
   ) {
     let s = 0;
     let e = 0;
-    let w0 = SPLITTER * s5;
+    let w0 = 134217729 * s5;
     const w0ah = w0 - (w0 - s5);
     const w0al = s5 - w0ah;
-    w0 = SPLITTER * s19;
+    w0 = 134217729 * s19;
     const w0bh = w0 - (w0 - s19);
     const w0bl = s19 - w0bh;
     const w0t = w0al * w0bl - (p20 - w0ah * w0bh - w0al * w0bh - w0ah * w0bl);
@@ -676,10 +681,10 @@ function insphereStaged(): Sign | 2 {
     const w0v = w0s - s;
     e += s - (w0s - w0v) + (p20 - w0v) + w0t;
     s = w0s;
-    let w1 = SPLITTER * s25;
+    let w1 = 134217729 * s25;
     const w1ah = w1 - (w1 - s25);
     const w1al = s25 - w1ah;
-    w1 = SPLITTER * s36;
+    w1 = 134217729 * s36;
     const w1bh = w1 - (w1 - s36);
     const w1bl = s36 - w1bh;
     const w1t = w1al * w1bl - (p37 - w1ah * w1bh - w1al * w1bh - w1ah * w1bl);
@@ -687,10 +692,10 @@ function insphereStaged(): Sign | 2 {
     const w1v = w1s - s;
     e += s - (w1s - w1v) + (p37 - w1v) + w1t;
     s = w1s;
-    let w2 = SPLITTER * s43;
+    let w2 = 134217729 * s43;
     const w2ah = w2 - (w2 - s43);
     const w2al = s43 - w2ah;
-    w2 = SPLITTER * s51;
+    w2 = 134217729 * s51;
     const w2bh = w2 - (w2 - s51);
     const w2bl = s51 - w2bh;
     const w2t = w2al * w2bl - (p52 - w2ah * w2bh - w2al * w2bh - w2ah * w2bl);
@@ -698,10 +703,10 @@ function insphereStaged(): Sign | 2 {
     const w2v = w2s - s;
     e += s - (w2s - w2v) + (-p52 - w2v) + -w2t;
     s = w2s;
-    let w3 = SPLITTER * s57;
+    let w3 = 134217729 * s57;
     const w3ah = w3 - (w3 - s57);
     const w3al = s57 - w3ah;
-    w3 = SPLITTER * s62;
+    w3 = 134217729 * s62;
     const w3bh = w3 - (w3 - s62);
     const w3bl = s62 - w3bh;
     const w3t = w3al * w3bl - (p63 - w3ah * w3bh - w3al * w3bh - w3ah * w3bl);
@@ -730,36 +735,36 @@ function insphereStaged(): Sign | 2 {
   const ezm = abs(ez);
   if (
     !(
-      ((axm >= LO && axm <= HI) || ax === 0) &&
-      ((aym >= LO && aym <= HI) || ay === 0) &&
-      ((azm >= LO && azm <= HI) || az === 0) &&
-      ((bxm >= LO && bxm <= HI) || bx === 0) &&
-      ((bym >= LO && bym <= HI) || by === 0) &&
-      ((bzm >= LO && bzm <= HI) || bz === 0) &&
-      ((cxm >= LO && cxm <= HI) || cx === 0) &&
-      ((cym >= LO && cym <= HI) || cy === 0) &&
-      ((czm >= LO && czm <= HI) || cz === 0) &&
-      ((dxm >= LO && dxm <= HI) || dx === 0) &&
-      ((dym >= LO && dym <= HI) || dy === 0) &&
-      ((dzm >= LO && dzm <= HI) || dz === 0) &&
-      ((exm >= LO && exm <= HI) || ex === 0) &&
-      ((eym >= LO && eym <= HI) || ey === 0) &&
-      ((ezm >= LO && ezm <= HI) || ez === 0)
+      ((axm >= 1.7105694144590052e-49 && axm <= 1.004336277661869e59) || ax === 0) &&
+      ((aym >= 1.7105694144590052e-49 && aym <= 1.004336277661869e59) || ay === 0) &&
+      ((azm >= 1.7105694144590052e-49 && azm <= 1.004336277661869e59) || az === 0) &&
+      ((bxm >= 1.7105694144590052e-49 && bxm <= 1.004336277661869e59) || bx === 0) &&
+      ((bym >= 1.7105694144590052e-49 && bym <= 1.004336277661869e59) || by === 0) &&
+      ((bzm >= 1.7105694144590052e-49 && bzm <= 1.004336277661869e59) || bz === 0) &&
+      ((cxm >= 1.7105694144590052e-49 && cxm <= 1.004336277661869e59) || cx === 0) &&
+      ((cym >= 1.7105694144590052e-49 && cym <= 1.004336277661869e59) || cy === 0) &&
+      ((czm >= 1.7105694144590052e-49 && czm <= 1.004336277661869e59) || cz === 0) &&
+      ((dxm >= 1.7105694144590052e-49 && dxm <= 1.004336277661869e59) || dx === 0) &&
+      ((dym >= 1.7105694144590052e-49 && dym <= 1.004336277661869e59) || dy === 0) &&
+      ((dzm >= 1.7105694144590052e-49 && dzm <= 1.004336277661869e59) || dz === 0) &&
+      ((exm >= 1.7105694144590052e-49 && exm <= 1.004336277661869e59) || ex === 0) &&
+      ((eym >= 1.7105694144590052e-49 && eym <= 1.004336277661869e59) || ey === 0) &&
+      ((ezm >= 1.7105694144590052e-49 && ezm <= 1.004336277661869e59) || ez === 0)
     )
   )
     return decide(7, UNDECIDED);
   // Stage B: the polynomial of the rounded differences, exactly.
-  let bc1 = SPLITTER * ax_ex;
+  let bc1 = 134217729 * ax_ex;
   const bc1ah = bc1 - (bc1 - ax_ex);
   const bc1al = ax_ex - bc1ah;
-  bc1 = SPLITTER * ax_ex;
+  bc1 = 134217729 * ax_ex;
   const bc1bh = bc1 - (bc1 - ax_ex);
   const bc1bl = ax_ex - bc1bh;
   const p1t = bc1al * bc1bl - (p1 - bc1ah * bc1bh - bc1al * bc1bh - bc1ah * bc1bl);
-  let bc2 = SPLITTER * ay_ey;
+  let bc2 = 134217729 * ay_ey;
   const bc2ah = bc2 - (bc2 - ay_ey);
   const bc2al = ay_ey - bc2ah;
-  bc2 = SPLITTER * ay_ey;
+  bc2 = 134217729 * ay_ey;
   const bc2bh = bc2 - (bc2 - ay_ey);
   const bc2bl = ay_ey - bc2bh;
   const p2t = bc2al * bc2bl - (p2 - bc2ah * bc2bh - bc2al * bc2bh - bc2ah * bc2bl);
@@ -775,10 +780,10 @@ function insphereStaged(): Sign | 2 {
   const bq33 = bq3j + bq3m;
   bq3v = bq33 - bq3j;
   const bq32 = bq3j - (bq33 - bq3v) + (bq3m - bq3v);
-  let bc4 = SPLITTER * az_ez;
+  let bc4 = 134217729 * az_ez;
   const bc4ah = bc4 - (bc4 - az_ez);
   const bc4al = az_ez - bc4ah;
-  bc4 = SPLITTER * az_ez;
+  bc4 = 134217729 * az_ez;
   const bc4bh = bc4 - (bc4 - az_ez);
   const bc4bl = az_ez - bc4bh;
   const p4t = bc4al * bc4bl - (p4 - bc4ah * bc4bh - bc4al * bc4bh - bc4ah * bc4bl);
@@ -791,17 +796,17 @@ function insphereStaged(): Sign | 2 {
   if (p4t !== 0) B7[bn8++] = p4t;
   if (p4 !== 0) B7[bn8++] = p4;
   const bn10 = sumExpansions(bn6, B5, bn8, B7, 1, B9);
-  let bc11 = SPLITTER * cx_ex;
+  let bc11 = 134217729 * cx_ex;
   const bc11ah = bc11 - (bc11 - cx_ex);
   const bc11al = cx_ex - bc11ah;
-  bc11 = SPLITTER * dy_ey;
+  bc11 = 134217729 * dy_ey;
   const bc11bh = bc11 - (bc11 - dy_ey);
   const bc11bl = dy_ey - bc11bh;
   const p6t = bc11al * bc11bl - (p6 - bc11ah * bc11bh - bc11al * bc11bh - bc11ah * bc11bl);
-  let bc12 = SPLITTER * cy_ey;
+  let bc12 = 134217729 * cy_ey;
   const bc12ah = bc12 - (bc12 - cy_ey);
   const bc12al = cy_ey - bc12ah;
-  bc12 = SPLITTER * dx_ex;
+  bc12 = 134217729 * dx_ex;
   const bc12bh = bc12 - (bc12 - dx_ex);
   const bc12bl = dx_ex - bc12bh;
   const p7t = bc12al * bc12bl - (p7 - bc12ah * bc12bh - bc12al * bc12bh - bc12ah * bc12bl);
@@ -823,17 +828,17 @@ function insphereStaged(): Sign | 2 {
   if (bq132 !== 0) B14[bn15++] = bq132;
   if (bq133 !== 0) B14[bn15++] = bq133;
   const bn17 = scaleExpansion(bn15, B14, bz_ez, B16);
-  let bc18 = SPLITTER * bx_ex;
+  let bc18 = 134217729 * bx_ex;
   const bc18ah = bc18 - (bc18 - bx_ex);
   const bc18al = bx_ex - bc18ah;
-  bc18 = SPLITTER * dy_ey;
+  bc18 = 134217729 * dy_ey;
   const bc18bh = bc18 - (bc18 - dy_ey);
   const bc18bl = dy_ey - bc18bh;
   const p10t = bc18al * bc18bl - (p10 - bc18ah * bc18bh - bc18al * bc18bh - bc18ah * bc18bl);
-  let bc19 = SPLITTER * by_ey;
+  let bc19 = 134217729 * by_ey;
   const bc19ah = bc19 - (bc19 - by_ey);
   const bc19al = by_ey - bc19ah;
-  bc19 = SPLITTER * dx_ex;
+  bc19 = 134217729 * dx_ex;
   const bc19bh = bc19 - (bc19 - dx_ex);
   const bc19bl = dx_ex - bc19bh;
   const p11t = bc19al * bc19bl - (p11 - bc19ah * bc19bh - bc19al * bc19bh - bc19ah * bc19bl);
@@ -856,17 +861,17 @@ function insphereStaged(): Sign | 2 {
   if (bq203 !== 0) B21[bn22++] = bq203;
   const bn24 = scaleExpansion(bn22, B21, cz_ez, B23);
   const bn26 = sumExpansions(bn17, B16, bn24, B23, -1, B25);
-  let bc27 = SPLITTER * bx_ex;
+  let bc27 = 134217729 * bx_ex;
   const bc27ah = bc27 - (bc27 - bx_ex);
   const bc27al = bx_ex - bc27ah;
-  bc27 = SPLITTER * cy_ey;
+  bc27 = 134217729 * cy_ey;
   const bc27bh = bc27 - (bc27 - cy_ey);
   const bc27bl = cy_ey - bc27bh;
   const p15t = bc27al * bc27bl - (p15 - bc27ah * bc27bh - bc27al * bc27bh - bc27ah * bc27bl);
-  let bc28 = SPLITTER * by_ey;
+  let bc28 = 134217729 * by_ey;
   const bc28ah = bc28 - (bc28 - by_ey);
   const bc28al = by_ey - bc28ah;
-  bc28 = SPLITTER * cx_ex;
+  bc28 = 134217729 * cx_ex;
   const bc28bh = bc28 - (bc28 - cx_ex);
   const bc28bl = cx_ex - bc28bh;
   const p16t = bc28al * bc28bl - (p16 - bc28ah * bc28bh - bc28al * bc28bh - bc28ah * bc28bl);
@@ -890,17 +895,17 @@ function insphereStaged(): Sign | 2 {
   const bn33 = scaleExpansion(bn31, B30, dz_ez, B32);
   const bn35 = sumExpansions(bn26, B25, bn33, B32, 1, B34);
   const bn39 = multiplyExpansions(bn10, B9, bn35, B34, B36, B37, B38);
-  let bc40 = SPLITTER * cx_ex;
+  let bc40 = 134217729 * cx_ex;
   const bc40ah = bc40 - (bc40 - cx_ex);
   const bc40al = cx_ex - bc40ah;
-  bc40 = SPLITTER * cx_ex;
+  bc40 = 134217729 * cx_ex;
   const bc40bh = bc40 - (bc40 - cx_ex);
   const bc40bl = cx_ex - bc40bh;
   const p21t = bc40al * bc40bl - (p21 - bc40ah * bc40bh - bc40al * bc40bh - bc40ah * bc40bl);
-  let bc41 = SPLITTER * cy_ey;
+  let bc41 = 134217729 * cy_ey;
   const bc41ah = bc41 - (bc41 - cy_ey);
   const bc41al = cy_ey - bc41ah;
-  bc41 = SPLITTER * cy_ey;
+  bc41 = 134217729 * cy_ey;
   const bc41bh = bc41 - (bc41 - cy_ey);
   const bc41bl = cy_ey - bc41bh;
   const p22t = bc41al * bc41bl - (p22 - bc41ah * bc41bh - bc41al * bc41bh - bc41ah * bc41bl);
@@ -916,10 +921,10 @@ function insphereStaged(): Sign | 2 {
   const bq423 = bq42j + bq42m;
   bq42v = bq423 - bq42j;
   const bq422 = bq42j - (bq423 - bq42v) + (bq42m - bq42v);
-  let bc43 = SPLITTER * cz_ez;
+  let bc43 = 134217729 * cz_ez;
   const bc43ah = bc43 - (bc43 - cz_ez);
   const bc43al = cz_ez - bc43ah;
-  bc43 = SPLITTER * cz_ez;
+  bc43 = 134217729 * cz_ez;
   const bc43bh = bc43 - (bc43 - cz_ez);
   const bc43bl = cz_ez - bc43bh;
   const p24t = bc43al * bc43bl - (p24 - bc43ah * bc43bh - bc43al * bc43bh - bc43ah * bc43bl);
@@ -933,17 +938,17 @@ function insphereStaged(): Sign | 2 {
   if (p24 !== 0) B46[bn47++] = p24;
   const bn49 = sumExpansions(bn45, B44, bn47, B46, 1, B48);
   const bn51 = scaleExpansion(bn22, B21, az_ez, B50);
-  let bc52 = SPLITTER * ax_ex;
+  let bc52 = 134217729 * ax_ex;
   const bc52ah = bc52 - (bc52 - ax_ex);
   const bc52al = ax_ex - bc52ah;
-  bc52 = SPLITTER * dy_ey;
+  bc52 = 134217729 * dy_ey;
   const bc52bh = bc52 - (bc52 - dy_ey);
   const bc52bl = dy_ey - bc52bh;
   const p27t = bc52al * bc52bl - (p27 - bc52ah * bc52bh - bc52al * bc52bh - bc52ah * bc52bl);
-  let bc53 = SPLITTER * ay_ey;
+  let bc53 = 134217729 * ay_ey;
   const bc53ah = bc53 - (bc53 - ay_ey);
   const bc53al = ay_ey - bc53ah;
-  bc53 = SPLITTER * dx_ex;
+  bc53 = 134217729 * dx_ex;
   const bc53bh = bc53 - (bc53 - dx_ex);
   const bc53bl = dx_ex - bc53bh;
   const p28t = bc53al * bc53bl - (p28 - bc53ah * bc53bh - bc53al * bc53bh - bc53ah * bc53bl);
@@ -966,17 +971,17 @@ function insphereStaged(): Sign | 2 {
   if (bq543 !== 0) B55[bn56++] = bq543;
   const bn58 = scaleExpansion(bn56, B55, bz_ez, B57);
   const bn60 = sumExpansions(bn51, B50, bn58, B57, -1, B59);
-  let bc61 = SPLITTER * ax_ex;
+  let bc61 = 134217729 * ax_ex;
   const bc61ah = bc61 - (bc61 - ax_ex);
   const bc61al = ax_ex - bc61ah;
-  bc61 = SPLITTER * by_ey;
+  bc61 = 134217729 * by_ey;
   const bc61bh = bc61 - (bc61 - by_ey);
   const bc61bl = by_ey - bc61bh;
   const p32t = bc61al * bc61bl - (p32 - bc61ah * bc61bh - bc61al * bc61bh - bc61ah * bc61bl);
-  let bc62 = SPLITTER * ay_ey;
+  let bc62 = 134217729 * ay_ey;
   const bc62ah = bc62 - (bc62 - ay_ey);
   const bc62al = ay_ey - bc62ah;
-  bc62 = SPLITTER * bx_ex;
+  bc62 = 134217729 * bx_ex;
   const bc62bh = bc62 - (bc62 - bx_ex);
   const bc62bl = bx_ex - bc62bh;
   const p33t = bc62al * bc62bl - (p33 - bc62ah * bc62bh - bc62al * bc62bh - bc62ah * bc62bl);
@@ -1001,17 +1006,17 @@ function insphereStaged(): Sign | 2 {
   const bn69 = sumExpansions(bn60, B59, bn67, B66, 1, B68);
   const bn73 = multiplyExpansions(bn49, B48, bn69, B68, B70, B71, B72);
   const bn75 = sumExpansions(bn39, B36, bn73, B70, 1, B74);
-  let bc76 = SPLITTER * bx_ex;
+  let bc76 = 134217729 * bx_ex;
   const bc76ah = bc76 - (bc76 - bx_ex);
   const bc76al = bx_ex - bc76ah;
-  bc76 = SPLITTER * bx_ex;
+  bc76 = 134217729 * bx_ex;
   const bc76bh = bc76 - (bc76 - bx_ex);
   const bc76bl = bx_ex - bc76bh;
   const p39t = bc76al * bc76bl - (p39 - bc76ah * bc76bh - bc76al * bc76bh - bc76ah * bc76bl);
-  let bc77 = SPLITTER * by_ey;
+  let bc77 = 134217729 * by_ey;
   const bc77ah = bc77 - (bc77 - by_ey);
   const bc77al = by_ey - bc77ah;
-  bc77 = SPLITTER * by_ey;
+  bc77 = 134217729 * by_ey;
   const bc77bh = bc77 - (bc77 - by_ey);
   const bc77bl = by_ey - bc77bh;
   const p40t = bc77al * bc77bl - (p40 - bc77ah * bc77bh - bc77al * bc77bh - bc77ah * bc77bl);
@@ -1027,10 +1032,10 @@ function insphereStaged(): Sign | 2 {
   const bq783 = bq78j + bq78m;
   bq78v = bq783 - bq78j;
   const bq782 = bq78j - (bq783 - bq78v) + (bq78m - bq78v);
-  let bc79 = SPLITTER * bz_ez;
+  let bc79 = 134217729 * bz_ez;
   const bc79ah = bc79 - (bc79 - bz_ez);
   const bc79al = bz_ez - bc79ah;
-  bc79 = SPLITTER * bz_ez;
+  bc79 = 134217729 * bz_ez;
   const bc79bh = bc79 - (bc79 - bz_ez);
   const bc79bl = bz_ez - bc79bh;
   const p42t = bc79al * bc79bl - (p42 - bc79ah * bc79bh - bc79al * bc79bh - bc79ah * bc79bl);
@@ -1046,17 +1051,17 @@ function insphereStaged(): Sign | 2 {
   const bn87 = scaleExpansion(bn15, B14, az_ez, B86);
   const bn89 = scaleExpansion(bn56, B55, cz_ez, B88);
   const bn91 = sumExpansions(bn87, B86, bn89, B88, -1, B90);
-  let bc92 = SPLITTER * ax_ex;
+  let bc92 = 134217729 * ax_ex;
   const bc92ah = bc92 - (bc92 - ax_ex);
   const bc92al = ax_ex - bc92ah;
-  bc92 = SPLITTER * cy_ey;
+  bc92 = 134217729 * cy_ey;
   const bc92bh = bc92 - (bc92 - cy_ey);
   const bc92bl = cy_ey - bc92bh;
   const p47t = bc92al * bc92bl - (p47 - bc92ah * bc92bh - bc92al * bc92bh - bc92ah * bc92bl);
-  let bc93 = SPLITTER * ay_ey;
+  let bc93 = 134217729 * ay_ey;
   const bc93ah = bc93 - (bc93 - ay_ey);
   const bc93al = ay_ey - bc93ah;
-  bc93 = SPLITTER * cx_ex;
+  bc93 = 134217729 * cx_ex;
   const bc93bh = bc93 - (bc93 - cx_ex);
   const bc93bl = cx_ex - bc93bh;
   const p48t = bc93al * bc93bl - (p48 - bc93ah * bc93bh - bc93al * bc93bh - bc93ah * bc93bl);
@@ -1080,17 +1085,17 @@ function insphereStaged(): Sign | 2 {
   const bn98 = scaleExpansion(bn96, B95, dz_ez, B97);
   const bn100 = sumExpansions(bn91, B90, bn98, B97, 1, B99);
   const bn104 = multiplyExpansions(bn85, B84, bn100, B99, B101, B102, B103);
-  let bc105 = SPLITTER * dx_ex;
+  let bc105 = 134217729 * dx_ex;
   const bc105ah = bc105 - (bc105 - dx_ex);
   const bc105al = dx_ex - bc105ah;
-  bc105 = SPLITTER * dx_ex;
+  bc105 = 134217729 * dx_ex;
   const bc105bh = bc105 - (bc105 - dx_ex);
   const bc105bl = dx_ex - bc105bh;
   const p53t = bc105al * bc105bl - (p53 - bc105ah * bc105bh - bc105al * bc105bh - bc105ah * bc105bl);
-  let bc106 = SPLITTER * dy_ey;
+  let bc106 = 134217729 * dy_ey;
   const bc106ah = bc106 - (bc106 - dy_ey);
   const bc106al = dy_ey - bc106ah;
-  bc106 = SPLITTER * dy_ey;
+  bc106 = 134217729 * dy_ey;
   const bc106bh = bc106 - (bc106 - dy_ey);
   const bc106bl = dy_ey - bc106bh;
   const p54t = bc106al * bc106bl - (p54 - bc106ah * bc106bh - bc106al * bc106bh - bc106ah * bc106bl);
@@ -1106,10 +1111,10 @@ function insphereStaged(): Sign | 2 {
   const bq1073 = bq107j + bq107m;
   bq107v = bq1073 - bq107j;
   const bq1072 = bq107j - (bq1073 - bq107v) + (bq107m - bq107v);
-  let bc108 = SPLITTER * dz_ez;
+  let bc108 = 134217729 * dz_ez;
   const bc108ah = bc108 - (bc108 - dz_ez);
   const bc108al = dz_ez - bc108ah;
-  bc108 = SPLITTER * dz_ez;
+  bc108 = 134217729 * dz_ez;
   const bc108bh = bc108 - (bc108 - dz_ez);
   const bc108bl = dz_ez - bc108bh;
   const p56t = bc108al * bc108bl - (p56 - bc108ah * bc108bh - bc108al * bc108bh - bc108ah * bc108bl);
@@ -1132,7 +1137,7 @@ function insphereStaged(): Sign | 2 {
   const bn132 = sumExpansions(bn75, B74, bn130, B129, -1, B131);
   const topB = B131[bn132 - 1] as number;
   if (exact) return decide(3, topB > 0 ? 1 : topB < 0 ? -1 : 0);
-  if (abs(topB) > STAGE_B * m) return decide(4, topB > 0 ? 1 : topB < 0 ? -1 : 0);
+  if (abs(topB) > 5.55111512312613e-16 * m) return decide(4, topB > 0 ? 1 : topB < 0 ? -1 : 0);
   // Stage C: B plus the first-order effect of the tails (forward mode in doubles).
   const dt_p1 = ax_ext * ax_ex + ax_ex * ax_ext;
   const dt_p2 = ay_eyt * ay_ey + ay_ey * ay_eyt;
@@ -1201,7 +1206,7 @@ function insphereStaged(): Sign | 2 {
   const dt_s65 = dt_s38 - dt_s64;
   const lenC = growExpansion(B131, bn132, dt_s65);
   const topC = B131[lenC - 1] as number;
-  if (abs(topC) > STAGE_C * m) return decide(5, topC > 0 ? 1 : topC < 0 ? -1 : 0);
+  if (abs(topC) > 9.861032149161077e-31 * m) return decide(5, topC > 0 ? 1 : topC < 0 ? -1 : 0);
   // Stage D: the polynomial of the exact differences, exactly.
   let xn2 = 0;
   if (ax_ext !== 0) X1[xn2++] = ax_ext;
@@ -1516,10 +1521,31 @@ export function insphereSign(
   ) {
     const proven = insphereFilter(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz, ex, ey, ez);
     if (proven !== 0) return (+(proven > 0) - +(proven < 0)) as Sign;
-    const staged = insphereExact(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz, ex, ey, ez);
-    if (staged !== UNDECIDED) return staged;
+    return insphereSignRest(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz, ex, ey, ez);
   }
   return insphereBig(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz, ex, ey, ez);
+}
+
+/** The stages after the filter, for finite doubles it could not decide. */
+function insphereSignRest(
+  ax: number,
+  ay: number,
+  az: number,
+  bx: number,
+  by: number,
+  bz: number,
+  cx: number,
+  cy: number,
+  cz: number,
+  dx: number,
+  dy: number,
+  dz: number,
+  ex: number,
+  ey: number,
+  ez: number,
+): Sign {
+  const staged = insphereExact(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz, ex, ey, ez);
+  return staged !== UNDECIDED ? staged : insphereBig(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz, ex, ey, ez);
 }
 
 /** Which stage decides these coordinates in `insphereSign` (diagnostics for tests and benchmarks). */
@@ -1621,14 +1647,36 @@ export function inspherePoints(fn: string, a: PointLike, b: PointLike, c: PointL
       ) {
         const proven = insphereFilter(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz, ex, ey, ez);
         if (proven !== 0) return (+(proven > 0) - +(proven < 0)) as Sign;
-        const staged = insphereExact(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz, ex, ey, ez);
-        if (staged !== UNDECIDED) return staged;
+        return inspherePointsRest(fn, ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz, ex, ey, ez);
       }
       return insphereChecked(fn, ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz, ex, ey, ez);
     }
     return insphereChecked(fn, ax, a[1], a[2], b[0], b[1], b[2], c[0], c[1], c[2], d[0], d[1], d[2], e[0], e[1], e[2]);
   }
   return insphereGeneral(fn, a, b, c, d, e);
+}
+
+/** Doubles the filter could not decide: the exact stages, or (NaN, ±∞) the named error. */
+function inspherePointsRest(
+  fn: string,
+  ax: number,
+  ay: number,
+  az: number,
+  bx: number,
+  by: number,
+  bz: number,
+  cx: number,
+  cy: number,
+  cz: number,
+  dx: number,
+  dy: number,
+  dz: number,
+  ex: number,
+  ey: number,
+  ez: number,
+): Sign {
+  const staged = insphereExact(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz, ex, ey, ez);
+  return staged !== UNDECIDED ? staged : insphereChecked(fn, ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz, ex, ey, ez);
 }
 
 /** Values already read: validated by name, then decided exactly. */
@@ -1736,10 +1784,31 @@ export function insphereFlat(
   ) {
     const proven = insphereFilter(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz, ex, ey, ez);
     if (proven !== 0) return proven;
-    const staged = insphereExact(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz, ex, ey, ez);
-    if (staged !== UNDECIDED) return staged;
+    return insphereFlatRest(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz, ex, ey, ez);
   }
   return insphereFlatChecked(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz, ex, ey, ez);
+}
+
+/** Doubles the filter could not decide: the exact stages, or (NaN, ±∞) the named error. */
+function insphereFlatRest(
+  ax: number,
+  ay: number,
+  az: number,
+  bx: number,
+  by: number,
+  bz: number,
+  cx: number,
+  cy: number,
+  cz: number,
+  dx: number,
+  dy: number,
+  dz: number,
+  ex: number,
+  ey: number,
+  ez: number,
+): Sign {
+  const staged = insphereExact(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz, ex, ey, ez);
+  return staged !== UNDECIDED ? staged : insphereFlatChecked(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz, ex, ey, ez);
 }
 
 function insphereFlatChecked(

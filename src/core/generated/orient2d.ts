@@ -13,18 +13,22 @@
  */
 import type { Coordinate, PointLike } from '../coordinate.js';
 import { checkCoordinate, checkNumber, readPoint, scaleToIntegers } from '../coordinate.js';
-import { EPS, growExpansion, multiplyExpansions, SPLITTER, sumExpansions } from '../expansion.js';
+import { growExpansion, multiplyExpansions, sumExpansions } from '../expansion.js';
 import { Rational } from '../rational.js';
 import type { KernelStage, Sign } from '../sign.js';
 import { STAGES, UNDECIDED } from '../sign.js';
 
-const G = 2 ** -960;
-const G2 = 2 * G;
-const FILTER = (3 + 1566 * EPS) * EPS;
-const STAGE_B = (2 + 1046 * EPS) * EPS;
-const STAGE_C = 7.002197265625 * EPS * EPS;
-const LO = 2 ** -485;
-const HI = 2 ** 495;
+/*
+ * The constants, spelled as literals where they are used: a bundler turns a
+ * module's top-level `const` into `var`, which V8 then loads and unboxes at
+ * every use instead of folding it into the code.
+ *   G = 2^-960 (the underflow unit of analysis.ts), G2 = 2·G
+ *   FILTER = (3 + 1566 * EPS) * EPS
+ *   STAGE_B = (2 + 1046 * EPS) * EPS
+ *   STAGE_C = 7.002197265625 * EPS * EPS
+ *   LO = 2^-485, HI = 2^495 (the range of the exact stages in doubles)
+ *   SPLITTER = 2^27 + 1 (Dekker), EPS = 2^-53
+ */
 
 /**
  * The filter: (b − a) × (c − a): positive when a, b, c turn counterclockwise, computed in doubles; returns it when its
@@ -42,8 +46,8 @@ export function orient2dFilter(ax: number, ay: number, bx: number, by: number, c
   const s3 = p1 - p2;
   const det = s3;
   const m_s3 = abs(p1 + p2);
-  const m = m_s3 + G2;
-  return abs(det) > FILTER * m ? det : 0;
+  const m = m_s3 + 2.0522684006491881e-289;
+  return abs(det) > 3.330669073875663e-16 * m ? det : 0; // 3.330669073875663e-16
 }
 
 const args = new Float64Array(6);
@@ -106,7 +110,7 @@ function orient2dStaged(): Sign | 2 {
   const s3 = p1 - p2;
   const det = s3;
   const m_s3 = abs(p1 + p2);
-  const m = m_s3 + G2;
+  const m = m_s3 + 2.0522684006491881e-289;
   // Integers whose magnitudes stay below 2^53: every operation above was exact.
   const fraction =
     ax -
@@ -139,27 +143,27 @@ function orient2dStaged(): Sign | 2 {
   const cym = abs(cy);
   if (
     !(
-      ((axm >= LO && axm <= HI) || ax === 0) &&
-      ((aym >= LO && aym <= HI) || ay === 0) &&
-      ((bxm >= LO && bxm <= HI) || bx === 0) &&
-      ((bym >= LO && bym <= HI) || by === 0) &&
-      ((cxm >= LO && cxm <= HI) || cx === 0) &&
-      ((cym >= LO && cym <= HI) || cy === 0)
+      ((axm >= 1.0010415475915505e-146 && axm <= 1.0229345649675443e149) || ax === 0) &&
+      ((aym >= 1.0010415475915505e-146 && aym <= 1.0229345649675443e149) || ay === 0) &&
+      ((bxm >= 1.0010415475915505e-146 && bxm <= 1.0229345649675443e149) || bx === 0) &&
+      ((bym >= 1.0010415475915505e-146 && bym <= 1.0229345649675443e149) || by === 0) &&
+      ((cxm >= 1.0010415475915505e-146 && cxm <= 1.0229345649675443e149) || cx === 0) &&
+      ((cym >= 1.0010415475915505e-146 && cym <= 1.0229345649675443e149) || cy === 0)
     )
   )
     return decide(7, UNDECIDED);
   // Stage B: the polynomial of the rounded differences, exactly.
-  let bc1 = SPLITTER * bx_ax;
+  let bc1 = 134217729 * bx_ax;
   const bc1ah = bc1 - (bc1 - bx_ax);
   const bc1al = bx_ax - bc1ah;
-  bc1 = SPLITTER * cy_ay;
+  bc1 = 134217729 * cy_ay;
   const bc1bh = bc1 - (bc1 - cy_ay);
   const bc1bl = cy_ay - bc1bh;
   const p1t = bc1al * bc1bl - (p1 - bc1ah * bc1bh - bc1al * bc1bh - bc1ah * bc1bl);
-  let bc2 = SPLITTER * by_ay;
+  let bc2 = 134217729 * by_ay;
   const bc2ah = bc2 - (bc2 - by_ay);
   const bc2al = by_ay - bc2ah;
-  bc2 = SPLITTER * cx_ax;
+  bc2 = 134217729 * cx_ax;
   const bc2bh = bc2 - (bc2 - cx_ax);
   const bc2bl = cx_ax - bc2bh;
   const p2t = bc2al * bc2bl - (p2 - bc2ah * bc2bh - bc2al * bc2bh - bc2ah * bc2bl);
@@ -180,7 +184,7 @@ function orient2dStaged(): Sign | 2 {
   bq3v = bq33 - bq3j;
   const bq32 = bq3j - (bq33 - bq3v) + (bq3m - bq3v);
   const topB = bq33 !== 0 ? bq33 : bq32 !== 0 ? bq32 : bq31 !== 0 ? bq31 : bq30 !== 0 ? bq30 : 0;
-  if (abs(topB) > STAGE_B * m) return decide(4, topB > 0 ? 1 : topB < 0 ? -1 : 0);
+  if (abs(topB) > 2.2204460492504423e-16 * m) return decide(4, topB > 0 ? 1 : topB < 0 ? -1 : 0);
   // Stage C: B plus the first-order effect of the tails (forward mode in doubles).
   const dt_p1 = bx_axt * cy_ay + bx_ax * cy_ayt;
   const dt_p2 = by_ayt * cx_ax + by_ay * cx_axt;
@@ -192,7 +196,7 @@ function orient2dStaged(): Sign | 2 {
   if (bq33 !== 0) B4[bn5++] = bq33;
   const lenC = growExpansion(B4, bn5, dt_s3);
   const topC = B4[lenC - 1] as number;
-  if (abs(topC) > STAGE_C * m) return decide(5, topC > 0 ? 1 : topC < 0 ? -1 : 0);
+  if (abs(topC) > 8.630874489839111e-32 * m) return decide(5, topC > 0 ? 1 : topC < 0 ? -1 : 0);
   // Stage D: the polynomial of the exact differences, exactly.
   let xn2 = 0;
   if (bx_axt !== 0) X1[xn2++] = bx_axt;
@@ -286,12 +290,27 @@ export function orient2dSign(
     typeof cx === 'number' &&
     typeof cy === 'number'
   ) {
-    const proven = orient2dFilter(ax, ay, bx, by, cx, cy);
-    if (proven !== 0) return (+(proven > 0) - +(proven < 0)) as Sign;
-    const staged = orient2dExact(ax, ay, bx, by, cx, cy);
-    if (staged !== UNDECIDED) return staged;
+    const abs = Math.abs;
+    const bx_ax = bx - ax;
+    const cy_ay = cy - ay;
+    const p1 = bx_ax * cy_ay;
+    const by_ay = by - ay;
+    const cx_ax = cx - ax;
+    const p2 = by_ay * cx_ax;
+    const s3 = p1 - p2;
+    const det = s3;
+    const m_s3 = abs(p1 + p2);
+    const m = m_s3 + 2.0522684006491881e-289;
+    if (abs(det) > 3.330669073875663e-16 * m) return (+(det > 0) - +(det < 0)) as Sign; // 3.330669073875663e-16
+    return orient2dSignRest(ax, ay, bx, by, cx, cy);
   }
   return orient2dBig(ax, ay, bx, by, cx, cy);
+}
+
+/** The stages after the filter, for finite doubles it could not decide. */
+function orient2dSignRest(ax: number, ay: number, bx: number, by: number, cx: number, cy: number): Sign {
+  const staged = orient2dExact(ax, ay, bx, by, cx, cy);
+  return staged !== UNDECIDED ? staged : orient2dBig(ax, ay, bx, by, cx, cy);
 }
 
 /** Which stage decides these coordinates in `orient2dSign` (diagnostics for tests and benchmarks). */
@@ -343,16 +362,31 @@ export function orient2dPoints(fn: string, a: PointLike, b: PointLike, c: PointL
         typeof cx === 'number' &&
         typeof cy === 'number'
       ) {
-        const proven = orient2dFilter(ax, ay, bx, by, cx, cy);
-        if (proven !== 0) return (+(proven > 0) - +(proven < 0)) as Sign;
-        const staged = orient2dExact(ax, ay, bx, by, cx, cy);
-        if (staged !== UNDECIDED) return staged;
+        const abs = Math.abs;
+        const bx_ax = bx - ax;
+        const cy_ay = cy - ay;
+        const p1 = bx_ax * cy_ay;
+        const by_ay = by - ay;
+        const cx_ax = cx - ax;
+        const p2 = by_ay * cx_ax;
+        const s3 = p1 - p2;
+        const det = s3;
+        const m_s3 = abs(p1 + p2);
+        const m = m_s3 + 2.0522684006491881e-289;
+        if (abs(det) > 3.330669073875663e-16 * m) return (+(det > 0) - +(det < 0)) as Sign; // 3.330669073875663e-16
+        return orient2dPointsRest(fn, ax, ay, bx, by, cx, cy);
       }
       return orient2dChecked(fn, ax, ay, bx, by, cx, cy);
     }
     return orient2dChecked(fn, ax, a[1], b[0], b[1], c[0], c[1]);
   }
   return orient2dGeneral(fn, a, b, c);
+}
+
+/** Doubles the filter could not decide: the exact stages, or (NaN, ±∞) the named error. */
+function orient2dPointsRest(fn: string, ax: number, ay: number, bx: number, by: number, cx: number, cy: number): Sign {
+  const staged = orient2dExact(ax, ay, bx, by, cx, cy);
+  return staged !== UNDECIDED ? staged : orient2dChecked(fn, ax, ay, bx, by, cx, cy);
 }
 
 /** Values already read: validated by name, then decided exactly. */
@@ -396,12 +430,27 @@ export function orient2dFlat(ax: number, ay: number, bx: number, by: number, cx:
     typeof cx === 'number' &&
     typeof cy === 'number'
   ) {
-    const proven = orient2dFilter(ax, ay, bx, by, cx, cy);
-    if (proven !== 0) return -proven;
-    const staged = orient2dExact(ax, ay, bx, by, cx, cy);
-    if (staged !== UNDECIDED) return 0 - staged;
+    const abs = Math.abs;
+    const bx_ax = bx - ax;
+    const cy_ay = cy - ay;
+    const p1 = bx_ax * cy_ay;
+    const by_ay = by - ay;
+    const cx_ax = cx - ax;
+    const p2 = by_ay * cx_ax;
+    const s3 = p1 - p2;
+    const det = s3;
+    const m_s3 = abs(p1 + p2);
+    const m = m_s3 + 2.0522684006491881e-289;
+    if (abs(det) > 3.330669073875663e-16 * m) return -det; // 3.330669073875663e-16
+    return 0 - orient2dFlatRest(ax, ay, bx, by, cx, cy);
   }
   return 0 - orient2dFlatChecked(ax, ay, bx, by, cx, cy);
+}
+
+/** Doubles the filter could not decide: the exact stages, or (NaN, ±∞) the named error. */
+function orient2dFlatRest(ax: number, ay: number, bx: number, by: number, cx: number, cy: number): Sign {
+  const staged = orient2dExact(ax, ay, bx, by, cx, cy);
+  return staged !== UNDECIDED ? staged : orient2dFlatChecked(ax, ay, bx, by, cx, cy);
 }
 
 function orient2dFlatChecked(ax: unknown, ay: unknown, bx: unknown, by: unknown, cx: unknown, cy: unknown): Sign {

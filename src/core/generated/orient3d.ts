@@ -13,17 +13,22 @@
  */
 import type { Coordinate, PointLike } from '../coordinate.js';
 import { checkCoordinate, checkNumber, readPoint, scaleToIntegers } from '../coordinate.js';
-import { EPS, growExpansion, multiplyExpansions, SPLITTER, scaleExpansion, sumExpansions } from '../expansion.js';
+import { growExpansion, multiplyExpansions, scaleExpansion, sumExpansions } from '../expansion.js';
 import { Rational } from '../rational.js';
 import type { KernelStage, Sign } from '../sign.js';
 import { STAGES, UNDECIDED } from '../sign.js';
 
-const G = 2 ** -960;
-const FILTER = (7 + 3724 * EPS) * EPS;
-const STAGE_B = (3 + 1595 * EPS) * EPS;
-const STAGE_C = 24.002197265625 * EPS * EPS;
-const LO = 2 ** -306;
-const HI = 2 ** 329;
+/*
+ * The constants, spelled as literals where they are used: a bundler turns a
+ * module's top-level `const` into `var`, which V8 then loads and unboxes at
+ * every use instead of folding it into the code.
+ *   G = 2^-960 (the underflow unit of analysis.ts)
+ *   FILTER = (7 + 3724 * EPS) * EPS
+ *   STAGE_B = (3 + 1595 * EPS) * EPS
+ *   STAGE_C = 24.002197265625 * EPS * EPS
+ *   LO = 2^-306, HI = 2^329 (the range of the exact stages in doubles)
+ *   SPLITTER = 2^27 + 1 (Dekker), EPS = 2^-53
+ */
 
 /**
  * The filter: ((b − a) × (c − a)) · (d − a): positive when d sees a, b, c counterclockwise, computed in doubles; returns it when its
@@ -78,8 +83,8 @@ export function orient3dFilter(
   const m_p13 = abs(dz_az) * m_s12;
   const m_s14 = m_s9 + m_p13;
   const u = 2 * (abs(dx_ax) + abs(dy_ay) + abs(dz_az)) + 3;
-  const m = m_s14 + G * u;
-  return abs(det) > FILTER * m ? det : 0;
+  const m = m_s14 + 1.0261342003245941e-289 * u;
+  return abs(det) > 7.771561172376555e-16 * m ? det : 0; // 7.771561172376555e-16
 }
 
 const args = new Float64Array(12);
@@ -228,7 +233,7 @@ function orient3dStaged(): Sign | 2 {
   const m_p13 = abs(dz_az) * m_s12;
   const m_s14 = m_s9 + m_p13;
   const u = 2 * (abs(dx_ax) + abs(dy_ay) + abs(dz_az)) + 3;
-  const m = m_s14 + G * u;
+  const m = m_s14 + 1.0261342003245941e-289 * u;
   // Integers whose magnitudes stay below 2^53: every operation above was exact.
   const fraction =
     ax -
@@ -288,10 +293,10 @@ function orient3dStaged(): Sign | 2 {
   ) {
     let s = 0;
     let e = 0;
-    let w0 = SPLITTER * dx_ax;
+    let w0 = 134217729 * dx_ax;
     const w0ah = w0 - (w0 - dx_ax);
     const w0al = dx_ax - w0ah;
-    w0 = SPLITTER * s3;
+    w0 = 134217729 * s3;
     const w0bh = w0 - (w0 - s3);
     const w0bl = s3 - w0bh;
     const w0t = w0al * w0bl - (p4 - w0ah * w0bh - w0al * w0bh - w0ah * w0bl);
@@ -299,10 +304,10 @@ function orient3dStaged(): Sign | 2 {
     const w0v = w0s - s;
     e += s - (w0s - w0v) + (p4 - w0v) + w0t;
     s = w0s;
-    let w1 = SPLITTER * dy_ay;
+    let w1 = 134217729 * dy_ay;
     const w1ah = w1 - (w1 - dy_ay);
     const w1al = dy_ay - w1ah;
-    w1 = SPLITTER * s7;
+    w1 = 134217729 * s7;
     const w1bh = w1 - (w1 - s7);
     const w1bl = s7 - w1bh;
     const w1t = w1al * w1bl - (p8 - w1ah * w1bh - w1al * w1bh - w1ah * w1bl);
@@ -310,10 +315,10 @@ function orient3dStaged(): Sign | 2 {
     const w1v = w1s - s;
     e += s - (w1s - w1v) + (p8 - w1v) + w1t;
     s = w1s;
-    let w2 = SPLITTER * dz_az;
+    let w2 = 134217729 * dz_az;
     const w2ah = w2 - (w2 - dz_az);
     const w2al = dz_az - w2ah;
-    w2 = SPLITTER * s12;
+    w2 = 134217729 * s12;
     const w2bh = w2 - (w2 - s12);
     const w2bl = s12 - w2bh;
     const w2t = w2al * w2bl - (p13 - w2ah * w2bh - w2al * w2bh - w2ah * w2bl);
@@ -339,33 +344,33 @@ function orient3dStaged(): Sign | 2 {
   const dzm = abs(dz);
   if (
     !(
-      ((axm >= LO && axm <= HI) || ax === 0) &&
-      ((aym >= LO && aym <= HI) || ay === 0) &&
-      ((azm >= LO && azm <= HI) || az === 0) &&
-      ((bxm >= LO && bxm <= HI) || bx === 0) &&
-      ((bym >= LO && bym <= HI) || by === 0) &&
-      ((bzm >= LO && bzm <= HI) || bz === 0) &&
-      ((cxm >= LO && cxm <= HI) || cx === 0) &&
-      ((cym >= LO && cym <= HI) || cy === 0) &&
-      ((czm >= LO && czm <= HI) || cz === 0) &&
-      ((dxm >= LO && dxm <= HI) || dx === 0) &&
-      ((dym >= LO && dym <= HI) || dy === 0) &&
-      ((dzm >= LO && dzm <= HI) || dz === 0)
+      ((axm >= 7.670458539527698e-93 && axm <= 1.093625362391506e99) || ax === 0) &&
+      ((aym >= 7.670458539527698e-93 && aym <= 1.093625362391506e99) || ay === 0) &&
+      ((azm >= 7.670458539527698e-93 && azm <= 1.093625362391506e99) || az === 0) &&
+      ((bxm >= 7.670458539527698e-93 && bxm <= 1.093625362391506e99) || bx === 0) &&
+      ((bym >= 7.670458539527698e-93 && bym <= 1.093625362391506e99) || by === 0) &&
+      ((bzm >= 7.670458539527698e-93 && bzm <= 1.093625362391506e99) || bz === 0) &&
+      ((cxm >= 7.670458539527698e-93 && cxm <= 1.093625362391506e99) || cx === 0) &&
+      ((cym >= 7.670458539527698e-93 && cym <= 1.093625362391506e99) || cy === 0) &&
+      ((czm >= 7.670458539527698e-93 && czm <= 1.093625362391506e99) || cz === 0) &&
+      ((dxm >= 7.670458539527698e-93 && dxm <= 1.093625362391506e99) || dx === 0) &&
+      ((dym >= 7.670458539527698e-93 && dym <= 1.093625362391506e99) || dy === 0) &&
+      ((dzm >= 7.670458539527698e-93 && dzm <= 1.093625362391506e99) || dz === 0)
     )
   )
     return decide(7, UNDECIDED);
   // Stage B: the polynomial of the rounded differences, exactly.
-  let bc1 = SPLITTER * by_ay;
+  let bc1 = 134217729 * by_ay;
   const bc1ah = bc1 - (bc1 - by_ay);
   const bc1al = by_ay - bc1ah;
-  bc1 = SPLITTER * cz_az;
+  bc1 = 134217729 * cz_az;
   const bc1bh = bc1 - (bc1 - cz_az);
   const bc1bl = cz_az - bc1bh;
   const p1t = bc1al * bc1bl - (p1 - bc1ah * bc1bh - bc1al * bc1bh - bc1ah * bc1bl);
-  let bc2 = SPLITTER * bz_az;
+  let bc2 = 134217729 * bz_az;
   const bc2ah = bc2 - (bc2 - bz_az);
   const bc2al = bz_az - bc2ah;
-  bc2 = SPLITTER * cy_ay;
+  bc2 = 134217729 * cy_ay;
   const bc2bh = bc2 - (bc2 - cy_ay);
   const bc2bl = cy_ay - bc2bh;
   const p2t = bc2al * bc2bl - (p2 - bc2ah * bc2bh - bc2al * bc2bh - bc2ah * bc2bl);
@@ -387,17 +392,17 @@ function orient3dStaged(): Sign | 2 {
   if (bq32 !== 0) B4[bn5++] = bq32;
   if (bq33 !== 0) B4[bn5++] = bq33;
   const bn7 = scaleExpansion(bn5, B4, dx_ax, B6);
-  let bc8 = SPLITTER * bz_az;
+  let bc8 = 134217729 * bz_az;
   const bc8ah = bc8 - (bc8 - bz_az);
   const bc8al = bz_az - bc8ah;
-  bc8 = SPLITTER * cx_ax;
+  bc8 = 134217729 * cx_ax;
   const bc8bh = bc8 - (bc8 - cx_ax);
   const bc8bl = cx_ax - bc8bh;
   const p5t = bc8al * bc8bl - (p5 - bc8ah * bc8bh - bc8al * bc8bh - bc8ah * bc8bl);
-  let bc9 = SPLITTER * bx_ax;
+  let bc9 = 134217729 * bx_ax;
   const bc9ah = bc9 - (bc9 - bx_ax);
   const bc9al = bx_ax - bc9ah;
-  bc9 = SPLITTER * cz_az;
+  bc9 = 134217729 * cz_az;
   const bc9bh = bc9 - (bc9 - cz_az);
   const bc9bl = cz_az - bc9bh;
   const p6t = bc9al * bc9bl - (p6 - bc9ah * bc9bh - bc9al * bc9bh - bc9ah * bc9bl);
@@ -420,17 +425,17 @@ function orient3dStaged(): Sign | 2 {
   if (bq103 !== 0) B11[bn12++] = bq103;
   const bn14 = scaleExpansion(bn12, B11, dy_ay, B13);
   const bn16 = sumExpansions(bn7, B6, bn14, B13, 1, B15);
-  let bc17 = SPLITTER * bx_ax;
+  let bc17 = 134217729 * bx_ax;
   const bc17ah = bc17 - (bc17 - bx_ax);
   const bc17al = bx_ax - bc17ah;
-  bc17 = SPLITTER * cy_ay;
+  bc17 = 134217729 * cy_ay;
   const bc17bh = bc17 - (bc17 - cy_ay);
   const bc17bl = cy_ay - bc17bh;
   const p10t = bc17al * bc17bl - (p10 - bc17ah * bc17bh - bc17al * bc17bh - bc17ah * bc17bl);
-  let bc18 = SPLITTER * by_ay;
+  let bc18 = 134217729 * by_ay;
   const bc18ah = bc18 - (bc18 - by_ay);
   const bc18al = by_ay - bc18ah;
-  bc18 = SPLITTER * cx_ax;
+  bc18 = 134217729 * cx_ax;
   const bc18bh = bc18 - (bc18 - cx_ax);
   const bc18bl = cx_ax - bc18bh;
   const p11t = bc18al * bc18bl - (p11 - bc18ah * bc18bh - bc18al * bc18bh - bc18ah * bc18bl);
@@ -455,7 +460,7 @@ function orient3dStaged(): Sign | 2 {
   const bn25 = sumExpansions(bn16, B15, bn23, B22, 1, B24);
   const topB = B24[bn25 - 1] as number;
   if (exact) return decide(3, topB > 0 ? 1 : topB < 0 ? -1 : 0);
-  if (abs(topB) > STAGE_B * m) return decide(4, topB > 0 ? 1 : topB < 0 ? -1 : 0);
+  if (abs(topB) > 3.3306690738756663e-16 * m) return decide(4, topB > 0 ? 1 : topB < 0 ? -1 : 0);
   // Stage C: B plus the first-order effect of the tails (forward mode in doubles).
   const dt_p1 = by_ayt * cz_az + by_ay * cz_azt;
   const dt_p2 = bz_azt * cy_ay + bz_az * cy_ayt;
@@ -473,7 +478,7 @@ function orient3dStaged(): Sign | 2 {
   const dt_s14 = dt_s9 + dt_p13;
   const lenC = growExpansion(B24, bn25, dt_s14);
   const topC = B24[lenC - 1] as number;
-  if (abs(topC) > STAGE_C * m) return decide(5, topC > 0 ? 1 : topC < 0 ? -1 : 0);
+  if (abs(topC) > 2.9584992284772237e-31 * m) return decide(5, topC > 0 ? 1 : topC < 0 ? -1 : 0);
   // Stage D: the polynomial of the exact differences, exactly.
   let xn2 = 0;
   if (by_ayt !== 0) X1[xn2++] = by_ayt;
@@ -653,10 +658,28 @@ export function orient3dSign(
   ) {
     const proven = orient3dFilter(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz);
     if (proven !== 0) return (+(proven > 0) - +(proven < 0)) as Sign;
-    const staged = orient3dExact(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz);
-    if (staged !== UNDECIDED) return staged;
+    return orient3dSignRest(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz);
   }
   return orient3dBig(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz);
+}
+
+/** The stages after the filter, for finite doubles it could not decide. */
+function orient3dSignRest(
+  ax: number,
+  ay: number,
+  az: number,
+  bx: number,
+  by: number,
+  bz: number,
+  cx: number,
+  cy: number,
+  cz: number,
+  dx: number,
+  dy: number,
+  dz: number,
+): Sign {
+  const staged = orient3dExact(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz);
+  return staged !== UNDECIDED ? staged : orient3dBig(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz);
 }
 
 /** Which stage decides these coordinates in `orient3dSign` (diagnostics for tests and benchmarks). */
@@ -744,14 +767,33 @@ export function orient3dPoints(fn: string, a: PointLike, b: PointLike, c: PointL
       ) {
         const proven = orient3dFilter(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz);
         if (proven !== 0) return (+(proven > 0) - +(proven < 0)) as Sign;
-        const staged = orient3dExact(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz);
-        if (staged !== UNDECIDED) return staged;
+        return orient3dPointsRest(fn, ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz);
       }
       return orient3dChecked(fn, ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz);
     }
     return orient3dChecked(fn, ax, a[1], a[2], b[0], b[1], b[2], c[0], c[1], c[2], d[0], d[1], d[2]);
   }
   return orient3dGeneral(fn, a, b, c, d);
+}
+
+/** Doubles the filter could not decide: the exact stages, or (NaN, ±∞) the named error. */
+function orient3dPointsRest(
+  fn: string,
+  ax: number,
+  ay: number,
+  az: number,
+  bx: number,
+  by: number,
+  bz: number,
+  cx: number,
+  cy: number,
+  cz: number,
+  dx: number,
+  dy: number,
+  dz: number,
+): Sign {
+  const staged = orient3dExact(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz);
+  return staged !== UNDECIDED ? staged : orient3dChecked(fn, ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz);
 }
 
 /** Values already read: validated by name, then decided exactly. */
@@ -843,10 +885,28 @@ export function orient3dFlat(
   ) {
     const proven = orient3dFilter(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz);
     if (proven !== 0) return -proven;
-    const staged = orient3dExact(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz);
-    if (staged !== UNDECIDED) return 0 - staged;
+    return 0 - orient3dFlatRest(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz);
   }
   return 0 - orient3dFlatChecked(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz);
+}
+
+/** Doubles the filter could not decide: the exact stages, or (NaN, ±∞) the named error. */
+function orient3dFlatRest(
+  ax: number,
+  ay: number,
+  az: number,
+  bx: number,
+  by: number,
+  bz: number,
+  cx: number,
+  cy: number,
+  cz: number,
+  dx: number,
+  dy: number,
+  dz: number,
+): Sign {
+  const staged = orient3dExact(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz);
+  return staged !== UNDECIDED ? staged : orient3dFlatChecked(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz);
 }
 
 function orient3dFlatChecked(

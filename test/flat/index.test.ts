@@ -1,0 +1,117 @@
+import * as fc from 'fast-check';
+import {
+  incircle as rpIncircle,
+  insphere as rpInsphere,
+  orient2d as rpOrient2d,
+  orient3d as rpOrient3d,
+} from 'robust-predicates';
+import { describe, expect, it } from 'vitest';
+import { doubleCoordinate } from '../../src/arbitraries/index.js';
+import {
+  incircle,
+  incirclefast,
+  insphere,
+  inspherefast,
+  orient2d,
+  orient2dfast,
+  orient3d,
+  orient3dfast,
+} from '../../src/flat/index.js';
+import { ExactRangeError, ExactTypeError } from '../../src/index.js';
+import { expectError } from '../support/expectError.js';
+import { incircleExact, insphereExact, orient2dExact, orient3dExact } from '../support/frac.js';
+
+/*
+ * exact-predicates/flat: robust-predicates' argument lists and signs.
+ * robust-predicates' orient2d and orient3d are minus this package's (its y
+ * axis points down, its orient3d looks from the other side); incircle and
+ * insphere have the same sign. Checked against independent fraction
+ * evaluations, and against robust-predicates itself where it is exact.
+ */
+
+const pts = (v: readonly number[], dim: number): number[][] =>
+  Array.from({ length: v.length / dim }, (_, i) => v.slice(i * dim, i * dim + dim));
+const exact = {
+  orient2d: (v: number[]) => 0 - orient2dExact(...(pts(v, 2) as [number[], number[], number[]])),
+  orient3d: (v: number[]) => 0 - orient3dExact(...(pts(v, 3) as [number[], number[], number[], number[]])),
+  incircle: (v: number[]) => incircleExact(...(pts(v, 2) as [number[], number[], number[], number[]])),
+  insphere: (v: number[]) => insphereExact(...(pts(v, 3) as [number[], number[], number[], number[], number[]])),
+};
+const arity = { orient2d: 6, orient3d: 12, incircle: 8, insphere: 15 } as const;
+type Name = keyof typeof arity;
+type Flat = (...v: number[]) => number;
+const ours: Record<Name, Flat> = { orient2d, orient3d, incircle, insphere } as Record<Name, Flat>;
+const theirs: Record<Name, Flat> = {
+  orient2d: rpOrient2d,
+  orient3d: rpOrient3d,
+  incircle: rpIncircle,
+  insphere: rpInsphere,
+} as Record<Name, Flat>;
+const names = Object.keys(arity) as Name[];
+const call = (f: Flat, v: number[]): number => Math.sign(f(...v));
+
+/** Values of one small integer lattice, scaled: many exact degeneracies, no rounding trouble for anyone. */
+const lattice = (n: number) => fc.array(fc.integer({ min: -4, max: 4 }), { minLength: n, maxLength: n });
+
+describe('exact-predicates/flat', () => {
+  it.each(names)("%s: the sign of the exact determinant, robust-predicates' convention, on lattice points", (name) => {
+    fc.assert(
+      fc.property(lattice(arity[name]), fc.integer({ min: -60, max: 60 }), (ints, e) => {
+        const v = ints.map((x) => x * 2 ** e);
+        expect(call(ours[name], v)).toBe(exact[name](v));
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it.each(names)('%s: the same sign as robust-predicates on doubles of one scale, where both are exact', (name) => {
+    // Moderate exponents: no product underflows or overflows, so robust-predicates is exact too.
+    const coordinate = doubleCoordinate({ minExponent: -60, maxExponent: -40 });
+    fc.assert(
+      fc.property(fc.array(coordinate, { minLength: arity[name], maxLength: arity[name] }), (v) => {
+        expect(call(ours[name], v)).toBe(call(theirs[name], v));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('is right where products underflow, and robust-predicates is not', () => {
+    // (t, 2t) and (2t, 3t) seen from the origin: the cross product is −t² = −2^-1080, which underflows to 0.
+    const t = 2 ** -540;
+    const v = [0, 0, t, 2 * t, 2 * t, 3 * t];
+    expect(exact.orient2d(v)).toBe(1);
+    expect(call(ours.orient2d, v)).toBe(1);
+    expect(call(theirs.orient2d, v)).toBe(0);
+  });
+
+  it('the ...fast names are the same exact functions', () => {
+    expect(orient2dfast).toBe(orient2d);
+    expect(orient3dfast).toBe(orient3d);
+    expect(incirclefast).toBe(incircle);
+    expect(inspherefast).toBe(insphere);
+  });
+
+  it('NaN, infinities and non-numbers are typed errors naming the argument', () => {
+    expectError(() => orient2d(0, 0, 1, 0, 0, Number.NaN), ExactRangeError, 'orient2d: cy is NaN');
+    expectError(
+      () => orient3d(0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, Number.POSITIVE_INFINITY),
+      ExactRangeError,
+      'orient3d: dz is Infinity',
+    );
+    expectError(
+      () => incircle(0, 0, 2, 0, 0, 2, '1' as unknown as number, 1),
+      ExactTypeError,
+      'incircle: dx is "1", expected a finite number',
+    );
+    expectError(
+      () => (insphere as (...v: unknown[]) => number)(0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 1n),
+      ExactTypeError,
+      'insphere: ez is 1n, expected a finite number',
+    );
+    expectError(
+      () => (orient2d as (...v: unknown[]) => number)(0, 0, 1, 0, 0),
+      ExactTypeError,
+      'orient2d: cy is undefined, expected a finite number',
+    );
+  });
+});
