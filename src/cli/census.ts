@@ -23,16 +23,19 @@ export const CENSUS_DEFAULTS = {
 
 export const CENSUS_USAGE = `usage: exact-predicates census [--seed N] [--cases N] [--out DIR] [--coordinates KIND] [--gallery N] [--all-cases]
 
-Runs each seed post's float algorithm and its exact twin on the same cases,
+Runs the float algorithms of exact-predicates/float (the naive orientation,
+the Ruby post's collision tests, the slab method, Liang–Barsky,
+Cohen–Sutherland, a rotated cuboid) and their exact twins on the same cases,
 drawn with fast-check from the package's arbitraries (random cases and every
 degeneracy-biased family), and counts per algorithm and family: agreements,
 float misses (exact hit, float says miss), false hits, wrong answers and
-errors/NaN. Deterministic for a seed.
+errors/NaN. The same --seed gives the same census.json.
 
   --seed N          fast-check seed (default ${CENSUS_DEFAULTS.seed})
   --cases N         cases per family (default ${CENSUS_DEFAULTS.cases})
   --out DIR         output directory (default ./${CENSUS_DEFAULTS.out})
-  --coordinates K   coordinates of the degenerate families: double (scaled by 2^e,
+  --coordinates K   coordinates of the degenerate families: double (integer cases
+                    scaled by 2^e, half to an ordinary scale, half anywhere from
                     subnormal to 1e276), safe (integers to 2^52) or grid
                     (default ${CENSUS_DEFAULTS.coordinates})
   --gallery N       disagreements drawn per algorithm (default ${CENSUS_DEFAULTS.gallery})
@@ -40,10 +43,11 @@ errors/NaN. Deterministic for a seed.
                     the disagreements
 
 Writes DIR/census.json (counts and disagreements, no timestamps),
-DIR/census.svg (summary grids and a gallery of disagreements, drawn like
-seed 000's visualize() with a zoomed inset), DIR/census.html (the SVG plus
-each drawn case as a protocol line) and DIR/summary.md; prints the summary
-table. Exit status 0, or 2 for bad usage.`;
+DIR/census.svg (summary grids and a gallery of disagreements, ordinary
+scales first, each with a zoomed inset and a sentence on why the float
+answer is wrong), DIR/census.html (the SVG plus each drawn case as a
+protocol line) and DIR/summary.md; prints the summary table. Exit status 0,
+or 2 for bad usage.`;
 
 /** Parsed census arguments. */
 export interface CensusArgs {

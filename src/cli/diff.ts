@@ -31,12 +31,15 @@ Tests your geometry code against the exact answers. COMMAND is your program
 speaking the NDJSON protocol (PROTOCOL.md) on stdin/stdout: it reads request
 lines until end of input and writes one response line per request, in order.
 diff draws cases from the degeneracy-biased arbitraries (collinear and nearly
-collinear points, T-junctions, segments in box faces or through corners, rays
-grazing faces, ...), sends them all in one run of COMMAND, compares every
+collinear points, thin triangles whose products pass 2^53, T-junctions,
+segments in box faces or through corners, rays grazing faces, ...), sends them all in one run of COMMAND, compares every
 answer with the exact one, and shrinks the first disagreements of each op to
 minimal requests with fast-check. Shrinking is fast when COMMAND answers each
 line as it arrives (flush stdout after each answer): one copy of it then
 answers every candidate; otherwise each batch of candidates is one more run.
+Example programs to try it on (a naive float orient2d in JavaScript and in
+Python, an exact one, a float slab method) are in the package's examples/
+folder: node_modules/exact-predicates/examples.
 
   --cmd "COMMAND"     run through the shell, e.g. --cmd "python3 my_oracle.py"
   --ops LIST          comma-separated ops (default: all ${ALL_OPS.length}):

@@ -1,14 +1,24 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import * as fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALGORITHMS, algorithmNamed } from '../../src/cli/census/algorithms.js';
 import { polylineEdges } from '../../src/cli/census/arrangementAlgorithms.js';
 import { caseRequest } from '../../src/cli/census/caseRequest.js';
 import { classify } from '../../src/cli/census/classify.js';
+import type { Family } from '../../src/cli/census/family.js';
+import { caseCard } from '../../src/cli/census/picture/caseCard.js';
+import { RIGHT, SHAPE, WRONG } from '../../src/cli/census/picture/colors.js';
 import { pickGallery } from '../../src/cli/census/picture/pickGallery.js';
-import type { CensusResult } from '../../src/cli/census/runCensus.js';
+import { caseScene } from '../../src/cli/census/picture/scene.js';
+import { esc } from '../../src/cli/census/picture/svg.js';
+import { whyWrong } from '../../src/cli/census/picture/whyWrong.js';
+import type { CensusResult, Disagreement } from '../../src/cli/census/runCensus.js';
+import { runCensus } from '../../src/cli/census/runCensus.js';
+import { scaleDistance } from '../../src/cli/census/scale.js';
 import type { CensusCase, Verdict } from '../../src/cli/census/types.js';
 import { runCensusCommand } from '../../src/cli/census.js';
 import { evaluateLine } from '../../src/cli/evaluateLine.js';
@@ -31,6 +41,7 @@ async function census(args: readonly string[], isTTY = false): Promise<{ status:
   return { status, stdout: out, stderr: err };
 }
 
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 let dir = '';
 let jsonText = '';
 let result: CensusResult;
@@ -153,9 +164,9 @@ describe('census on a small seed', () => {
   it('prints the summary table and where the picture is', async () => {
     const r = await census(['--seed', '7', '--cases', '5', '--out', join(dir, 'd')]);
     expect(r.stdout).toMatch(
-      /^float algorithm +seed +exact twin +family +cases +agree +agree % +float miss +false hit +wrong +error\/NaN/,
+      /^float algorithm +method +exact twin +family +cases +agree +agree % +float miss +false hit +wrong +error\/NaN/,
     );
-    expect(r.stdout).toMatch(/\nsegmentBoxFloat +000 +segmentIntersectsBox +through corner 3D +5 +\d/);
+    expect(r.stdout).toMatch(/\nsegmentBoxFloat +slab by reciprocal +segmentIntersectsBox +through corner 3D +5 +\d/);
     expect(r.stdout).toContain(`picture: ${join(dir, 'd', 'census.svg')}`);
     expect(r.stderr).toBe(''); // not a terminal: no progress bar
   }, 60_000);
@@ -240,8 +251,141 @@ describe('classify', () => {
   });
 
   it('skips a case the exact twin rejects (a ray whose direction rounds away)', () => {
-    // origin + dir rounds back to origin: seed 000 gets p1 = p2, no ray.
+    // origin + dir rounds back to origin: the two-point ray_aabb gets p1 = p2, no ray.
     const c: CensusCase = { kind: 'rayBox', origin: [1e20, 0], dir: [1, 0], box: { min: [0, 0], max: [1, 1] } };
     expect(classify(alg('rayAabbFloat'), c)).toBeNull();
+  });
+});
+
+/** A disagreement of `name` on case `c`, as the census records it. */
+function disagreement(name: string, c: CensusCase, family = 'made up 2D', index = 0): Disagreement {
+  const o = classify(algorithmNamed(name), c);
+  if (o === null || o.category === 'agree') throw new Error(`${name} does not disagree on ${JSON.stringify(c)}`);
+  return { algorithm: name, family, index, category: o.category, float: o.float, exact: o.exact, case: c };
+}
+
+const CORNER: CensusCase = {
+  kind: 'segmentBox',
+  s: [
+    [-1549708355960668, -567260701142822],
+    [66098492, 726519765722504],
+  ],
+  box: { min: [-28, 2], max: [503973104817148, 726519710539882] },
+};
+// The ray meets the box at t = 20000, past the tolerant slab's fixed end t = 10000.
+const FAR_RAY: CensusCase = { kind: 'rayBox', origin: [0, 0.5], dir: [1, 0], box: { min: [2e4, 0], max: [3e4, 1] } };
+// A rectangle of no area on the line x = 2, and a segment further along that line.
+const FLAT_RECTANGLE: CensusCase = {
+  kind: 'segmentBox',
+  s: [
+    [2, 3],
+    [2, 5],
+  ],
+  box: { min: [2, 0], max: [2, 1] },
+};
+// A thin triangle (cross product 1) at an ordinary scale, and the same shape scaled by 2^-1000.
+const THIN: CensusCase = { kind: 'triple', a: [0, 0], b: [134217729, 134217728], c: [134217728, 134217727] };
+const scaled = (c: CensusCase, k: number): CensusCase =>
+  JSON.parse(JSON.stringify(c), (_key, v) => (typeof v === 'number' ? v * k : v)) as CensusCase;
+
+describe('the gallery: right and wrong, rays, why, ordinary scales first', () => {
+  it('colours the float answer red (wrong) and the exact one green (right); shapes are neither', async () => {
+    const svg = await readFile(join(dir, 'a', 'census.svg'), 'utf8');
+    const floats = [...svg.matchAll(/>float: <\/tspan><tspan fill="([^"]+)"/g)].map((m) => m[1]);
+    const exacts = [...svg.matchAll(/exact: <\/tspan><tspan fill="([^"]+)"/g)].map((m) => m[1]);
+    expect(floats.length).toBeGreaterThan(5);
+    expect(new Set(floats)).toEqual(new Set([WRONG]));
+    expect(exacts).toHaveLength(floats.length);
+    expect(new Set(exacts)).toEqual(new Set([RIGHT]));
+    // Segments, rays and boxes are drawn as lines in the shape and box colours, whatever the answer
+    // (grid cells and snapped polylines are answers themselves, drawn green where exact, red where float).
+    const cards = svg.split(/(?=<g transform="[^"]*" data-kind=)/).slice(1);
+    const answerDrawn = /^<g [^>]*data-kind="(gridSegment|pixelSegment|segmentSet)"/;
+    const shapeCards = cards.filter((card) => !answerDrawn.test(card));
+    expect(shapeCards.length).toBeGreaterThan(5);
+    const strokes = new Set(shapeCards.flatMap((card) => [...card.matchAll(/<line [^>]*stroke="([^"]+)"/g)].map((m) => m[1])));
+    expect(strokes.has(RIGHT) || strokes.has(WRONG)).toBe(false);
+    expect(strokes.has(SHAPE)).toBe(true);
+  });
+
+  it('draws an arrowhead on rays, in both panels, and on nothing else', () => {
+    const ray = caseCard(disagreement('rayAabbTolerantFloat', FAR_RAY), algorithmNamed('rayAabbTolerantFloat'), 0, 0, 'r');
+    expect(ray.match(/<path class="arrow"/g)).toHaveLength(2);
+    const segment = caseCard(disagreement('segmentBoxFloat', CORNER), algorithmNamed('segmentBoxFloat'), 0, 0, 's');
+    expect(segment).not.toContain('class="arrow"');
+  });
+
+  it('says under each card why the float answer is wrong', async () => {
+    const why = (name: string, c: CensusCase): string => {
+      const d = disagreement(name, c);
+      const alg = algorithmNamed(name);
+      const card = caseCard(d, alg, 0, 0, 'w');
+      const text = whyWrong(d, alg, caseScene(d, alg));
+      // The card carries the sentence (wrapped into tspans).
+      const shown = [...(/<text class="why"[^>]*>(.*?)<\/text>/.exec(card)?.[1] ?? '').matchAll(/>([^<]*)<\/tspan>/g)]
+        .map((m) => m[1])
+        .join(' ');
+      expect(shown).toBe(esc(`Why: ${text}`));
+      return text;
+    };
+    expect(why('segmentBoxFloat', CORNER)).toBe(
+      'Exactly, the segment touches the box at a single point (t_enter = t_exit); the float code multiplies by the rounded reciprocal 1/d, and t_enter rounds above t_exit, so it reports a miss.',
+    );
+    expect(why('rayAabbTolerantFloat', FAR_RAY)).toBe(
+      "The ray meets the box at t = 2.00e+4, past the float code's fixed ray end, t = 10000.",
+    );
+    expect(why('segRectCollideFloat', FLAT_RECTANGLE)).toMatch(/^The rectangle has no area, .* the coinciding-quad bug\.$/);
+    // 1/|b − a| = 5.27e-9 from the line; one ulp of 2^27 + 1 is 2^-25: 0.177 ulp.
+    expect(why('orient2dFloat', THIN)).toMatch(
+      /^c lies 5\.3e-9 \(0\.177 ulp\) off the line a–b, less than the rounding error: the float code rounds the two products of \(b − a\) × \(c − a\), and they round to the same value\.$/,
+    );
+    expect(why('orient2dFloat', scaled(THIN, 2 ** -600))).toMatch(
+      /at this scale \(coordinates near 3\.2e-173\) the float code's arithmetic underflows/,
+    );
+    const svg = await readFile(join(dir, 'a', 'census.svg'), 'utf8');
+    expect(svg.match(/<text class="why"[^>]*><tspan[^>]*>Why: /g)).toHaveLength(
+      pickGallery(result.disagreements, ALGORITHMS, 2).length,
+    );
+  });
+
+  it('draws ordinary-scale cases first, and the census keeps them', () => {
+    const tiny = disagreement('segmentBoxFloat', scaled(CORNER, 2 ** -1000), 'made up 2D', 0);
+    const ordinary = disagreement('segmentBoxFloat', scaled(CORNER, 2 ** -40), 'made up 2D', 1);
+    expect([scaleDistance(tiny.case), scaleDistance(ordinary.case)]).toEqual([expect.any(Number), 0]);
+    expect(scaleDistance(tiny.case)).toBeGreaterThan(280);
+    expect(pickGallery([tiny, ordinary], ALGORITHMS, 1)).toEqual([ordinary]);
+    expect(pickGallery([tiny, ordinary], ALGORITHMS, 2)).toEqual([ordinary, tiny]);
+    // A cell with both: the one disagreement kept is the ordinary one, whichever was drawn first.
+    const family: Family = {
+      name: 'made up',
+      source: 'test',
+      kind: 'segmentBox',
+      dim: 2,
+      arb: fc.constantFrom(tiny.case, ordinary.case),
+    };
+    const run = runCensus({
+      seed: 1,
+      cases: 20,
+      families: [family],
+      algorithms: [algorithmNamed('segmentBoxFloat')],
+      keepPerCell: 1,
+    });
+    expect(run.rows[0]?.counts.miss).toBe(20);
+    expect(run.disagreements.map((d) => d.case)).toEqual([ordinary.case]);
+  });
+
+  it('has no "seed" for a source post: algorithms have a method, and only the generator has a seed', async () => {
+    expect(result.rows.every((r) => typeof r.method === 'string' && !('seed' in r))).toBe(true);
+    const texts = await Promise.all(['census.svg', 'census.html', 'summary.md'].map((f) => readFile(join(dir, 'a', f), 'utf8')));
+    for (const t of texts) expect(t.match(/seed(?! 7\b)/gi)).toBeNull();
+    const sources = (await readdir(join(ROOT, 'src/cli'), { recursive: true })).filter((f) => f.endsWith('.ts'));
+    const named = (
+      await Promise.all(
+        sources.map(async (f) =>
+          (await readFile(join(ROOT, 'src/cli', f), 'utf8')).match(/seed (?:post|\d{3})|seed's|Seed\d{3}/gi) ? f : null,
+        ),
+      )
+    ).filter((f) => f !== null);
+    expect(named).toEqual([]);
   });
 });

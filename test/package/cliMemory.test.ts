@@ -124,14 +124,14 @@ describe('dist/cli.js eval: memory per line is bounded', () => {
     return repeated(head, unit, unitsThatFit(head, unit, tail), tail);
   };
   const points = (): Iterable<string> => {
-    // 4 + 3 × 333 332 = 999 999 values: just within --max-values, every one a long double.
+    // The object, its id, op and points, and 3 × 333 332: 1 000 000 values, --max-values exactly.
     const list = Array.from({ length: 333_332 }, (_, i) => `[${(i * 0.123456789123).toPrecision(17)},${-i / 7}]`);
     return [`{"id":"points","op":"bounding_box","points":[${list.join(',')}]}`];
   };
 
   it.each([
-    ['30 million nested arrays in a request (too deep; its id, written last, still echoed)', nested, '"deep"', 'too_large'],
-    ['a request of 32 million zeros (over --max-values)', zeros, '"zeros"', 'too_large'],
+    ['33 million nested arrays in a request (too deep; its id, written last, still echoed)', nested, '"deep"', 'too_large'],
+    ['a request of 33 million zeros (over --max-values)', zeros, '"zeros"', 'too_large'],
     ['a request with a 64 MiB string of escapes', escaped, '"escaped"', 'bad_input'],
     ['a million values, just within the limits, answered', points, '"points"', null],
   ] as const)(

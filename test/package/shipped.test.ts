@@ -64,6 +64,14 @@ describe('the packed package ships PROTOCOL.md and the examples', () => {
     expect(existsSync(join(consumer.dir, path as string))).toBe(true);
   });
 
+  it('diff --help points to the examples where they are installed', () => {
+    const help = installed(['diff', '--help']);
+    expect(help.status).toBe(0);
+    const path = /node_modules\/exact-predicates\/examples/.exec(help.stdout)?.[0];
+    expect(path).toBeDefined();
+    expect(existsSync(join(consumer.dir, path as string, 'naive-orient2d.mjs'))).toBe(true);
+  });
+
   it('python3 is there to run the Python examples', () => {
     expect(hasPython).toBe(true);
   });

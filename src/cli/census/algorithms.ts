@@ -5,7 +5,7 @@ import {
   liangBarskyFloat,
   orient2dFloat,
   rayAabbFloat,
-  rayAabbSeed004Float,
+  rayAabbTolerantFloat,
   rayBoxFloat,
   segmentBoxFloat,
   segmentCuboidFloat,
@@ -19,6 +19,7 @@ import {
   orient2d,
   Rational,
   rayBox,
+  segmentBox,
   segmentIntersectsBox,
   segmentParallelepiped,
   segmentsIntersect,
@@ -30,7 +31,8 @@ import { TRIANGLE_ALGORITHMS } from './triangleAlgorithms.js';
 import type { BoxCase, CaseKind, CaseOf, Category, CensusCase, Pt, Verdict } from './types.js';
 
 /**
- * One seed algorithm in doubles and its exact twin, run on the same case.
+ * One float algorithm as code commonly writes it, and its exact twin, run
+ * on the same case.
  * `float` may throw or answer NaN (that is the `error` category); `exact`
  * throwing means the case is outside the algorithm's domain (a zero ray
  * direction after rounding, a cuboid edge that rounded to zero) and the case
@@ -41,8 +43,16 @@ export interface Algorithm<K extends CaseKind = CaseKind> {
   name: string;
   /** The exact twin, as exported by `exact-predicates`. */
   exactName: string;
-  /** Which seed post the float code follows. */
-  seed: string;
+  /** The method in a few words, for tables and cards: "slab method by reciprocal", "Liang–Barsky". */
+  method: string;
+  /**
+   * Where the float code rounds, completing "the float code ...", for the
+   * gallery's sentence on why it is wrong: "multiplies by the rounded
+   * reciprocal 1/d". Default: "computes in rounded doubles".
+   */
+  rounding?: string;
+  /** A reason of this code's own (a tolerance, a known bug) when it decides the case, as a sentence; else undefined. */
+  particular?(c: CaseOf<K>): string | undefined;
   kind: K;
   /** The dimensions the algorithm takes (the Ruby post's functions are 2D only). */
   dims: readonly (2 | 3)[];
@@ -105,7 +115,7 @@ export function rectCorners(box: BoxCase): [Pt, Pt, Pt, Pt] {
 }
 
 /**
- * Seed 000's `ray_aabb` takes two points; the census builds p2 = origin + dir
+ * The reciprocal slab's `ray_aabb` takes two points; the census builds p2 = origin + dir
  * in doubles and gives the exact twin the same ray: direction p2 − origin,
  * exactly.
  */
@@ -115,10 +125,61 @@ export function rayThrough(c: CaseOf<'rayBox'>): { p1: Pt; p2: Pt; dir: Rational
   return { p1: c.origin, p2: p2pt, dir };
 }
 
+/**
+ * The Ruby post's point-in-quad takes a point on the line of a rectangle of
+ * no area as inside it (its four cw tests are all 0): the reason for its
+ * false hits there.
+ */
+function zeroAreaRectangle(c: CaseOf<'segmentBox'>): string | undefined {
+  const [x0, y0] = c.box.min as [number, number];
+  const [x1, y1] = c.box.max as [number, number];
+  if ((x0 !== x1 && y0 !== y1) || segRectExact(c)) return undefined;
+  return "The rectangle has no area, so for a point on its line the four cw tests of the Ruby post's point-in-quad are all 0 and it takes the point as inside: the coinciding-quad bug.";
+}
+
+function segRectExact(c: CaseOf<'segmentBox'>): boolean {
+  const [tl, tr, br, bl] = rectCorners(c.box).map(p2) as [Point2, Point2, Point2, Point2];
+  return segRectCollide(p2(c.s[0]), p2(c.s[1]), tl, tr, br, bl);
+}
+
+/** The ray-picking code's own limits: direction components below 1e-6 count as parallel, and the ray ends at t = 10000. */
+function tolerances(c: CaseOf<'rayBox'>): string | undefined {
+  const tiny = c.dir.find((d) => d !== 0 && Math.abs(d) < 1e-6);
+  if (tiny !== undefined)
+    return `A direction component of ${tiny.toPrecision(3)} is below the float code's 1e-6 tolerance, so it treats the ray as parallel to that slab.`;
+  const t = rayBox(c.origin as unknown as Point, c.dir as unknown as Point, c.box as never);
+  if (t !== null && t[0].compare(Rational.of(10000n)) > 0)
+    return `The ray meets the box at t = ${t[0].toNumber().toPrecision(3)}, past the float code's fixed ray end, t = 10000.`;
+  return undefined;
+}
+
+/** The rotated-cuboid code's fixed 1e-9 thresholds, when they decide: an edge or a direction component below them. */
+function tinyCuboid(c: CaseOf<'segmentCuboid'>): string | undefined {
+  const edge = Math.min(...c.edges.map((e) => Math.hypot(...e)));
+  if (edge < 1e-9)
+    return `An edge is ${edge.toPrecision(2)} long, below the float code's fixed 1e-9 threshold, so it answers no whatever the segment.`;
+  const along = c.edges.map(
+    (e) => Math.abs(e.reduce((sum, x, i) => sum + x * ((c.s[1][i] as number) - (c.s[0][i] as number)), 0)) / Math.hypot(...e),
+  );
+  const tiny = along.find((d) => d !== 0 && d < 1e-9);
+  if (tiny === undefined) return undefined;
+  return `The segment moves ${tiny.toPrecision(2)} along an edge, below the float code's fixed 1e-9 threshold, so it is taken as parallel to that face.`;
+}
+
+/** Cohen–Sutherland rounds where it moves an end onto a box side, not in a parameter: say so. */
+function movedEnd(c: CaseOf<'segmentBox'>): string {
+  const t = segmentBox(seg(c.s), c.box as never);
+  if (t === null)
+    return 'Exactly, the segment passes outside the box; the float code moves its ends onto the box sides in doubles, and a moved end rounds inside.';
+  const where = t[0].equals(t[1]) ? 'touches the box at a single point' : 'enters the box at the ringed point';
+  return `Exactly, the segment ${where}; the float code moves its ends onto the box sides in doubles, a moved end rounds to just outside, and the segment is rejected.`;
+}
+
 const orient2dAlg: Algorithm<'triple'> = {
   name: 'orient2dFloat',
   exactName: 'orient2d',
-  seed: 'naive',
+  method: 'the naive formula',
+  rounding: 'rounds the two products of (b − a) × (c − a)',
   kind: 'triple',
   dims: [2],
   float: (c) => orient2dFloat(c.a as [number, number], c.b as [number, number], c.c as [number, number]),
@@ -130,7 +191,8 @@ const orient2dAlg: Algorithm<'triple'> = {
 const cwTestAlg: Algorithm<'triple'> = {
   name: 'cwTestFloat',
   exactName: 'cwTest',
-  seed: '003',
+  method: "Ruby post's cw_test",
+  rounding: 'rounds the two products of (b − a) × (c − a)',
   kind: 'triple',
   dims: [2],
   float: (c) => cwTestFloat(c.a as [number, number], c.b as [number, number], c.c as [number, number]),
@@ -142,7 +204,8 @@ const cwTestAlg: Algorithm<'triple'> = {
 const segmentsAlg: Algorithm<'segments'> = {
   name: 'segmentsIntersectFloat',
   exactName: 'segmentsIntersect',
-  seed: '003',
+  method: "Ruby post's seg_intersect?",
+  rounding: "decides each end's side of the other segment by rounded products",
   kind: 'segments',
   dims: [2],
   float: (c) => segmentsIntersectFloat(c.s as never, c.t as never),
@@ -154,7 +217,9 @@ const segmentsAlg: Algorithm<'segments'> = {
 const segRectAlg: Algorithm<'segmentBox'> = {
   name: 'segRectCollideFloat',
   exactName: 'segRectCollide',
-  seed: '003',
+  method: "Ruby post's seg_rect_collide?",
+  rounding: 'decides sides by rounded products',
+  particular: zeroAreaRectangle,
   kind: 'segmentBox',
   dims: [2],
   float: (c) => {
@@ -169,10 +234,7 @@ const segRectAlg: Algorithm<'segmentBox'> = {
       bl as FloatPoint2,
     );
   },
-  exact: (c) => {
-    const [tl, tr, br, bl] = rectCorners(c.box).map(p2) as [Point2, Point2, Point2, Point2];
-    return segRectCollide(p2(c.s[0]), p2(c.s[1]), tl, tr, br, bl);
-  },
+  exact: segRectExact,
   isHit: isTrue,
   describe: hitWords,
 };
@@ -180,7 +242,8 @@ const segRectAlg: Algorithm<'segmentBox'> = {
 const segmentBoxAlg: Algorithm<'segmentBox'> = {
   name: 'segmentBoxFloat',
   exactName: 'segmentIntersectsBox',
-  seed: '000',
+  method: 'slab by reciprocal',
+  rounding: 'multiplies by the rounded reciprocal 1/d',
   kind: 'segmentBox',
   dims: [2, 3],
   float: (c) => hitOf(segmentBoxFloat(c.s, c.box)),
@@ -193,7 +256,8 @@ const segmentBoxAlg: Algorithm<'segmentBox'> = {
 const liangBarskyAlg: Algorithm<'segmentBox'> = {
   name: 'liangBarskyFloat',
   exactName: 'clipSegment',
-  seed: '000',
+  method: 'Liang–Barsky',
+  rounding: 'divides in doubles',
   kind: 'segmentBox',
   dims: [2, 3],
   float: (c) => hitOf(liangBarskyFloat(c.s, c.box)),
@@ -206,7 +270,9 @@ const liangBarskyAlg: Algorithm<'segmentBox'> = {
 const cohenSutherlandAlg: Algorithm<'segmentBox'> = {
   name: 'cohenSutherlandClipFloat',
   exactName: 'cohenSutherlandClip',
-  seed: '000',
+  method: 'Cohen–Sutherland',
+  rounding: 'moves each end onto a box side in doubles',
+  particular: movedEnd,
   kind: 'segmentBox',
   dims: [2, 3],
   float: (c) => clipHit(cohenSutherlandClipFloat(c.s, c.box)),
@@ -219,7 +285,8 @@ const cohenSutherlandAlg: Algorithm<'segmentBox'> = {
 const rayAabbAlg: Algorithm<'rayBox'> = {
   name: 'rayAabbFloat',
   exactName: 'rayBox',
-  seed: '000',
+  method: 'slab by reciprocal, 2 points',
+  rounding: 'multiplies by the rounded reciprocal 1/d',
   kind: 'rayBox',
   dims: [2, 3],
   float: (c) => {
@@ -238,7 +305,8 @@ const rayAabbAlg: Algorithm<'rayBox'> = {
 const rayBoxAlg: Algorithm<'rayBox'> = {
   name: 'rayBoxFloat',
   exactName: 'rayBox',
-  seed: '002',
+  method: 'slab by division',
+  rounding: 'divides in doubles',
   kind: 'rayBox',
   dims: [2, 3],
   float: (c) => hitOf(rayBoxFloat(c.origin, c.dir, c.box)),
@@ -248,23 +316,27 @@ const rayBoxAlg: Algorithm<'rayBox'> = {
   floatPoints: (c) => slabPoints(rayBoxFloat(c.origin, c.dir, c.box)),
 };
 
-const rayAabb004Alg: Algorithm<'rayBox'> = {
-  name: 'rayAabbSeed004Float',
+const rayAabbTolerantAlg: Algorithm<'rayBox'> = {
+  name: 'rayAabbTolerantFloat',
   exactName: 'rayBox',
-  seed: '004',
+  method: 'slab with 1e-6 tolerance',
+  rounding: 'multiplies by the rounded reciprocal 1/d',
+  particular: tolerances,
   kind: 'rayBox',
   dims: [2, 3],
-  float: (c) => hitOf(rayAabbSeed004Float(c.origin, c.dir, c.box)),
+  float: (c) => hitOf(rayAabbTolerantFloat(c.origin, c.dir, c.box)),
   exact: (c) => rayBox(c.origin as unknown as Point, c.dir as unknown as Point, c.box as never) !== null,
   isHit: isTrue,
   describe: hitWords,
-  floatPoints: (c) => slabPoints(rayAabbSeed004Float(c.origin, c.dir, c.box)),
+  floatPoints: (c) => slabPoints(rayAabbTolerantFloat(c.origin, c.dir, c.box)),
 };
 
 const cuboidAlg: Algorithm<'segmentCuboid'> = {
   name: 'segmentCuboidFloat',
   exactName: 'segmentParallelepiped',
-  seed: '001',
+  method: 'rotation, 1e-9 thresholds',
+  rounding: 'rotates the cuboid into a box with rounded square roots',
+  particular: tinyCuboid,
   kind: 'segmentCuboid',
   dims: [2, 3],
   float: (c) => segmentCuboidFloat(c.s, c.origin, c.edges),
@@ -284,7 +356,7 @@ export const ALGORITHMS: readonly Algorithm[] = [
   cohenSutherlandAlg,
   rayAabbAlg,
   rayBoxAlg,
-  rayAabb004Alg,
+  rayAabbTolerantAlg,
   cuboidAlg,
   ...GRID_ALGORITHMS,
   ...TRIANGLE_ALGORITHMS,

@@ -39,7 +39,7 @@ const pairWords = (v: Verdict): string => `${v} meeting pair${v === 1 ? '' : 's'
 export const intersectionsAlg: Algorithm<'segmentSet'> = {
   name: 'segmentIntersectionsFloat',
   exactName: 'segmentIntersections',
-  seed: 'the textbook Bentley–Ottmann sweep',
+  method: 'the textbook Bentley–Ottmann sweep',
   kind: 'segmentSet',
   dims: [2],
   float: floatPairs,
@@ -53,7 +53,7 @@ export const intersectionsAlg: Algorithm<'segmentSet'> = {
 export const snapAlg: Algorithm<'segmentSet'> = {
   name: 'snapRoundFloat',
   exactName: 'snapRound',
-  seed: 'snap rounding (Hobby) in doubles',
+  method: 'snap rounding (Hobby) in doubles',
   kind: 'segmentSet',
   dims: [2],
   float: (c) => nodingCheck(polylineEdges(snapRoundFloat(c.segments, c.grid)), unlimited).noded,

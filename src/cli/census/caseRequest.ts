@@ -7,7 +7,7 @@ import type { CensusCase } from './types.js';
 /**
  * The protocol request (PROTOCOL.md) that asks `exact-predicates eval` the
  * exact side of a census case, so that a gallery case can be replayed
- * from a shell. Seed 000's two-point ray is sent with its exact direction
+ * from a shell. The two-point ray of `rayAabbFloat` is sent with its exact direction
  * p2 − p1; the Ruby post's rectangle as the convex polygon tl, tr, br, bl.
  *
  * ```ts

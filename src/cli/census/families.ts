@@ -18,20 +18,23 @@ import {
   segmentThroughBoxCorner,
   segmentThroughBoxEdge,
   sharedEndpointSegments,
+  thinTriangle,
   tJunctionSegments,
   touchingSegmentBox,
 } from '../../arbitraries/index.js';
 import { arrangementFamilies } from './arrangementFamilies.js';
 import type { Family } from './family.js';
 import { censusGridFamilies } from './gridFamilies.js';
+import { largestMagnitude } from './scale.js';
 import { triangleFamilies } from './triangleFamilies.js';
 import type { BoxCase, CensusCase, Pt } from './types.js';
 
 /**
  * The coordinate kinds a census can run on: the degenerate families are
- * built on integers and carried exactly into these (see the arbitraries'
- * embedding): `'double'` scales them by 2^e for e from −1074 to 918,
- * `'safe'` keeps integers up to 2^52, `'grid'` small integers.
+ * built on integers and carried exactly into these: `'double'` scales each
+ * case by a power of two, half of them to an ordinary scale (the largest
+ * coordinate from about 1e-3 to 1e6) and half to any scale from subnormal to
+ * 1e276; `'safe'` keeps integers up to 2^52, `'grid'` small integers.
  */
 export const CENSUS_COORDINATES = ['double', 'safe', 'grid'] as const;
 export type CensusCoordinates = (typeof CENSUS_COORDINATES)[number];
@@ -55,27 +58,26 @@ const rayBoxCase = (v: RayBox): CensusCase => ({ kind: 'rayBox', origin: pt(v.or
 /**
  * Coordinates for the "random" families: m·2^e with |m| < 2^53 and e from
  * −52 to −49, i.e. doubles of every resolution in (−16, 16), the scale of
- * seed 000's own test (`random.uniform(-10, 10)`).
+ * the Python tutorial's own test (`random.uniform(-10, 10)`).
  */
 function randomCoordinate(): fc.Arbitrary<number> {
   return doubleCoordinate({ minExponent: -52, maxExponent: -49 });
 }
 
 /**
- * A cuboid with perpendicular but rotated edges, as seed 001 assumes, and a
+ * A cuboid with perpendicular but rotated edges, as the rotated-cuboid code assumes, and a
  * segment that touches it: the edges are (a, b, 0), (−b, a, 0), (0, 0, c)
  * in 3D or (a, b), (−b, a) in 2D (integers, so exactly perpendicular); the
  * segment starts at a boundary point origin + Σ uᵢ·eᵢ (uᵢ multiples of
  * 1/16, one of them 0 or 1) and leaves along an integer vector, outward or
- * along the face about as often as inward. Scaled by 2^e like the other
- * double families. Not an exported arbitrary (seed 001's case is narrower
- * than `parallelepiped`'s skewed edges).
+ * along the face about as often as inward. Not an exported arbitrary (the
+ * rotated-cuboid code's case is narrower than `parallelepiped`'s skewed
+ * edges).
  */
-function touchingCuboid(dim: 2 | 3, coords: CensusCoordinates): fc.Arbitrary<CensusCase> {
+function touchingCuboid(dim: 2 | 3, coords: 'safe' | 'grid'): fc.Arbitrary<CensusCase> {
   const bits = coords === 'grid' ? 4 : 20;
   const int = (b: number) => fc.integer({ min: -(2 ** b), max: 2 ** b });
   const u = fc.integer({ min: 0, max: 16 });
-  const scaleExp = coords === 'double' ? fc.integer({ min: -1000, max: 900 }) : fc.constant(0);
   return fc
     .record({
       a: int(bits),
@@ -85,10 +87,9 @@ function touchingCuboid(dim: 2 | 3, coords: CensusCoordinates): fc.Arbitrary<Cen
       us: fc.array(u, { minLength: dim, maxLength: dim }),
       face: fc.nat(2 * dim - 1),
       w: fc.array(int(bits), { minLength: dim, maxLength: dim }),
-      e: scaleExp,
     })
     .filter(({ a, b }) => a !== 0 || b !== 0)
-    .map(({ a, b, c, origin, us, face, w, e }) => {
+    .map(({ a, b, c, origin, us, face, w }) => {
       const edges =
         dim === 2
           ? [
@@ -105,13 +106,52 @@ function touchingCuboid(dim: 2 | 3, coords: CensusCoordinates): fc.Arbitrary<Cen
       // Boundary point times 16 (so everything stays an integer until scaled).
       const start = origin.map((o, k) => 16 * o + edges.reduce((s, ed, i) => s + (uu[i] as number) * (ed[k] as number), 0));
       const end = start.map((x, k) => x + 16 * (w[k] as number));
-      const sc = 2 ** e / 16;
       return {
         kind: 'segmentCuboid',
-        s: [start.map((x) => x * sc), end.map((x) => x * sc)],
-        origin: origin.map((x) => x * 2 ** e),
-        edges: edges.map((ed) => ed.map((x) => x * 2 ** e)),
+        s: [start.map((x) => x / 16), end.map((x) => x / 16)],
+        origin,
+        edges,
       } as CensusCase;
+    });
+}
+
+/**
+ * Two segments from a thin triangle a, b, c of integers (c a hair beside
+ * a–b): s = a–b, and t from c either back along s on c's side, to 2c − b
+ * (they never meet), or across s to a + b − c (they meet at s's midpoint).
+ * Integers below 2^53, so exact as doubles.
+ */
+function besideSegment(a: Pt, b: Pt, c: Pt, across: boolean): CensusCase {
+  const end = c.map((x, i) => (across ? (a[i] as number) + (b[i] as number) - x : 2 * x - (b[i] as number)));
+  return { kind: 'segments', s: [a, b], t: [c, end] };
+}
+
+/** Every number of a case times 2^e (exact: the cases are integers or sixteenths below 2^53, e ≥ −1070). */
+function scaleCase(c: CensusCase, e: number): CensusCase {
+  const walk = (v: unknown): unknown =>
+    typeof v === 'number'
+      ? v * 2 ** e
+      : Array.isArray(v)
+        ? v.map(walk)
+        : typeof v === 'object' && v !== null
+          ? Object.fromEntries(Object.entries(v).map(([key, x]) => [key, walk(x)]))
+          : v;
+  return walk(c) as CensusCase;
+}
+
+/**
+ * An integer family carried into doubles by 2^e: half the time so that its
+ * largest coordinate lands from 2^-10 to 2^20 (an ordinary scale, where a
+ * reader sees what happens), half the time with e anywhere from −1070 to
+ * 918 (subnormals to 1e276). Shrinks toward the ordinary scale.
+ */
+function atSomeScale(arb: fc.Arbitrary<CensusCase>): fc.Arbitrary<CensusCase> {
+  return fc
+    .tuple(arb, fc.boolean(), fc.integer({ min: -10, max: 19 }), fc.integer({ min: -1070, max: 918 }))
+    .map(([c, anyScale, target, e]) => {
+      const m = largestMagnitude(c);
+      if (m === 0) return c;
+      return scaleCase(c, anyScale ? e : target - Math.floor(Math.log2(m)));
     });
 }
 
@@ -133,7 +173,9 @@ function boxAsCuboid(v: CensusCase): CensusCase {
  * ```
  */
 export function censusFamilies(coords: CensusCoordinates = 'double'): Family[] {
-  const k = { coordinates: coords } as const;
+  // The families are drawn on integers; 'double' scales them afterwards (atSomeScale).
+  const base = coords === 'double' ? 'safe' : coords;
+  const k = { coordinates: base } as const;
   const rnd = { coordinates: randomCoordinate() };
   const out: Family[] = [
     {
@@ -156,6 +198,13 @@ export function censusFamilies(coords: CensusCoordinates = 'double'): Family[] {
       kind: 'triple',
       dim: 2,
       arb: nearlyCollinearTriple(k).map(([a, b, c]) => ({ kind: 'triple', a: pt(a), b: pt(b), c: pt(c) })),
+    },
+    {
+      name: 'thin triangle',
+      source: 'thinTriangle',
+      kind: 'triple',
+      dim: 2,
+      arb: thinTriangle(k).map(([a, b, c]) => ({ kind: 'triple', a: pt(a), b: pt(b), c: pt(c) })),
     },
     {
       name: 'random segments',
@@ -184,6 +233,13 @@ export function censusFamilies(coords: CensusCoordinates = 'double'): Family[] {
       kind: 'segments',
       dim: 2,
       arb: collinearSegments(k).map(([s, t]) => ({ kind: 'segments', s: seg(s), t: seg(t) })),
+    },
+    {
+      name: 'beside a segment',
+      source: 'thinTriangle, t from c',
+      kind: 'segments',
+      dim: 2,
+      arb: fc.tuple(thinTriangle(k), fc.boolean()).map(([[a, b, c], across]) => besideSegment(pt(a), pt(b), pt(c), across)),
     },
   ];
   for (const dim of [2, 3] as const) {
@@ -270,12 +326,12 @@ export function censusFamilies(coords: CensusCoordinates = 'double'): Family[] {
         source: 'census touchingCuboid',
         kind: 'segmentCuboid',
         dim,
-        arb: touchingCuboid(dim, coords),
+        arb: touchingCuboid(dim, base),
       },
     );
   }
-  out.push(...censusGridFamilies(coords));
-  out.push(...triangleFamilies(coords));
-  out.push(...arrangementFamilies(coords));
-  return out;
+  const scaled =
+    coords === 'double' ? out.map((f) => (f.name.startsWith('random') ? f : { ...f, arb: atSomeScale(f.arb) })) : out;
+  // The domain families scale their own cases (a grid or a pixel lattice goes with them).
+  return [...scaled, ...censusGridFamilies(coords), ...triangleFamilies(coords), ...arrangementFamilies(coords)];
 }

@@ -55,7 +55,7 @@ function describeCells(v: Verdict): string {
 const awAlg: Algorithm<'gridSegment'> = {
   name: 'amanatidesWooFloat',
   exactName: 'gridCells',
-  seed: 'game code',
+  method: 'the Amanatides–Woo walk',
   kind: 'gridSegment',
   dims: [2, 3],
   float: (c) => walked(amanatidesWooFloat(c.s, c.grid, STEP_LIMIT)),
@@ -69,7 +69,7 @@ const awAlg: Algorithm<'gridSegment'> = {
 const supercoverAlg: Algorithm<'pixelSegment'> = {
   name: 'supercoverFloat',
   exactName: 'gridCells',
-  seed: 'pixel-art code',
+  method: 'the supercover line',
   kind: 'pixelSegment',
   dims: [2],
   float: (c) => walked(supercoverFloat(c.s[0], c.s[1])),

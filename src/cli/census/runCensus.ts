@@ -3,6 +3,7 @@ import { familySeed } from '../shared/familySeed.js';
 import type { Algorithm } from './algorithms.js';
 import { classify } from './classify.js';
 import { type Family, familyLabel } from './family.js';
+import { scaleDistance } from './scale.js';
 import { type Category, type CensusCase, type Counts, type Verdict, zeroCounts } from './types.js';
 
 /** What to run. */
@@ -14,7 +15,7 @@ export interface CensusOptions {
   algorithms: readonly Algorithm[];
   /** Keep every case in the result (for replay); otherwise only disagreements. */
   allCases?: boolean;
-  /** Disagreements kept per (algorithm, family) cell; the counts cover all of them. */
+  /** Disagreements kept per (algorithm, family) cell, the most ordinary-scale first; the counts cover all of them. */
   keepPerCell?: number;
   /** Called now and then with the work done so far. */
   onProgress?: (done: number, total: number, label: string) => void;
@@ -24,7 +25,8 @@ export interface CensusOptions {
 export interface CensusRow {
   algorithm: string;
   exact: string;
-  seed: string;
+  /** The float algorithm's method in words. */
+  method: string;
   family: string;
   counts: Counts;
   /** Cases the exact twin rejected (outside the algorithm's domain), not in `counts`. */
@@ -92,12 +94,12 @@ export function runCensus(options: CensusOptions): CensusResult {
       const row: CensusRow = {
         algorithm: alg.name,
         exact: alg.exactName,
-        seed: alg.seed,
+        method: alg.method,
         family: label,
         counts: zeroCounts(),
         skipped: 0,
       };
-      let kept = 0;
+      const cell: { d: Disagreement; scale: number }[] = [];
       cases.forEach((c, index) => {
         const o = classify(alg, c);
         if (o === null) {
@@ -106,8 +108,7 @@ export function runCensus(options: CensusOptions): CensusResult {
         }
         row.counts.cases++;
         row.counts[o.category]++;
-        if (o.category !== 'agree' && kept < keep) {
-          kept++;
+        if (o.category !== 'agree') {
           const d: Disagreement = {
             algorithm: alg.name,
             family: label,
@@ -118,9 +119,12 @@ export function runCensus(options: CensusOptions): CensusResult {
             case: c,
           };
           if (o.note !== undefined) d.note = o.note;
-          disagreements.push(d);
+          cell.push({ d, scale: scaleDistance(c) });
         }
       });
+      // Keep the cell's most ordinary-scale disagreements (the gallery draws those first), in sampling order.
+      const kept = [...cell].sort((x, y) => x.scale - y.scale || x.d.index - y.d.index).slice(0, keep);
+      disagreements.push(...kept.map((x) => x.d).sort((x, y) => x.index - y.index));
       rows.push(row);
       done += cases.length;
       options.onProgress?.(done, total, `${alg.name} · ${label}`);

@@ -3,7 +3,7 @@ import { type Counts, zeroCounts } from './types.js';
 
 const HEADERS = [
   'float algorithm',
-  'seed',
+  'method',
   'exact twin',
   'family',
   'cases',
@@ -23,11 +23,11 @@ export function agreePercent(c: Counts): string {
   return Math.min((100 * c.agree) / c.cases, 99.99).toFixed(2);
 }
 
-function cells(r: { algorithm: string; seed: string; exact: string; family: string; counts: Counts }): string[] {
+function cells(r: { algorithm: string; method: string; exact: string; family: string; counts: Counts }): string[] {
   const c = r.counts;
   return [
     r.algorithm,
-    r.seed,
+    r.method,
     r.exact,
     r.family,
     ...[c.cases, c.agree].map(String),
@@ -39,8 +39,8 @@ function cells(r: { algorithm: string; seed: string; exact: string; family: stri
 /** The rows of one algorithm plus a total row ("all families"). */
 function withTotals(
   rows: readonly CensusRow[],
-): { algorithm: string; seed: string; exact: string; family: string; counts: Counts }[] {
-  const out: { algorithm: string; seed: string; exact: string; family: string; counts: Counts }[] = [];
+): { algorithm: string; method: string; exact: string; family: string; counts: Counts }[] {
+  const out: { algorithm: string; method: string; exact: string; family: string; counts: Counts }[] = [];
   let i = 0;
   while (i < rows.length) {
     const first = rows[i] as CensusRow;
@@ -52,7 +52,7 @@ function withTotals(
       for (const k of Object.keys(total) as (keyof Counts)[]) total[k] += r.counts[k];
     }
     if (n > 1)
-      out.push({ algorithm: first.algorithm, seed: first.seed, exact: first.exact, family: 'all families', counts: total });
+      out.push({ algorithm: first.algorithm, method: first.method, exact: first.exact, family: 'all families', counts: total });
   }
   return out;
 }

@@ -18,7 +18,7 @@ const hitWords = (v: Verdict): string => (v ? 'hit' : 'miss');
 const mollerAlg: Algorithm<'rayTriangle'> = {
   name: 'rayTriangleFloat',
   exactName: 'rayIntersectsTriangle',
-  seed: 'Möller–Trumbore',
+  method: 'Möller–Trumbore',
   kind: 'rayTriangle',
   dims: [3],
   float: (c) => rayTriangleFloat(c.origin, c.dir, c.triangle) !== null,
@@ -34,7 +34,7 @@ const mollerAlg: Algorithm<'rayTriangle'> = {
 const mollerMeshAlg: Algorithm<'rayMesh'> = {
   name: 'rayTriangleFloat on a mesh',
   exactName: 'rayIntersectsTriangle on a mesh',
-  seed: 'Möller–Trumbore',
+  method: 'Möller–Trumbore',
   kind: 'rayMesh',
   dims: [3],
   float: (c) => c.triangles.some((t) => rayTriangleFloat(c.origin, c.dir, t) !== null),
@@ -46,7 +46,7 @@ const mollerMeshAlg: Algorithm<'rayMesh'> = {
 const trianglesAlg: Algorithm<'trianglePair'> = {
   name: 'trianglesIntersectFloat',
   exactName: 'trianglesIntersect',
-  seed: 'Möller 1997',
+  method: "Möller's triangle–triangle test",
   kind: 'trianglePair',
   dims: [3],
   float: (c) => trianglesIntersectFloat(c.a, c.b),

@@ -1,5 +1,5 @@
 /*
- * The census compares each seed's float algorithm with its exact twin on
+ * The census compares each float algorithm with its exact twin on
  * the same cases. A case is plain JSON (doubles only, -0 written as 0), so
  * census.json holds exactly what was evaluated and can be replayed.
  */

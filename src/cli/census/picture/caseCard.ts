@@ -1,16 +1,19 @@
 import { Rational } from '../../../index.js';
 import { type Algorithm, floatPointsOf } from '../algorithms.js';
 import type { Disagreement } from '../runCensus.js';
-import { FLOAT, INK, MUTED, verdictColor } from './colors.js';
+import { INK, MUTED, RIGHT, WRONG } from './colors.js';
 import { drawScene, pixelIn } from './drawScene.js';
 import { caseScene } from './scene.js';
-import { el, esc, shortNumber, text } from './svg.js';
+import { el, esc, shortNumber, text, wrapText } from './svg.js';
 import { viewAround, viewFitting } from './view.js';
+import { whyWrong } from './whyWrong.js';
 
 /** Card size in pixels. */
 export const CARD_W = 470;
-export const CARD_H = 330;
+export const CARD_H = 380;
 const PANEL = 200;
+/** Characters per line of the sentence under the panels (about 5.3 px each at 10.5 px Helvetica). */
+const WHY_CHARS = 84;
 
 const CATEGORY_WORDS = {
   miss: 'float misses',
@@ -20,12 +23,12 @@ const CATEGORY_WORDS = {
 } as const;
 
 /**
- * One disagreement drawn like seed 000's visualize(): the box dashed red,
- * the segment (or ray, or the line a–b with c) red when the exact answer is
- * a hit and green when it is a miss, in a main view (left) and an inset
- * (right) zoomed on the critical point by the factor written under it.
- * The float verdict and the exact verdict are written below; the float
- * code's own enter/exit points are orange crosses.
+ * One disagreement: the shapes in blue and the box dashed grey, in a main
+ * view (left) and an inset (right) zoomed on the critical point (a green
+ * ring: it is exact) by the factor written under it. Below, the float
+ * answer in red (it is wrong), the exact one in green, and a sentence on
+ * why the float code got it wrong; the float code's own enter/exit points
+ * are red crosses.
  *
  * ```ts
  * caseCard(d, algorithmNamed(d.algorithm), 0, 0, 'c1'); // '<g transform="translate(0 0)">…</g>'
@@ -45,7 +48,7 @@ export function caseCard(d: Disagreement, alg: Algorithm, x: number, y: number, 
   out.push(el('rect', { x: 0, y: 0, width: CARD_W, height: CARD_H, rx: 8, fill: '#ffffff', stroke: '#d9d9d9' }));
   out.push(text(14, 20, `${alg.name} · ${d.family}`, { 'font-size': 14, 'font-weight': 'bold', fill: INK }));
   out.push(
-    text(14, 37, `${CATEGORY_WORDS[d.category]} · seed ${alg.seed} · case #${d.index} · ${scene.axes} view`, {
+    text(14, 37, `${CATEGORY_WORDS[d.category]} · ${alg.method} · case #${d.index} · ${scene.axes} view`, {
       'font-size': 11,
       fill: MUTED,
     }),
@@ -69,21 +72,28 @@ export function caseCard(d: Disagreement, alg: Algorithm, x: number, y: number, 
   out.push(text(256 + PANEL / 2, 275, scaleText, { 'font-size': 11, 'text-anchor': 'middle', fill: INK }));
   out.push(text(256 + PANEL / 2, 289, `on ${scene.focusWhat}`, { 'font-size': 9.5, 'text-anchor': 'middle', fill: MUTED }));
   const floatText = d.float === null ? `error${d.note ? ` (${d.note})` : ''}` : alg.describe(d.float);
-  const floatHit = d.float !== null && alg.isHit(d.float);
   out.push(
     el(
       'text',
       { x: 14, y: 306, 'font-size': 12.5 },
       el('tspan', { fill: MUTED }, 'float: '),
-      el('tspan', { fill: d.float === null ? INK : verdictColor(floatHit), 'font-weight': 'bold' }, esc(floatText)),
-      el('tspan', { fill: MUTED }, '   exact: '),
-      el('tspan', { fill: verdictColor(alg.isHit(d.exact)), 'font-weight': 'bold' }, esc(alg.describe(d.exact))),
+      el('tspan', { fill: WRONG, 'font-weight': 'bold' }, esc(floatText)),
+      el('tspan', { fill: MUTED }, ' (wrong)   exact: '),
+      el('tspan', { fill: RIGHT, 'font-weight': 'bold' }, esc(alg.describe(d.exact))),
     ),
   );
-  const legend = [el('tspan', { fill: INK }, '○ the point zoomed on')];
-  if (floatPointsOf(alg, d.case).length > 0) legend.push(el('tspan', { fill: FLOAT }, '   × where the float code enters/exits'));
+  const why = wrapText(`Why: ${whyWrong(d, alg, scene)}`, WHY_CHARS).slice(0, 3);
+  out.push(
+    el(
+      'text',
+      { class: 'why', x: 14, y: 324, 'font-size': 10.5, fill: INK },
+      ...why.map((line, i) => el('tspan', { x: 14, dy: i === 0 ? 0 : 13.5 }, esc(line))),
+    ),
+  );
+  const legend = [el('tspan', { fill: RIGHT }, '○ the exact point zoomed on')];
+  if (floatPointsOf(alg, d.case).length > 0) legend.push(el('tspan', { fill: WRONG }, '   × where the float code enters/exits'));
   for (const l of scene.legend ?? []) legend.push(el('tspan', { fill: l.color }, `   ${esc(l.text)}`));
-  out.push(el('text', { x: 14, y: 322, 'font-size': 10 }, ...legend));
+  out.push(el('text', { x: 14, y: 370, 'font-size': 10 }, ...legend));
   out.push(el('title', {}, esc(JSON.stringify(d.case))));
-  return el('g', { transform: `translate(${x} ${y})` }, ...out);
+  return el('g', { transform: `translate(${x} ${y})`, 'data-kind': d.case.kind }, ...out);
 }

@@ -2,7 +2,7 @@ import type { Algorithm } from '../algorithms.js';
 import { algorithmNamed } from '../algorithms.js';
 import type { CensusResult, Disagreement } from '../runCensus.js';
 import { CARD_H, CARD_W, caseCard } from './caseCard.js';
-import { FLOAT, HIT, INK, MISS, MUTED } from './colors.js';
+import { BOX, INK, MUTED, RIGHT, SHAPE, WRONG } from './colors.js';
 import { categoryLegend, summaryGrid } from './summaryGrid.js';
 import { el, esc, text } from './svg.js';
 
@@ -21,7 +21,7 @@ export interface PictureInfo {
 
 /**
  * The census picture: a header, the summary grids, and a gallery of
- * disagreement cards (`gallery`, drawn like seed 000's visualize()).
+ * disagreement cards (`gallery`, see `caseCard`).
  *
  * ```ts
  * writeFileSync('census.svg', censusSvg(result, ALGORITHMS, pickGallery(result.disagreements, ALGORITHMS, 2), info));
@@ -38,7 +38,7 @@ export function censusSvg(
   const differ = result.rows.reduce((n, r) => n + r.counts.cases - r.counts.agree, 0);
   const out: string[] = [];
   let y = MARGIN + 22;
-  out.push(text(MARGIN, y, 'Float seeds against their exact twins', { 'font-size': 24, 'font-weight': 'bold', fill: INK }));
+  out.push(text(MARGIN, y, 'Float algorithms against their exact twins', { 'font-size': 24, 'font-weight': 'bold', fill: INK }));
   y += 22;
   out.push(
     text(
@@ -60,14 +60,15 @@ export function censusSvg(
     el(
       'text',
       { x: MARGIN, y, 'font-size': 12.5, fill: MUTED },
-      esc("Drawn like seed 000's visualize(): the box dashed red; the segment or ray "),
-      el('tspan', { fill: HIT, 'font-weight': 'bold' }, 'red'),
-      esc(' where the exact answer is a hit (or collinear), '),
-      el('tspan', { fill: MISS, 'font-weight': 'bold' }, 'green'),
-      esc(' where it misses; '),
-      el('tspan', { fill: FLOAT, 'font-weight': 'bold' }, '×'),
+      el('tspan', { fill: SHAPE, 'font-weight': 'bold' }, 'Segments and rays'),
+      esc(' in blue, '),
+      el('tspan', { fill: BOX, 'font-weight': 'bold' }, 'boxes'),
+      esc(' dashed, rays with an arrowhead. '),
+      el('tspan', { fill: RIGHT, 'font-weight': 'bold' }, 'Green: right'),
+      esc(' (the exact answer, the exact point ringed); '),
+      el('tspan', { fill: WRONG, 'font-weight': 'bold' }, 'red: wrong'),
       esc(
-        ' where the float code put its enter/exit points. Right panel: the ringed spot, magnified by the factor written under it.',
+        ' (the float answer, × where the float code put its enter/exit points). Right panel: the ring, magnified by the factor under it.',
       ),
     ),
   );

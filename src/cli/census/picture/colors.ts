@@ -1,15 +1,18 @@
 /*
- * The palette of seed 000's matplotlib visualize(): the box dashed red, a
- * segment red when it hits and green when it misses (matplotlib's default
- * red and green), plus one colour for what the float code claims.
+ * The gallery's palette: green and red say right and wrong, nothing else.
+ * The exact answer (and the exact point zoomed on) is green, the float
+ * answer (and the points the float code computed) red; the shapes
+ * themselves are blue and the box a dashed grey, whatever the answer.
  */
 
-/** A hit (seed 000: `line_color = 'r'`); also the box outline. */
-export const HIT = '#d62728';
-/** A miss (seed 000: `line_color = 'g'`). */
-export const MISS = '#2ca02c';
-/** What the float code computed (its entry/exit points). */
-export const FLOAT = '#ff7f0e';
+/** What is right: the exact answer, the exact point the inset zooms on. */
+export const RIGHT = '#2ca02c';
+/** What is wrong: the float answer, the points the float code computed. */
+export const WRONG = '#d62728';
+/** The shapes: the segment, the ray, the point c. */
+export const SHAPE = '#1f77b4';
+/** The box (or cuboid) outline. */
+export const BOX = '#555555';
 /** Axes, grid and secondary lines. */
 export const GRID = '#c8c8c8';
 export const INK = '#222222';
@@ -23,8 +26,3 @@ export const CATEGORY_COLORS = {
   wrong: '#9467bd',
   error: '#444444',
 } as const;
-
-/** The colour of a verdict: red for a hit (or collinear), green otherwise. */
-export function verdictColor(hit: boolean): string {
-  return hit ? HIT : MISS;
-}

@@ -1,6 +1,6 @@
 import { Rational } from '../../../index.js';
 import { GRID, MUTED } from './colors.js';
-import type { Scene } from './scene.js';
+import type { Scene, SceneLine } from './scene.js';
 import { el, px, text } from './svg.js';
 
 /** A tick label: `-2`, `0.25`, `1.5e-308` (no trailing `.0`). */
@@ -34,7 +34,7 @@ function niceStep(width: number): number {
 
 /**
  * Grid lines like matplotlib's `plt.grid(linestyle='--')` with tick labels,
- * and the axes x = 0 and y = 0 darker (seed 000's axhline/axvline) when in view.
+ * and the axes x = 0 and y = 0 darker when in view.
  */
 function grid(view: View): string {
   const w = view.window();
@@ -134,6 +134,7 @@ export function drawScene(scene: Scene, view: View, o: PanelOptions): string {
       }),
     );
   }
+  for (const l of scene.lines) if (l.arrow) body.push(arrowhead(view, l));
   for (const p of scene.points) {
     if (!view.contains(p.p, 0.05)) continue;
     const at = view.toPx(p.p);
@@ -148,6 +149,25 @@ export function drawScene(scene: Scene, view: View, o: PanelOptions): string {
     el('g', { 'clip-path': `url(#${o.id})` }, ...body),
     el('rect', { x: left, y: top, width: size, height: size, fill: 'none', stroke: o.frame, 'stroke-width': o.frameWidth }),
   ].join('');
+}
+
+/**
+ * An arrowhead on the part of line p→q inside the panel, four fifths of the
+ * way along it, pointing from p to q: a ray's direction, in any view. None
+ * when the line misses the panel or is shorter there than the head.
+ */
+function arrowhead(view: View, l: SceneLine): string {
+  const inside = view.clip(l.p, l.q, 0);
+  if (inside === null) return '';
+  const [a, b] = [view.toPx(inside[0]), view.toPx(inside[1])];
+  const [dx, dy] = [b[0] - a[0], b[1] - a[1]];
+  const length = Math.hypot(dx, dy);
+  if (!(length > 12)) return '';
+  const [ux, uy] = [dx / length, dy / length];
+  const tip = [a[0] + 0.8 * dx, a[1] + 0.8 * dy] as const;
+  const base = [tip[0] - 9 * ux, tip[1] - 9 * uy] as const;
+  const d = `M${px(tip[0])} ${px(tip[1])}L${px(base[0] - 4 * uy)} ${px(base[1] + 4 * ux)}L${px(base[0] + 4 * uy)} ${px(base[1] - 4 * ux)}Z`;
+  return el('path', { class: 'arrow', d, fill: l.color });
 }
 
 /** The pixel position of a world point, or null when it is outside the panel. */

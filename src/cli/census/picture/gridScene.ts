@@ -3,7 +3,7 @@ import { gridCells, Rational } from '../../../index.js';
 import { PIXELS } from '../gridAlgorithms.js';
 import type { Disagreement } from '../runCensus.js';
 import type { Pt } from '../types.js';
-import { FLOAT, HIT, INK, MUTED } from './colors.js';
+import { INK, MUTED, RIGHT, WRONG } from './colors.js';
 import { closestApproach, lerp, magnitude, rvec, ulp } from './geometry.js';
 import type { Scene, SceneLine } from './scene.js';
 import type { RPt } from './view.js';
@@ -65,9 +65,9 @@ export function gridScene(d: Disagreement): Scene {
     const missing = inExact.has(name) && !inFloat.has(name);
     const extra = inFloat.has(name) && !inExact.has(name);
     const style = missing
-      ? { color: HIT, width: 2.2 }
+      ? { color: RIGHT, width: 2.2 }
       : extra
-        ? { color: FLOAT, width: 2.2, dash: '4 2' }
+        ? { color: WRONG, width: 2.2, dash: '4 2' }
         : { color: MUTED, width: 0.8 };
     const box: RPt[] = [
       [corner(cell, i, 0n), corner(cell, j, 0n)],
@@ -116,8 +116,8 @@ export function gridScene(d: Disagreement): Scene {
       touched !== undefined ? 'where the segment touches the first wrong cell' : 'the first wrong cell, nearest the segment',
     ulp: unit,
     legend: [
-      { text: '□ a cell the float walk misses', color: HIT },
-      { text: '□ a cell it adds', color: FLOAT },
+      { text: '□ a cell the float walk misses', color: RIGHT },
+      { text: '□ a cell it adds', color: WRONG },
     ],
   };
 }

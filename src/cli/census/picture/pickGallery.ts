@@ -1,5 +1,6 @@
 import type { Algorithm } from '../algorithms.js';
 import type { Disagreement } from '../runCensus.js';
+import { scaleDistance } from '../scale.js';
 
 const PREFERENCE = ['miss', 'falseHit', 'wrong', 'error'] as const;
 
@@ -7,7 +8,9 @@ const PREFERENCE = ['miss', 'falseHit', 'wrong', 'error'] as const;
  * The disagreements worth drawing: up to `perAlgorithm` for each algorithm,
  * one of each kind of disagreement first (float misses before false hits:
  * a touching segment reported as missing is the failure users meet), each
- * from a different family where possible, in algorithm order. Deterministic: depends only on the list's order.
+ * from a different family where possible, in algorithm order; within that,
+ * cases at an ordinary scale (see `scaleDistance`) before cases at 1e-300
+ * or 1e290. Deterministic: depends only on the list's order.
  *
  * ```ts
  * pickGallery(result.disagreements, ALGORITHMS, 2).length; // ≤ 2 × ALGORITHMS.length
@@ -24,7 +27,11 @@ export function pickGallery(
   const key = (d: Disagreement): string => `${d.family}#${d.index}`;
   for (const alg of algorithms) {
     const mine = all.filter((d) => d.algorithm === alg.name && !drawn.has(key(d)));
-    const ranked = [...mine].sort((a, b) => PREFERENCE.indexOf(a.category) - PREFERENCE.indexOf(b.category));
+    const scale = new Map(mine.map((d) => [d, scaleDistance(d.case)]));
+    const ranked = [...mine].sort(
+      (a, b) =>
+        (scale.get(a) as number) - (scale.get(b) as number) || PREFERENCE.indexOf(a.category) - PREFERENCE.indexOf(b.category),
+    );
     const picked: Disagreement[] = [];
     const families = new Set<string>();
     const take = (d: Disagreement | undefined): void => {
@@ -42,7 +49,7 @@ export function pickGallery(
       if (!picked.includes(d)) picked.push(d);
     }
     for (const d of picked) drawn.add(key(d));
-    out.push(...picked);
+    out.push(...picked.sort((a, b) => (scale.get(a) as number) - (scale.get(b) as number)));
   }
   return out;
 }

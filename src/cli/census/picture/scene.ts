@@ -3,7 +3,7 @@ import { Rational, rayBox, segmentBox, segmentIntersection } from '../../../inde
 import { type Algorithm, floatPointsOf, rayThrough } from '../algorithms.js';
 import type { Disagreement } from '../runCensus.js';
 import type { BoxCase, CaseOf, CensusCase, Pt } from '../types.js';
-import { FLOAT, HIT, INK, MUTED, verdictColor } from './colors.js';
+import { BOX, INK, MUTED, RIGHT, SHAPE, WRONG } from './colors.js';
 import {
   add,
   boxCorners,
@@ -31,6 +31,8 @@ export interface SceneLine {
   color: string;
   width: number;
   dash?: string;
+  /** Draw an arrowhead pointing from p to q (a ray's direction). */
+  arrow?: boolean;
 }
 
 /** A marked point. */
@@ -61,6 +63,10 @@ export interface Scene {
   ulp: number;
   /** What the colours mean, when the card's usual legend does not say it. */
   legend?: { text: string; color: string }[];
+  /** How far apart the shapes are exactly (0 when they meet), in world units. */
+  gap?: number;
+  /** Exactly: they do not meet, meet in a single point, or share more. */
+  contact?: 'none' | 'point' | 'more';
 }
 
 const AXIS_NAMES = ['x', 'y', 'z'];
@@ -84,7 +90,7 @@ export function insetHalf(gap: number, pts: readonly Pt[]): number {
   return gap > 0 ? 4 * gap : 24 * ulp(magnitude(pts));
 }
 
-/** The box outline (projected to the drawn axes), dashed red as in seed 000. */
+/** The box outline (projected to the drawn axes), dashed. */
 function boxLines(min: RVec, max: RVec, axes: Axes): SceneLine[] {
   const [i, j] = axes;
   const x0 = min[i] as Rational;
@@ -97,14 +103,14 @@ function boxLines(min: RVec, max: RVec, axes: Axes): SceneLine[] {
     [x1, y1],
     [x0, y1],
   ];
-  return c.map((p, k) => ({ p, q: c[(k + 1) % 4] as RPt, color: HIT, width: 1.2, dash: '5 3' }));
+  return c.map((p, k) => ({ p, q: c[(k + 1) % 4] as RPt, color: BOX, width: 1.2, dash: '5 3' }));
 }
 
-/** A box that projects to a single point has no outline to dash: mark it with a red square. */
+/** A box that projects to a single point has no outline to dash: mark it with a square. */
 function boxMarker(min: RVec, max: RVec, axes: Axes): ScenePoint[] {
   const [i, j] = axes;
   const flat = (min[i] as Rational).equals(max[i] as Rational) && (min[j] as Rational).equals(max[j] as Rational);
-  return flat ? [{ p: project(min, axes), color: HIT, shape: 'square' }] : [];
+  return flat ? [{ p: project(min, axes), color: BOX, shape: 'square' }] : [];
 }
 
 /** Which part of the box a boundary point is: a corner, an edge (3D) or a side/face. */
@@ -142,9 +148,9 @@ export function axesName([i, j]: Axes): string {
   return `${AXIS_NAMES[i]}–${AXIS_NAMES[j]}`;
 }
 
-/** The float code's own enter/exit points (orange crosses), when it says where. */
+/** The float code's own enter/exit points (red crosses), when it says where. */
 function floatMarks(alg: Algorithm, c: CensusCase, axes: Axes): ScenePoint[] {
-  return floatPointsOf(alg, c).map((p) => ({ p: project(rvec(p), axes), color: FLOAT, shape: 'cross' as const }));
+  return floatPointsOf(alg, c).map((p) => ({ p: project(rvec(p), axes), color: WRONG, shape: 'cross' as const }));
 }
 
 /**
@@ -167,9 +173,11 @@ function linearBoxScene(
   let focus: RVec;
   let gap = 0;
   let focusWhat: string;
+  let contact: Scene['contact'] = 'none';
   if (interval !== null) {
     focus = lerp(p, q, interval[0]);
-    focusWhat = interval[0].equals(interval[1]) ? 'the single point where they touch' : 'the exact entry point';
+    contact = interval[0].equals(interval[1]) ? 'point' : 'more';
+    focusWhat = contact === 'point' ? 'the single point where they touch' : 'the exact entry point';
   } else {
     const c = closestApproach(p, drawnEnd, min, max);
     focus = c.onBox;
@@ -177,18 +185,17 @@ function linearBoxScene(
     focusWhat = `the box ${boxPart(focus, min, max)} nearest the ${isRay ? 'ray' : 'segment'}`;
   }
   const axes = chooseAxes(focus, min, max, sub(q, p));
-  const hitColor = verdictColor(alg.isHit(d.exact));
   const lines: SceneLine[] = [
     ...boxLines(min, max, axes),
-    { p: project(p, axes), q: project(drawnEnd, axes), color: hitColor, width: 2 },
+    { p: project(p, axes), q: project(drawnEnd, axes), color: SHAPE, width: 2, arrow: isRay },
   ];
   const points: ScenePoint[] = [
     ...boxMarker(min, max, axes),
-    { p: project(p, axes), color: hitColor, shape: 'dot', label: isRay ? 'o' : 'p' },
+    { p: project(p, axes), color: SHAPE, shape: 'dot', label: isRay ? 'o' : 'p' },
   ];
-  if (!isRay) points.push({ p: project(q, axes), color: hitColor, shape: 'dot', label: 'q' });
+  if (!isRay) points.push({ p: project(q, axes), color: SHAPE, shape: 'dot', label: 'q' });
   points.push(...floatMarks(alg, d.case, axes));
-  points.push({ p: project(focus, axes), color: INK, shape: 'ring' });
+  points.push({ p: project(focus, axes), color: RIGHT, shape: 'ring' });
   const c = d.case as CaseOf<'segmentBox'> | CaseOf<'rayBox'>;
   const pts = 'origin' in c ? [c.origin, c.dir, box.min, box.max] : [c.s[0], c.s[1], box.min, box.max];
   const fit = [project(min, axes), project(max, axes), project(p, axes)];
@@ -202,6 +209,8 @@ function linearBoxScene(
     focusHalf: insetHalf(gap, pts),
     ulp: ulp(magnitude(pts)),
     focusWhat,
+    gap,
+    contact,
   };
 }
 
@@ -215,7 +224,7 @@ function segmentBoxScene(d: Disagreement, alg: Algorithm): Scene {
 
 function rayBoxScene(d: Disagreement, alg: Algorithm): Scene {
   const c = d.case as CaseOf<'rayBox'>;
-  // Seed 000's ray_aabb gets p2 = origin + dir rounded; draw the ray it was given.
+  // The two-point ray_aabb gets p2 = origin + dir rounded; draw the ray it was given.
   const dir = alg.name === 'rayAabbFloat' ? rayThrough(c).dir : rvec(c.dir);
   const o = rvec(c.origin);
   const interval = rayBox(c.origin as unknown as Point, dir as unknown as Point, c.box as never);
@@ -233,7 +242,7 @@ function rayBoxScene(d: Disagreement, alg: Algorithm): Scene {
   return linearBoxScene(d, alg, o, add(o, dir), end, c.box, interval, true);
 }
 
-function tripleScene(d: Disagreement, alg: Algorithm): Scene {
+function tripleScene(d: Disagreement): Scene {
   const c = d.case as CaseOf<'triple'>;
   const [a, b, cc] = [rvec(c.a), rvec(c.b), rvec(c.c)];
   const axes: Axes = [0, 1];
@@ -263,11 +272,10 @@ function tripleScene(d: Disagreement, alg: Algorithm): Scene {
     );
     gap = distance(cc, foot);
   }
-  const color = verdictColor(alg.isHit(d.exact));
   const points: ScenePoint[] = [
     { p: project(a, axes), color: INK, shape: 'dot', label: 'a' },
     { p: project(b, axes), color: INK, shape: 'dot', label: 'b' },
-    { p: project(cc, axes), color, shape: 'dot', label: 'c' },
+    { p: project(cc, axes), color: SHAPE, shape: 'dot', label: 'c' },
   ];
   return {
     axes: 'x–y',
@@ -278,10 +286,12 @@ function tripleScene(d: Disagreement, alg: Algorithm): Scene {
     focusHalf: insetHalf(gap, [c.a, c.b, c.c]),
     ulp: ulp(magnitude([c.a, c.b, c.c])),
     focusWhat: 'c, beside the line a–b',
+    gap,
+    contact: gap === 0 ? 'more' : 'none',
   };
 }
 
-function segmentsScene(d: Disagreement, alg: Algorithm): Scene {
+function segmentsScene(d: Disagreement): Scene {
   const c = d.case as CaseOf<'segments'>;
   const s = [rvec(c.s[0]), rvec(c.s[1])] as const;
   const t = [rvec(c.t[0]), rvec(c.t[1])] as const;
@@ -309,7 +319,7 @@ function segmentsScene(d: Disagreement, alg: Algorithm): Scene {
     gap = best.gap;
     focusWhat = 'the endpoint nearest the other segment';
   }
-  const color = verdictColor(alg.isHit(d.exact));
+  const color = SHAPE;
   return {
     axes: 'x–y',
     lines: [
@@ -321,13 +331,15 @@ function segmentsScene(d: Disagreement, alg: Algorithm): Scene {
       { p: project(s[1], axes), color, shape: 'dot' },
       { p: project(t[0], axes), color, shape: 'dot', label: 't' },
       { p: project(t[1], axes), color, shape: 'dot' },
-      { p: project(focus, axes), color: INK, shape: 'ring' },
+      { p: project(focus, axes), color: RIGHT, shape: 'ring' },
     ],
     fit: [s[0], s[1], t[0], t[1]].map((p) => project(p, axes)),
     focus: project(focus, axes),
     focusHalf: insetHalf(gap, [c.s[0], c.s[1], c.t[0], c.t[1]]),
     ulp: ulp(magnitude([c.s[0], c.s[1], c.t[0], c.t[1]])),
     focusWhat,
+    gap,
+    contact: meet.kind === 'point' ? 'point' : meet.kind === 'segment' ? 'more' : 'none',
   };
 }
 
@@ -346,7 +358,7 @@ function solid(origin: RVec, edges: RVec[]): { vertices: RVec[]; pairs: [number,
   return { vertices, pairs };
 }
 
-function cuboidScene(d: Disagreement, alg: Algorithm): Scene {
+function cuboidScene(d: Disagreement): Scene {
   const c = d.case as CaseOf<'segmentCuboid'>;
   const p = rvec(c.s[0]);
   const q = rvec(c.s[1]);
@@ -363,10 +375,12 @@ function cuboidScene(d: Disagreement, alg: Algorithm): Scene {
   let focus: RVec;
   let gap = 0;
   let focusWhat: string;
+  let contact: Scene['contact'] = 'none';
   if (interval !== null) {
     const u = lerp(up, uq, interval[0]);
     focus = frame.fromU(u);
-    focusWhat = interval[0].equals(interval[1]) ? 'the single point where they touch' : 'the exact entry point';
+    contact = interval[0].equals(interval[1]) ? 'point' : 'more';
+    focusWhat = contact === 'point' ? 'the single point where they touch' : 'the exact entry point';
   } else {
     const a = closestApproach(up, uq, zero, one);
     focus = frame.fromU(a.onBox);
@@ -380,11 +394,11 @@ function cuboidScene(d: Disagreement, alg: Algorithm): Scene {
     max = max.map((x, i) => Rational.max(x, v[i] as Rational));
   }
   const axes = chooseAxes(focus, min, max, sub(q, p));
-  const color = verdictColor(alg.isHit(d.exact));
+  const color = SHAPE;
   const lines: SceneLine[] = pairs.map(([i, j]) => ({
     p: project(vertices[i] as RVec, axes),
     q: project(vertices[j] as RVec, axes),
-    color: HIT,
+    color: BOX,
     width: 1.2,
     dash: '5 3',
   }));
@@ -395,13 +409,15 @@ function cuboidScene(d: Disagreement, alg: Algorithm): Scene {
     points: [
       { p: project(p, axes), color, shape: 'dot', label: 'p' },
       { p: project(q, axes), color, shape: 'dot', label: 'q' },
-      { p: project(focus, axes), color: INK, shape: 'ring' },
+      { p: project(focus, axes), color: RIGHT, shape: 'ring' },
     ],
     fit: [...vertices, p, q].map((v) => project(v, axes)),
     focus: project(focus, axes),
     focusHalf: insetHalf(gap, [c.s[0], c.s[1], c.origin, ...c.edges]),
     ulp: ulp(magnitude([c.s[0], c.s[1], c.origin, ...c.edges])),
     focusWhat,
+    gap,
+    contact,
   };
 }
 
@@ -416,15 +432,15 @@ function cuboidScene(d: Disagreement, alg: Algorithm): Scene {
 export function caseScene(d: Disagreement, alg: Algorithm): Scene {
   switch (d.case.kind) {
     case 'triple':
-      return tripleScene(d, alg);
+      return tripleScene(d);
     case 'segments':
-      return segmentsScene(d, alg);
+      return segmentsScene(d);
     case 'segmentBox':
       return segmentBoxScene(d, alg);
     case 'rayBox':
       return rayBoxScene(d, alg);
     case 'segmentCuboid':
-      return cuboidScene(d, alg);
+      return cuboidScene(d);
     case 'gridSegment':
     case 'pixelSegment':
       return gridScene(d);

@@ -5,7 +5,7 @@ import type { Algorithm } from '../algorithms.js';
 import { exactPolylines, polylineEdges } from '../arrangementAlgorithms.js';
 import type { Disagreement } from '../runCensus.js';
 import type { CaseOf, Pt } from '../types.js';
-import { FLOAT, INK, MISS, MUTED } from './colors.js';
+import { INK, MUTED, RIGHT, WRONG } from './colors.js';
 import { magnitude, rvec, ulp } from './geometry.js';
 import type { Scene, SceneLine, ScenePoint } from './scene.js';
 import type { RPt } from './view.js';
@@ -60,7 +60,7 @@ export function segmentSetScene(d: Disagreement, alg: Algorithm): Scene {
     points: [
       ...base.points,
       ...exact.map((p) => ({ p: at(p), color: INK, shape: 'ring' as const })),
-      ...found.map((r) => ({ p: rpt(r.point), color: FLOAT, shape: 'cross' as const })),
+      ...found.map((r) => ({ p: rpt(r.point), color: WRONG, shape: 'cross' as const })),
     ],
     fit,
     focus,
@@ -96,7 +96,7 @@ function snapScene(c: SetCase, base: { lines: SceneLine[]; points: ScenePoint[] 
   const cell = c.grid?.cell ?? [1, 1];
   return {
     axes: 'x–y',
-    lines: [...base.lines, ...lines(exact as unknown as RPt[][], MISS), ...lines(floatR, FLOAT, '6 3')],
+    lines: [...base.lines, ...lines(exact as unknown as RPt[][], RIGHT), ...lines(floatR, WRONG, '6 3')],
     points: base.points,
     fit: [...fit, ...exact.flat(), ...floatR.flat()] as RPt[],
     focus: bad !== undefined ? at(bad) : (fit[0] as RPt),

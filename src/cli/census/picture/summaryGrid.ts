@@ -15,7 +15,7 @@ const KIND_TITLES: Record<CaseKind, string> = {
   segments: 'Segment against segment',
   segmentBox: 'Segment against box',
   rayBox: 'Ray against box',
-  segmentCuboid: 'Segment against cuboid (seed 001)',
+  segmentCuboid: 'Segment against rotated cuboid',
   gridSegment: 'Cells of a grid along a segment',
   pixelSegment: 'Pixel cells between integer ends',
   rayTriangle: 'Ray against triangle',
@@ -88,7 +88,7 @@ function section(
   algs.forEach((a, j) => {
     const x = LABEL_W + j * CELL_W;
     out.push(text(x, 36, a.name, { 'font-size': 11.5, 'font-weight': 'bold', fill: INK }));
-    out.push(text(x, 49, a.seed === 'naive' ? 'the naive formula' : `seed ${a.seed}`, { 'font-size': 9.5, fill: MUTED }));
+    out.push(text(x, 49, a.method, { 'font-size': 9.5, fill: MUTED }));
     out.push(text(x, 61, `vs ${a.exactName}`, { 'font-size': 9.5, fill: MUTED }));
   });
   families.forEach((f, i) => {

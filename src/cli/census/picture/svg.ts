@@ -51,3 +51,25 @@ export function shortNumber(v: number): string {
   if (a >= 1e-3 && a < 1e5) return String(Number(v.toPrecision(3)));
   return v.toExponential(1);
 }
+
+/**
+ * Text cut into lines of at most `width` characters at spaces (a longer
+ * word gets a line of its own), for SVG, which does not wrap.
+ *
+ * ```ts
+ * wrapText('the quick brown fox', 9); // ['the quick', 'brown fox']
+ * ```
+ */
+export function wrapText(s: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of s.split(/\s+/)) {
+    if (word === '') continue;
+    if (line !== '' && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line === '' ? word : `${line} ${word}`;
+  }
+  if (line !== '') lines.push(line);
+  return lines;
+}

@@ -3,7 +3,7 @@ import { Rational, rayTriangle, segmentTriangle } from '../../../index.js';
 import { type Algorithm, floatPointsOf } from '../algorithms.js';
 import type { Disagreement } from '../runCensus.js';
 import type { CaseOf, Pt } from '../types.js';
-import { FLOAT, HIT, INK, verdictColor } from './colors.js';
+import { BOX, INK, SHAPE, WRONG } from './colors.js';
 import { add, distance, magnitude, type RVec, rvec, scale, ulp } from './geometry.js';
 import type { Axes, Scene, SceneLine, ScenePoint } from './scene.js';
 import { axesName, insetHalf, project } from './scene.js';
@@ -36,7 +36,7 @@ function edges(t: readonly RVec[], axes: Axes, color: string, dash?: string): Sc
   });
 }
 
-function rayScene(d: Disagreement, alg: Algorithm, c: CaseOf<'rayTriangle'> | CaseOf<'rayMesh'>): Scene {
+function rayScene(alg: Algorithm, c: CaseOf<'rayTriangle'> | CaseOf<'rayMesh'>): Scene {
   const triangles: readonly Tri[] = c.kind === 'rayTriangle' ? [c.triangle] : c.triangles;
   const o = rvec(c.origin);
   const dir = rvec(c.dir);
@@ -50,15 +50,15 @@ function rayScene(d: Disagreement, alg: Algorithm, c: CaseOf<'rayTriangle'> | Ca
   const axes = alongAxes(dir);
   const reach = first !== null ? first.t : Rational.ONE;
   const end = add(o, scale(dir, Rational.max(reach.mul(Rational.of(3n, 2n)), Rational.ONE)));
-  const color = verdictColor(alg.isHit(d.exact));
+  const color = SHAPE;
   const verts = drawn.flatMap((t) => t.map(rvec));
   const lines: SceneLine[] = [
-    ...drawn.flatMap((t) => edges(t.map(rvec), axes, HIT, '5 3')),
+    ...drawn.flatMap((t) => edges(t.map(rvec), axes, BOX, '5 3')),
     { p: project(o, axes), q: project(end, axes), color, width: 2 },
   ];
   const points: ScenePoint[] = [
     { p: project(o, axes), color, shape: 'dot', label: 'o' },
-    ...floats.map((p) => ({ p: project(rvec(p), axes), color: FLOAT, shape: 'cross' as const })),
+    ...floats.map((p) => ({ p: project(rvec(p), axes), color: WRONG, shape: 'cross' as const })),
     { p: project(focus, axes), color: INK, shape: 'ring' },
   ];
   const pts = [c.origin, c.dir, ...drawn.flat()];
@@ -94,7 +94,7 @@ function commonPoint(a: Tri, b: Tri): RVec | null {
   return null;
 }
 
-function pairScene(d: Disagreement, alg: Algorithm, c: CaseOf<'trianglePair'>): Scene {
+function pairScene(c: CaseOf<'trianglePair'>): Scene {
   const a = c.a.map(rvec);
   const b = c.b.map(rvec);
   // Face-on to a: drop the axis of its normal's largest component.
@@ -113,7 +113,7 @@ function pairScene(d: Disagreement, alg: Algorithm, c: CaseOf<'trianglePair'>): 
     focus = (pairs[0] as { p: RVec }).p;
     gap = (pairs[0] as { gap: number }).gap;
   }
-  const color = verdictColor(alg.isHit(d.exact));
+  const color = SHAPE;
   const pts = [...c.a, ...c.b];
   return {
     axes: axesName(axes),
@@ -141,7 +141,7 @@ function pairScene(d: Disagreement, alg: Algorithm, c: CaseOf<'trianglePair'>): 
  */
 export function triangleScene(d: Disagreement, alg: Algorithm): Scene {
   const c = d.case;
-  if (c.kind === 'trianglePair') return pairScene(d, alg, c);
-  if (c.kind === 'rayTriangle' || c.kind === 'rayMesh') return rayScene(d, alg, c);
+  if (c.kind === 'trianglePair') return pairScene(c);
+  if (c.kind === 'rayTriangle' || c.kind === 'rayMesh') return rayScene(alg, c);
   throw new Error(`census: no triangle scene for a ${c.kind} case`);
 }

@@ -47,12 +47,13 @@ export class View {
   }
 
   /**
-   * The part of segment p–q near the panel (the window grown by a quarter
-   * on each side), or null: what to draw, with no pixel coordinate so large
-   * that the renderer's single-precision arithmetic would bend it.
+   * The part of segment p–q near the panel (the window grown by `grow`
+   * widths on each side, a quarter by default), or null: what to draw, with
+   * no pixel coordinate so large that the renderer's single-precision
+   * arithmetic would bend it. Keeps the direction from p to q.
    */
-  clip(p: RPt, q: RPt): [RPt, RPt] | null {
-    const c = clipSegment([p, q] as unknown as Segment2, this.window(0.25) as never);
+  clip(p: RPt, q: RPt, grow = 0.25): [RPt, RPt] | null {
+    const c = clipSegment([p, q] as unknown as Segment2, this.window(grow) as never);
     if (c === null) return null;
     return [c[0] as unknown as RPt, c[1] as unknown as RPt];
   }
