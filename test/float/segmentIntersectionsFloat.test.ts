@@ -1,13 +1,16 @@
 // segmentIntersectionsFloat, the textbook sweep in doubles, and the isect
 // package's sweep (de Berg's algorithm with a 1e-9 tolerance), each on an
 // input where it goes wrong, next to the exact answer.
-import isect from 'isect';
+import * as isectModule from 'isect';
 import { describe, expect, it } from 'vitest';
 import { segmentIntersectionsFloat } from '../../src/float/index.js';
 import { orient2d, segmentIntersections } from '../../src/index.js';
 import { parameterOn } from '../support/invariants.js';
 
 type P = [number, number];
+// Node loads isect's CommonJS build (its exports arrive as the default), the
+// browser suite its ES module (named exports only).
+const isect = (isectModule as unknown as { default?: typeof isectModule }).default ?? isectModule;
 const pairsOf = (groups: readonly { segments: readonly number[] }[]): string[] =>
   groups.flatMap(({ segments: s }) => s.flatMap((i, a) => s.slice(a + 1).map((j) => `${i} ${j}`)));
 const exactPairs = (segments: readonly [P, P][]): string[] => segmentIntersections(segments).map((p) => `${p.i} ${p.j}`);
