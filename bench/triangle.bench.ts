@@ -108,7 +108,9 @@ export function rayTriangleSuite(set: RayTriangleSet): Suite {
       const wrong = { 'Möller–Trumbore': 0, 'three.js': 0 };
       for (let i = 0; i < O.length; i++) {
         const [o, d, t] = [O[i] as Pt3, D[i] as Pt3, T[i] as Tri];
-        if (rayMeetsTriangleFilter(o, d, t[0], t[1], t[2]) === 2) undecided++;
+        // The filter reads Float64Arrays, as the fast path stores the points.
+        const f = (p: Pt3) => Float64Array.from(p);
+        if (rayMeetsTriangleFilter(f(o), f(d), f(t[0]), f(t[1]), f(t[2])) === 2) undecided++;
         const exact = rayIntersectsTriangle(o, d, t);
         if ((rayTriangleFloat(o, d, t) !== null) !== exact) wrong['Möller–Trumbore']++;
         const k = three[i] as ThreeCase;

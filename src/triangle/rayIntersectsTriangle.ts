@@ -1,9 +1,6 @@
 import type { PointLike } from '../core/coordinate.js';
-import { UNDECIDED } from '../core/sign.js';
 import { lineMeetsTriangle } from './lineMeetsTriangle.js';
-import type { N3 } from './numberArrays.js';
-import { numberArrays } from './numberArrays.js';
-import { rayMeetsTriangleFilter } from './rayMeetsTriangleFilter.js';
+import { rayTriangleOnDoubles } from './lineTriangleOnDoubles.js';
 import { readRayTriangle } from './readInputs.js';
 import type { TriangleLike } from './triangle.js';
 
@@ -24,16 +21,9 @@ import type { TriangleLike } from './triangle.js';
  * ```
  */
 export function rayIntersectsTriangle(origin: PointLike, dir: PointLike, triangle: TriangleLike): boolean {
-  if (numberArrays(origin, dir, triangle)) {
-    const t = triangle as readonly N3[];
-    const m = rayMeetsTriangleFilter(origin as N3, dir as N3, t[0] as N3, t[1] as N3, t[2] as N3);
-    if (m !== UNDECIDED) return m === 1;
-  }
-  return rayIntersectsTriangleExact('rayIntersectsTriangle', origin, dir, triangle);
-}
-
-/** Without the fast path: validated, then decided by signs for any coordinates; errors name `fn`. */
-function rayIntersectsTriangleExact(fn: string, origin: PointLike, dir: PointLike, triangle: TriangleLike): boolean {
-  const { line, plane } = readRayTriangle(fn, origin, dir, triangle);
+  const r = rayTriangleOnDoubles(origin, dir, triangle);
+  if (typeof r === 'number') return r === 1;
+  // The values read go on, never the caller's arrays again.
+  const { line, plane } = readRayTriangle('rayIntersectsTriangle', r.p, r.q, r.t);
   return lineMeetsTriangle(plane, line) !== null;
 }

@@ -3,14 +3,16 @@ import { orient3dDirFilterPoints } from '../core/generated/orient3dDir.js';
 import type { Sign } from '../core/sign.js';
 import { UNDECIDED } from '../core/sign.js';
 
-type P = readonly number[];
+/** A point's three numbers, as the fast paths store them (one array type: the filters' reads stay monomorphic). */
+type P = Float64Array;
 
 /*
- * Segments and rays against a triangle a, b, c on points that are arrays of
- * three numbers, by the kernel's filters alone (nothing allocated): 1 hit,
- * 0 miss, UNDECIDED (2) when a filter cannot prove its sign (a sign that is
- * 0 or too close to call, or NaN and infinite input) and the exact path
- * must decide. With n = (b − a) × (c − a) and the plane function
+ * Segments and rays against a triangle a, b, c on points stored as
+ * Float64Arrays of three numbers (lineTriangleOnDoubles.ts reads them
+ * there), by the kernel's filters alone (nothing allocated): 1 hit, 0 miss,
+ * UNDECIDED (2) when a filter cannot prove its sign (a sign that is 0 or
+ * too close to call, or NaN and infinite input) and the exact path must
+ * decide. With n = (b − a) × (c − a) and the plane function
  * g(x) = n·(x − a):
  * - the line must cross the plane within its range: for a segment p → q,
  *   g(p) and g(q) of opposite signs; for a ray o + t·d, S = n·d and
@@ -31,8 +33,9 @@ type P = readonly number[];
  * The ray o + t·d against the triangle (see above).
  *
  * ```ts
- * rayMeetsTriangleFilter([1, 1, 4], [0, 0, -1], [0, 0, 0], [4, 0, 0], [0, 4, 0]); // 1
- * rayMeetsTriangleFilter([2, 2, 4], [0, 0, -1], [0, 0, 0], [4, 0, 0], [0, 4, 0]); // 2 (through the edge: exactly 0)
+ * const [o, d, e, a, b, c] = [[1, 1, 4], [0, 0, -1], [2, 2, 4], [0, 0, 0], [4, 0, 0], [0, 4, 0]].map((x) => Float64Array.from(x));
+ * rayMeetsTriangleFilter(o, d, a, b, c); // 1
+ * rayMeetsTriangleFilter(e, d, a, b, c); // 2 (through the edge: exactly 0)
  * ```
  */
 export function rayMeetsTriangleFilter(o: P, d: P, a: P, b: P, c: P): 0 | 1 | 2 {
@@ -51,8 +54,9 @@ export function rayMeetsTriangleFilter(o: P, d: P, a: P, b: P, c: P): 0 | 1 | 2 
  * The segment p → q against the triangle (see above).
  *
  * ```ts
- * segmentMeetsTriangleFilter([1, 1, 4], [1, 1, -4], [0, 0, 0], [4, 0, 0], [0, 4, 0]); // 1
- * segmentMeetsTriangleFilter([1, 1, 4], [1, 1, 0], [0, 0, 0], [4, 0, 0], [0, 4, 0]);  // 2 (ends on the triangle)
+ * const [p, q, e, a, b, c] = [[1, 1, 4], [1, 1, -4], [1, 1, 0], [0, 0, 0], [4, 0, 0], [0, 4, 0]].map((x) => Float64Array.from(x));
+ * segmentMeetsTriangleFilter(p, q, a, b, c); // 1
+ * segmentMeetsTriangleFilter(p, e, a, b, c); // 2 (ends on the triangle)
  * ```
  */
 export function segmentMeetsTriangleFilter(p: P, q: P, a: P, b: P, c: P): 0 | 1 | 2 {

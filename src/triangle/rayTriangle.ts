@@ -1,13 +1,11 @@
 import type { RationalPoint3 } from '../constructions/clipSegment.js';
-import type { Point3, PointLike } from '../core/coordinate.js';
+import type { PointLike } from '../core/coordinate.js';
 import { Rational } from '../core/rational.js';
 import { crossingValue } from './coplanarClip.js';
 import { planeCrossing, pointAt } from './lineCrossing.js';
 import { lineMeetsTriangle } from './lineMeetsTriangle.js';
+import { numbersRead, rayTriangleOnDoubles } from './lineTriangleOnDoubles.js';
 import { locateInPlane } from './location.js';
-import type { N3 } from './numberArrays.js';
-import { numberArrays } from './numberArrays.js';
-import { rayMeetsTriangleFilter } from './rayMeetsTriangleFilter.js';
 import { readRayTriangle } from './readInputs.js';
 import type { LinePiece, Triangle, TriangleLike, TriangleLocation } from './triangle.js';
 
@@ -41,20 +39,15 @@ export type RayTriangleHit = {
  * ```
  */
 export function rayTriangle(origin: PointLike, dir: PointLike, triangle: TriangleLike): RayTriangleHit | null {
-  if (numberArrays(origin, dir, triangle)) {
-    // The filters decide most rays with nothing allocated; a proven hit has
-    // every edge sign non-zero, so it is inside, and only t is left to compute.
-    const t = triangle as readonly N3[];
-    const m = rayMeetsTriangleFilter(origin as N3, dir as N3, t[0] as N3, t[1] as N3, t[2] as N3);
-    if (m === 0) return null;
-    if (m === 1)
-      return crossing(
-        triangle as unknown as Triangle,
-        { p: origin as unknown as Point3, q: dir as unknown as Point3, ray: true },
-        'interior',
-      );
+  // The filters decide most rays with nothing allocated; a proven hit has
+  // every edge sign non-zero, so it is inside, and only t is left to compute.
+  const r = rayTriangleOnDoubles(origin, dir, triangle);
+  if (r === 0) return null;
+  if (r === 1) {
+    const { p, q, t } = numbersRead();
+    return crossing(t, { p, q, ray: true }, 'interior');
   }
-  const { line, plane } = readRayTriangle('rayTriangle', origin, dir, triangle);
+  const { line, plane } = readRayTriangle('rayTriangle', r.p, r.q, r.t);
   const meeting = lineMeetsTriangle(plane, line);
   if (meeting === null) return null;
   if (meeting.kind === 'cross') return crossing(plane.vertices, line, meeting.where);

@@ -1,9 +1,6 @@
 import type { SegmentLike } from '../core/coordinate.js';
-import { UNDECIDED } from '../core/sign.js';
 import { lineMeetsTriangle } from './lineMeetsTriangle.js';
-import type { N3 } from './numberArrays.js';
-import { numberArrays } from './numberArrays.js';
-import { segmentMeetsTriangleFilter } from './rayMeetsTriangleFilter.js';
+import { segmentTriangleOnDoubles } from './lineTriangleOnDoubles.js';
 import { readSegmentTriangle } from './readInputs.js';
 import type { TriangleLike } from './triangle.js';
 
@@ -23,11 +20,9 @@ import type { TriangleLike } from './triangle.js';
  * ```
  */
 export function segmentIntersectsTriangle(s: SegmentLike, triangle: TriangleLike): boolean {
-  if (Array.isArray(s) && s.length === 2 && numberArrays(s[0], s[1], triangle)) {
-    const t = triangle as readonly N3[];
-    const m = segmentMeetsTriangleFilter(s[0] as N3, s[1] as N3, t[0] as N3, t[1] as N3, t[2] as N3);
-    if (m !== UNDECIDED) return m === 1;
-  }
-  const { line, plane } = readSegmentTriangle('segmentIntersectsTriangle', s, triangle);
+  const r = segmentTriangleOnDoubles(s, triangle);
+  if (typeof r === 'number') return r === 1;
+  // The values read go on, never the caller's arrays again.
+  const { line, plane } = readSegmentTriangle('segmentIntersectsTriangle', r.s, r.t);
   return lineMeetsTriangle(plane, line) !== null;
 }

@@ -1,14 +1,12 @@
 import type { RationalPoint3 } from '../constructions/clipSegment.js';
-import type { Coordinate, Point3, SegmentLike } from '../core/coordinate.js';
+import type { Coordinate, SegmentLike } from '../core/coordinate.js';
 import { compareCoord } from '../core/coordinate.js';
 import { Rational } from '../core/rational.js';
 import { crossingValue } from './coplanarClip.js';
 import { planeCrossing, pointAt } from './lineCrossing.js';
 import { lineMeetsTriangle } from './lineMeetsTriangle.js';
+import { numbersRead, segmentTriangleOnDoubles } from './lineTriangleOnDoubles.js';
 import { locateInPlane } from './location.js';
-import type { N3 } from './numberArrays.js';
-import { numberArrays } from './numberArrays.js';
-import { segmentMeetsTriangleFilter } from './rayMeetsTriangleFilter.js';
 import { readSegmentTriangle } from './readInputs.js';
 import type { LinePiece, Triangle, TriangleLike, TriangleLocation } from './triangle.js';
 import type { TrianglePlane } from './trianglePlane.js';
@@ -60,15 +58,14 @@ const NONE: SegmentTriangleIntersection = Object.freeze({ kind: 'none' });
  * ```
  */
 export function segmentTriangle(s: SegmentLike, triangle: TriangleLike): SegmentTriangleIntersection {
-  if (Array.isArray(s) && s.length === 2 && numberArrays(s[0], s[1], triangle)) {
-    // As in rayTriangle: a proven crossing has every edge sign non-zero, so it is inside.
-    const t = triangle as readonly N3[];
-    const m = segmentMeetsTriangleFilter(s[0] as N3, s[1] as N3, t[0] as N3, t[1] as N3, t[2] as N3);
-    if (m === 0) return NONE;
-    if (m === 1)
-      return crossing(triangle as unknown as Triangle, { p: s[0] as Point3, q: s[1] as Point3, ray: false }, 'interior');
+  // As in rayTriangle: a proven crossing has every edge sign non-zero, so it is inside.
+  const r = segmentTriangleOnDoubles(s, triangle);
+  if (r === 0) return NONE;
+  if (r === 1) {
+    const { p, q, t } = numbersRead();
+    return crossing(t, { p, q, ray: false }, 'interior');
   }
-  const { line, plane } = readSegmentTriangle('segmentTriangle', s, triangle);
+  const { line, plane } = readSegmentTriangle('segmentTriangle', r.s, r.t);
   const meeting = lineMeetsTriangle(plane, line);
   if (meeting === null) return NONE;
   if (meeting.kind === 'cross') return crossing(plane.vertices, line, meeting.where);

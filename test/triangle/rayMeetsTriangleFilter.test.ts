@@ -12,8 +12,9 @@ import { lineTriangleFrac } from '../support/triangleFrac.js';
  * zero direction (those must reach the checked path and throw).
  */
 
-const flat = (o: number[], d: number[], t: number[][]) =>
-  rayMeetsTriangleFilter(o, d, t[0] as number[], t[1] as number[], t[2] as number[]);
+// The filters read the points as the fast paths store them, in Float64Arrays.
+const f = (p: number[] | undefined) => Float64Array.from(p as number[]);
+const flat = (o: number[], d: number[], t: number[][]) => rayMeetsTriangleFilter(f(o), f(d), f(t[0]), f(t[1]), f(t[2]));
 const tri = [
   [0, 0, 0],
   [4, 0, 0],
@@ -84,8 +85,7 @@ describe('rayMeetsTriangleFilter', () => {
 });
 
 describe('segmentMeetsTriangleFilter', () => {
-  const seg = (p: number[], q: number[], t: number[][]) =>
-    segmentMeetsTriangleFilter(p, q, t[0] as number[], t[1] as number[], t[2] as number[]);
+  const seg = (p: number[], q: number[], t: number[][]) => segmentMeetsTriangleFilter(f(p), f(q), f(t[0]), f(t[1]), f(t[2]));
 
   it('answers clear cases, declines ties: an end on the plane, an edge, a segment in the plane, a degenerate triangle', () => {
     expect(seg([1, 1, 4], [1, 1, -4], tri)).toBe(1);

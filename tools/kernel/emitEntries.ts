@@ -252,9 +252,9 @@ export function atEntry(spec: KernelSpec): string[] {
 
 /**
  * `${name}FilterPoints(a, b, ...)`: the filter (the same lines, `pass`) on
- * points that are arrays of numbers, returning the proven sign or 0: arrays
- * in, a small integer out, so that V8 never boxes a double for it, inlined
- * or not.
+ * points that are arrays or Float64Arrays of numbers, returning the proven
+ * sign or 0: arrays in, a small integer out, so that V8 never boxes a double
+ * for it, inlined or not.
  */
 export function filterPointsEntry(spec: KernelSpec, pass: readonly string[]): string[] {
   if (!spec.filterPoints) return [];
@@ -264,13 +264,13 @@ export function filterPointsEntry(spec: KernelSpec, pass: readonly string[]): st
   const axes = ['x', 'y', 'z'].slice(0, dim);
   return [
     '/**',
-    ` * The filter on points that are arrays of ${dim} numbers (not checked: the caller has): the`,
-    ' * proven sign, or 0 when it is not proven (also for NaN or infinite input).',
-    ' * Arrays in and a small integer out, so that V8 never boxes a double for',
-    ' * this call, whether it inlines it or not: code that needs more filters',
-    ' * than V8 inlines into one function calls these.',
+    ` * The filter on points that are arrays or Float64Arrays of ${dim} numbers (not`,
+    ' * checked: the caller has): the proven sign, or 0 when it is not proven',
+    ' * (also for NaN or infinite input). Arrays in and a small integer out, so',
+    ' * that V8 never boxes a double for this call, whether it inlines it or not:',
+    ' * code that needs more filters than V8 inlines into one function calls these.',
     ' */',
-    `export function ${spec.name}FilterPoints(${points.map((p) => `${p}: readonly number[]`).join(', ')}): Sign {`,
+    `export function ${spec.name}FilterPoints(${points.map((p) => `${p}: ArrayLike<number>`).join(', ')}): Sign {`,
     ...points.flatMap((p) => axes.map((a, k) => `  const ${p}${a} = ${p}[${k}] as number;`)),
     '  const abs = Math.abs;',
     ...indent([...pass]),

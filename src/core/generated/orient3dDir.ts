@@ -85,17 +85,17 @@ export function orient3dDirFilter(
 }
 
 /**
- * The filter on points that are arrays of 3 numbers (not checked: the caller has): the
- * proven sign, or 0 when it is not proven (also for NaN or infinite input).
- * Arrays in and a small integer out, so that V8 never boxes a double for
- * this call, whether it inlines it or not: code that needs more filters
- * than V8 inlines into one function calls these.
+ * The filter on points that are arrays or Float64Arrays of 3 numbers (not
+ * checked: the caller has): the proven sign, or 0 when it is not proven
+ * (also for NaN or infinite input). Arrays in and a small integer out, so
+ * that V8 never boxes a double for this call, whether it inlines it or not:
+ * code that needs more filters than V8 inlines into one function calls these.
  */
 export function orient3dDirFilterPoints(
-  a: readonly number[],
-  b: readonly number[],
-  c: readonly number[],
-  d: readonly number[],
+  a: ArrayLike<number>,
+  b: ArrayLike<number>,
+  c: ArrayLike<number>,
+  d: ArrayLike<number>,
 ): Sign {
   const ax = a[0] as number;
   const ay = a[1] as number;
