@@ -55,7 +55,9 @@ export function segmentIntersections(segments: ArrayLike<SegmentLike>, options?:
 /**
  * The pairs of `segmentIntersections`, lazily, in the order the sweep finds
  * them: by shared point (the start of an overlap), in (x, then y) order,
- * then by (i, j). Stop early and the rest is never computed.
+ * then by (i, j). Stop early and the rest is never computed. The segments
+ * are read (each coordinate once) and checked when it is called, so bad
+ * input throws there, not when iterated.
  *
  * @example
  * ```ts
@@ -63,12 +65,16 @@ export function segmentIntersections(segments: ArrayLike<SegmentLike>, options?:
  * first?.kind; // 'point'
  * ```
  */
-export function* iterateSegmentIntersections(
+export function iterateSegmentIntersections(
   segments: ArrayLike<SegmentLike>,
   options?: ArrangementOptions,
 ): Generator<IntersectionPair, void, undefined> {
   const fn = 'iterateSegmentIntersections';
-  const sweep = new Sweep(readSegmentSet(fn, segments), pairLimit(fn, options));
+  return sweepPairs(new Sweep(readSegmentSet(fn, segments), pairLimit(fn, options)));
+}
+
+/** The pairs of a sweep, event by event, each event's by (i, j). */
+function* sweepPairs(sweep: Sweep): Generator<IntersectionPair, void, undefined> {
   const out: IntersectionPair[] = [];
   while (sweep.next()) {
     out.length = 0;

@@ -1,6 +1,7 @@
 import type { Coordinate, SegmentLike } from '../core/coordinate.js';
-import { compareCoord, isArrayLike, readPoint } from '../core/coordinate.js';
-import { describeValue, ExactRangeError, ExactTypeError } from '../core/errors.js';
+import { compareCoord, copySegment, isArrayLike } from '../core/coordinate.js';
+import { describeValue, ExactTypeError } from '../core/errors.js';
+import { pointAsRead, segmentAsRead } from '../core/readInputs.js';
 
 /**
  * Segments read once and laid out flat for the sweep. Segment i runs from
@@ -41,7 +42,7 @@ export function readSegmentSet(fn: string, segments: ArrayLike<SegmentLike>): Se
   const v: Coordinate[] = [0, 0, 0, 0];
   for (let i = 0; i < n; i++) {
     const s: unknown = segments[i];
-    if (!readNumberSegment(s, v)) readSegment(fn, i, s, v);
+    readSegmentOnce(fn, i, s, v);
     const order = compareCoord(v[0] as Coordinate, v[2] as Coordinate) || compareCoord(v[1] as Coordinate, v[3] as Coordinate);
     if (order > 0) flipped[i] = 1;
     else if (order === 0) zero[i] = 1;
@@ -68,41 +69,47 @@ export function readSegmentSet(fn: string, segments: ArrayLike<SegmentLike>): Se
 }
 
 /**
- * The common case without building argument names: an array of two arrays
- * of two finite numbers, read into v[0..3]. False for anything else (then
- * readSegment validates, naming what is wrong).
+ * Segment i read once into v[0..3]: an array of two arrays of two finite
+ * numbers, the common case, without building argument names; anything else
+ * through `readSegment`, given the values already read (never the caller's
+ * indices again), which names what is wrong.
  */
-function readNumberSegment(s: unknown, v: Coordinate[]): boolean {
-  if (!Array.isArray(s) || s.length !== 2) return false;
+function readSegmentOnce(fn: string, i: number, s: unknown, v: Coordinate[]): void {
+  if (!Array.isArray(s) || s.length !== 2) {
+    readSegment(fn, i, s, v);
+    return;
+  }
   const p: unknown = s[0];
   const q: unknown = s[1];
-  if (!Array.isArray(p) || !Array.isArray(q) || p.length !== 2 || q.length !== 2) return false;
+  if (!Array.isArray(p) || !Array.isArray(q) || p.length !== 2 || q.length !== 2) {
+    readSegment(fn, i, [p, q], v);
+    return;
+  }
   const px: unknown = p[0];
   const py: unknown = p[1];
   const qx: unknown = q[0];
   const qy: unknown = q[1];
-  if (typeof px !== 'number' || typeof py !== 'number' || typeof qx !== 'number' || typeof qy !== 'number') return false;
-  // A finite sum proves every term finite; a sum that overflowed is checked term by term.
-  const finite =
-    Number.isFinite(px + py + qx + qy) ||
-    (Number.isFinite(px) && Number.isFinite(py) && Number.isFinite(qx) && Number.isFinite(qy));
-  if (!finite) return false;
-  v[0] = px;
-  v[1] = py;
-  v[2] = qx;
-  v[3] = qy;
-  return true;
+  if (typeof px === 'number' && typeof py === 'number' && typeof qx === 'number' && typeof qy === 'number') {
+    // A finite sum proves every term finite; a sum that overflowed is checked term by term.
+    const sum = px + py + qx + qy;
+    if (sum - sum === 0 || (Number.isFinite(px) && Number.isFinite(py) && Number.isFinite(qx) && Number.isFinite(qy))) {
+      v[0] = px;
+      v[1] = py;
+      v[2] = qx;
+      v[3] = qy;
+      return;
+    }
+  }
+  readSegment(fn, i, segmentAsRead(s, pointAsRead(p, 2, px, py, 0), pointAsRead(q, 2, qx, qy, 0)), v);
 }
 
 /** Segment i validated (errors name `segments[i]` and the part that is wrong), its coordinates read once into v[0..3]. */
 function readSegment(fn: string, i: number, s: unknown, v: Coordinate[]): void {
-  const arg = `segments[${i}]`;
-  if (!isArrayLike(s)) throw new ExactTypeError(`${fn}: ${arg} is ${describeValue(s)}, expected a segment [p, q]`);
-  if (s.length !== 2) throw new ExactRangeError(`${fn}: ${arg} has ${s.length} points, expected 2`);
-  const read: Coordinate[] = [];
-  readPoint(fn, `${arg}[0]`, s[0], 2, read);
-  readPoint(fn, `${arg}[1]`, s[1], 2, read);
-  for (let k = 0; k < 4; k++) v[k] = read[k] as Coordinate;
+  const [p, q] = copySegment(fn, `segments[${i}]`, s, 2);
+  v[0] = p[0];
+  v[1] = p[1];
+  v[2] = q[0];
+  v[3] = q[1];
 }
 
 /**

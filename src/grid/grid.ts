@@ -1,7 +1,8 @@
 import type { Coordinate, Point2, Point3, PointLike } from '../core/coordinate.js';
-import { checkPoint, compareCoord } from '../core/coordinate.js';
+import { compareCoord, copyPoint, copySegment } from '../core/coordinate.js';
 import { describeValue, ExactRangeError, ExactTypeError } from '../core/errors.js';
 import { Rational } from '../core/rational.js';
+import { pointAsRead } from '../core/readInputs.js';
 
 /**
  * A regular grid of cells (tiles in 2D, voxels in 3D): `origin` and the
@@ -66,53 +67,78 @@ export type CellIndex = readonly (number | bigint)[];
 export type CellIndexLike = ArrayLike<number | bigint>;
 
 /** A grid read once: flat origin and cell sizes, validated. */
-export type GridData = { readonly dim: 2 | 3; readonly origin: Coordinate[]; readonly cell: Coordinate[] };
+export type GridData = { readonly dim: 2 | 3; readonly origin: readonly Coordinate[]; readonly cell: readonly Coordinate[] };
 
 /**
- * Validates `grid` for a caller of dimension `dim` and reads it once. A
- * zero or negative size, or an origin or size of another dimension, is an
- * ExactRangeError naming the field: `gridCells: grid.cell[1] is 0, expected
- * a size > 0`.
+ * Validates `grid` for a caller of dimension `dim` and reads it once: each
+ * coordinate of its origin and cell sizes is read once, into fresh arrays
+ * that are all the walk uses. A zero or negative size, or an origin or size
+ * of another dimension, is an ExactRangeError naming the field:
+ * `gridCells: grid.cell[1] is 0, expected a size > 0`.
  *
  * ```ts
  * readGrid('f', 'grid', { origin: [0, 0], cell: [1, 2] }, 2); // { dim: 2, origin: [0, 0], cell: [1, 2] }
  * ```
  */
 export function readGrid(fn: string, arg: string, grid: unknown, dim: 2 | 3): GridData {
-  // The usual grid, arrays of numbers with sizes > 0, without building names for errors it cannot have.
-  const g = grid as { origin?: unknown; cell?: unknown } | null;
-  if (typeof g === 'object' && g !== null && isNumberPoint(g.origin, dim) && isNumberPoint(g.cell, dim)) {
-    const cell = g.cell;
-    if ((cell[0] as number) > 0 && (cell[1] as number) > 0 && (dim === 2 || (cell[2] as number) > 0))
-      return { dim, origin: g.origin.slice(), cell: cell.slice() };
-  }
   if (typeof grid !== 'object' || grid === null || Array.isArray(grid) || grid instanceof Rational) {
     throw new ExactTypeError(`${fn}: ${arg} is ${describeValue(grid)}, expected a grid { origin, cell }`);
   }
   const { origin, cell } = grid as { origin?: unknown; cell?: unknown };
-  checkPoint(fn, `${arg}.origin`, origin, dim);
-  checkPoint(fn, `${arg}.cell`, cell, dim);
-  const o: Coordinate[] = [];
-  const w: Coordinate[] = [];
+  const o = readGridPoint(fn, `${arg}.origin`, origin, dim);
+  const w = readGridPoint(fn, `${arg}.cell`, cell, dim);
   for (let k = 0; k < dim; k++) {
-    const size = (cell as ArrayLike<Coordinate>)[k] as Coordinate;
+    const size = w[k] as Coordinate;
     if (compareCoord(size, 0) <= 0) {
       throw new ExactRangeError(`${fn}: ${arg}.cell[${k}] is ${showValue(size)}, expected a size > 0`);
     }
-    o.push((origin as ArrayLike<Coordinate>)[k] as Coordinate);
-    w.push(size);
   }
   return { dim, origin: o, cell: w };
 }
 
-/** True for an array of `dim` finite numbers: the common input, which the quick paths take (anything else gets the full checks). */
-export function isNumberPoint(p: unknown, dim: number): p is number[] {
-  if (!Array.isArray(p) || p.length !== dim) return false;
-  for (let k = 0; k < dim; k++) {
-    const v = p[k];
-    if (typeof v !== 'number' || !Number.isFinite(v)) return false;
+/**
+ * Reads the point p once (`dim` coordinates; 2 or 3 when dim is 0) into a
+ * fresh array of the values read, validated. An array of finite numbers,
+ * the common input, is copied without building names for errors it cannot
+ * have; anything else goes to `copyPoint`, given the values already read
+ * (never p's indices again), which names what is wrong: `f: s[0][1] is NaN`.
+ *
+ * ```ts
+ * readGridPoint('f', 'a', [1, 2], 0); // [1, 2] (a new array)
+ * readGridPoint('f', 'a', [1, Number.NaN], 2); // throws ExactRangeError: f: a[1] is NaN
+ * ```
+ */
+export function readGridPoint(fn: string, arg: string, p: unknown, dim: 0 | 2 | 3): readonly Coordinate[] {
+  if (Array.isArray(p)) {
+    const n = p.length;
+    if ((n === 2 || n === 3) && (dim === 0 || n === dim)) {
+      const x: unknown = p[0];
+      const y: unknown = p[1];
+      const z: unknown = n === 3 ? p[2] : 0;
+      if (typeof x === 'number' && typeof y === 'number' && typeof z === 'number') {
+        // NaN or ±Infinity makes the sum NaN or infinite (an overflowing sum of finite values only takes the checked path).
+        const sum = x + y + z;
+        if (sum - sum === 0) return n === 2 ? [x, y] : [x, y, z];
+      }
+      return copyPoint(fn, arg, pointAsRead(p, n as 2 | 3, x, y, z), n as 2 | 3);
+    }
   }
-  return true;
+  return copyPoint(fn, arg, p, dim);
+}
+
+/**
+ * Reads the segment s = [p, q] once (2D or 3D, both ends of one dimension)
+ * into fresh arrays of its coordinates, validated as `readGridPoint` does;
+ * errors name `s`: `gridCells: s[1] has 3 coordinates, expected 2`.
+ *
+ * ```ts
+ * readGridSegment('f', [[0, 0], [1, 2]]); // [[0, 0], [1, 2]] (new arrays)
+ * ```
+ */
+export function readGridSegment(fn: string, s: unknown): [readonly Coordinate[], readonly Coordinate[]] {
+  if (!Array.isArray(s) || s.length !== 2) return copySegment(fn, 's', s, 0);
+  const p = readGridPoint(fn, 's[0]', s[0], 0);
+  return [p, readGridPoint(fn, 's[1]', s[1], p.length as 2 | 3)];
 }
 
 /** The `mode` option: one of GRID_MODES, `'closed'` when absent. */

@@ -85,11 +85,11 @@ export function paramValue(x: GridParam): Rational {
 export type GridLine = {
   readonly dim: 2 | 3;
   /** The grid origin per axis; on a shifted axis, origin + base·w (so that indices stay small numbers). */
-  readonly o: Coordinate[];
-  readonly w: Coordinate[];
-  readonly P: Coordinate[];
-  readonly E: Coordinate[];
-  readonly F: Coordinate[];
+  readonly o: readonly Coordinate[];
+  readonly w: readonly Coordinate[];
+  readonly P: readonly Coordinate[];
+  readonly E: readonly Coordinate[];
+  readonly F: readonly Coordinate[];
   /** sign(E_k − F_k) per axis: the direction of motion, 0 on an axis the line does not move along. */
   readonly s: (-1 | 0 | 1)[];
   /** Per axis, the index added to the walk's small indices (0 except on a shifted axis). */
@@ -101,11 +101,11 @@ export type GridLine = {
 /** A line P + t·(E − F) over the grid (o, w), no axis shifted. */
 export function gridLine(
   dim: 2 | 3,
-  o: Coordinate[],
-  w: Coordinate[],
-  P: Coordinate[],
-  E: Coordinate[],
-  F: Coordinate[],
+  o: readonly Coordinate[],
+  w: readonly Coordinate[],
+  P: readonly Coordinate[],
+  E: readonly Coordinate[],
+  F: readonly Coordinate[],
 ): GridLine {
   const s: (-1 | 0 | 1)[] = [];
   for (let k = 0; k < dim; k++) s.push(compareCoord(E[k] as Coordinate, F[k] as Coordinate));

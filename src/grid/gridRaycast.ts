@@ -92,7 +92,8 @@ export function gridRaycast(
     if (compareCoord(maxT, 0) < 0)
       throw new ExactRangeError(`${fn}: options.maxT is ${showValue(maxT)}, expected a parameter ≥ 0`);
   }
-  const bounds = options?.bounds === undefined ? null : readRange(fn, 'options.bounds', options.bounds, dim);
+  const given = options?.bounds;
+  const bounds = given === undefined ? null : readRange(fn, 'options.bounds', given, dim);
   const blocked = readBlocked(fn, 'isBlocked', isBlocked, dim);
   let region = bounds;
   if (blocked.kind === 'list') {
@@ -104,7 +105,7 @@ export function gridRaycast(
       `${fn}: isBlocked is a function and neither options.maxT nor options.bounds is given, so a ray that meets no blocked cell would never end`,
     );
   }
-  const line = gridLine(dim, g.origin, g.cell, [...o], [...d], ZEROS.slice(0, dim));
+  const line = gridLine(dim, g.origin, g.cell, o, d, ZEROS.slice(0, dim));
   const to = maxT === undefined ? null : paramOf(maxT);
 
   // The stretch to walk: [0, maxT], cut to where the ray is inside the range of cells that can be blocked.

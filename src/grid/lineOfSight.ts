@@ -1,12 +1,12 @@
-import type { PointLike } from '../core/coordinate.js';
-import { checkPoint, compareCoord } from '../core/coordinate.js';
+import type { Coordinate, PointLike } from '../core/coordinate.js';
+import { compareCoord } from '../core/coordinate.js';
 import type { BlockedLike } from './blockedCells.js';
 import { readBlocked } from './blockedCells.js';
 import { firstBlocked } from './firstBlocked.js';
 import type { GridLike, GridMode } from './grid.js';
-import { checkOptions, readMode } from './grid.js';
+import { checkOptions, readGridPoint, readMode } from './grid.js';
 import { T_ONE, T_ZERO } from './gridLine.js';
-import { segmentWalk } from './segmentWalk.js';
+import { walkBetween } from './segmentWalk.js';
 
 /** Options of {@link lineOfSight}. */
 export type LineOfSightOptions = {
@@ -46,19 +46,21 @@ export function lineOfSight(
   options?: LineOfSightOptions,
 ): boolean {
   const fn = 'lineOfSight';
-  const dim = checkPoint(fn, 'a', a, 0);
-  checkPoint(fn, 'b', b, dim);
+  // a and b are read once, here; the walk uses these copies.
+  const p = readGridPoint(fn, 'a', a, 0);
+  const dim = p.length as 2 | 3;
+  const q = readGridPoint(fn, 'b', b, dim);
   checkOptions(fn, options);
   const mode = readMode(fn, options);
-  const walk = segmentWalk(fn, lexicographic(a, b, dim) > 0 ? [b, a] : [a, b], grid, mode);
+  const walk = lexicographic(p, q, dim) > 0 ? walkBetween(fn, q, p, grid, mode) : walkBetween(fn, p, q, grid, mode);
   const blocked = readBlocked(fn, 'isBlocked', isBlocked, dim);
   return firstBlocked(walk, walk.line, mode, T_ZERO, T_ONE, blocked) === null;
 }
 
 /** The order of two validated points in x, then y, then z. */
-function lexicographic(a: PointLike, b: PointLike, dim: number): number {
+function lexicographic(a: readonly Coordinate[], b: readonly Coordinate[], dim: number): number {
   for (let k = 0; k < dim; k++) {
-    const c = compareCoord(a[k] as never, b[k] as never);
+    const c = compareCoord(a[k] as Coordinate, b[k] as Coordinate);
     if (c !== 0) return c;
   }
   return 0;

@@ -1,7 +1,6 @@
 import type { Coordinate, SegmentLike } from '../core/coordinate.js';
-import { checkSegment, readPoint } from '../core/coordinate.js';
 import type { GridLike, GridMode } from './grid.js';
-import { isNumberPoint, readGrid } from './grid.js';
+import { readGrid, readGridSegment } from './grid.js';
 import { gridLine } from './gridLine.js';
 import type { Limit } from './gridWalk.js';
 import { GridWalk } from './gridWalk.js';
@@ -11,7 +10,8 @@ import { locate } from './locate.js';
  * The walk along segment s over the grid (validated here, so that errors
  * are thrown by the public call, not by the first step): p + t·(q − p) for
  * t in [0, 1]. It starts in p's slabs and ends on each moving axis at the
- * last plane at or before q (on it when q is).
+ * last plane at or before q (on it when q is). Every coordinate of s and
+ * the grid is read once, here.
  *
  * ```ts
  * const walk = segmentWalk('f', [[0.5, 0.5], [2.5, 0.5]], { origin: [0, 0], cell: [1, 1] }, 'half_open');
@@ -19,23 +19,26 @@ import { locate } from './locate.js';
  * ```
  */
 export function segmentWalk(fn: string, s: SegmentLike, grid: GridLike, mode: GridMode): GridWalk {
-  let dim: 2 | 3;
-  let p: Coordinate[];
-  let q: Coordinate[];
-  const s0 = s[0];
-  const n = Array.isArray(s) && s.length === 2 && Array.isArray(s0) ? s0.length : 0;
-  if ((n === 2 || n === 3) && isNumberPoint(s0, n) && isNumberPoint(s[1], n)) {
-    // Two arrays of numbers: copied as they are (the common case, no names built for errors).
-    dim = n;
-    p = s0.slice();
-    q = (s[1] as number[]).slice();
-  } else {
-    dim = checkSegment(fn, 's', s, 0);
-    p = [];
-    q = [];
-    readPoint(fn, 's[0]', s[0], dim, p);
-    readPoint(fn, 's[1]', s[1], dim, q);
-  }
+  const [p, q] = readGridSegment(fn, s);
+  return walkBetween(fn, p, q, grid, mode);
+}
+
+/**
+ * The walk from p to q, points already read (fresh arrays of validated
+ * coordinates of one dimension, kept by the walk), over the grid, read here.
+ *
+ * ```ts
+ * walkBetween('f', [0.5, 0.5], [2.5, 0.5], { origin: [0, 0], cell: [1, 1] }, 'closed');
+ * ```
+ */
+export function walkBetween(
+  fn: string,
+  p: readonly Coordinate[],
+  q: readonly Coordinate[],
+  grid: GridLike,
+  mode: GridMode,
+): GridWalk {
+  const dim = p.length as 2 | 3;
   const g = readGrid(fn, 'grid', grid, dim);
   const line = gridLine(dim, g.origin, g.cell, p, q, p);
   const start = p.map((x, k) => locate(x, g.origin[k] as Coordinate, g.cell[k] as Coordinate));

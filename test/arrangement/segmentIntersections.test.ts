@@ -207,6 +207,28 @@ describe('iterateSegmentIntersections', () => {
       'too_large',
     );
   });
+
+  it('throws on bad input when called, not when iterated', () => {
+    expectError(
+      () =>
+        iterateSegmentIntersections([
+          seg(0, 0, 1, 1),
+          [
+            [0, 0],
+            [1, Number.NaN],
+          ] as never,
+        ]),
+      ExactRangeError,
+      'iterateSegmentIntersections: segments[1][1][1] is NaN',
+      'bad_input',
+    );
+    expectError(
+      () => iterateSegmentIntersections([seg(0, 0, 1, 1)], { maxPairs: -1 }),
+      ExactRangeError,
+      'iterateSegmentIntersections: options.maxPairs is -1, expected a whole number ≥ 0 or Infinity',
+      'bad_input',
+    );
+  });
 });
 
 describe('segmentIntersections: bad input', () => {
