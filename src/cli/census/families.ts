@@ -24,6 +24,7 @@ import {
 import { arrangementFamilies } from './arrangementFamilies.js';
 import type { Family } from './family.js';
 import { censusGridFamilies } from './gridFamilies.js';
+import { polygonFamilies } from './polygonFamilies.js';
 import { triangleFamilies } from './triangleFamilies.js';
 import type { BoxCase, CensusCase, Pt } from './types.js';
 
@@ -277,5 +278,6 @@ export function censusFamilies(coords: CensusCoordinates = 'double'): Family[] {
   out.push(...censusGridFamilies(coords));
   out.push(...triangleFamilies(coords));
   out.push(...arrangementFamilies(coords));
+  out.push(...polygonFamilies(coords));
   return out;
 }

@@ -29,6 +29,7 @@ import type { Coordinate } from '../../index.js';
 import { Rational } from '../../index.js';
 import { arrangementCases } from './arrangementCases.js';
 import { gridOpCases } from './gridOpCases.js';
+import { polygonOpCases } from './polygonOpCases.js';
 import { triangleOpCases } from './triangleOpCases.js';
 
 /** The fields of one request (everything but `id` and `op`), values as library coordinates. */
@@ -251,5 +252,6 @@ export function opCases(kind: CoordinateKind): ReadonlyMap<string, fc.Arbitrary<
     ...gridOpCases(k),
     ...triangleOpCases(k),
     ...arrangementCases(k),
+    ...polygonOpCases(k),
   ]);
 }
