@@ -188,10 +188,9 @@ const allocations: Allocation[] = [];
 const started = Date.now();
 for (const suite of plan) {
   process.stderr.write(`${suite.topic} / ${suite.set} ...\n`);
-  // Whole sets of segments take tens of milliseconds to seconds per run: fewer rounds.
-  results.push(
-    runSuite(suite, suite.topic.startsWith('segmentIntersections') ? { ...options, rounds: Math.min(rounds, 7) } : options),
-  );
+  // Whole sets of segments, and 10^5 pointInPolygon calls on 10 000 vertices, take seconds per run: fewer rounds.
+  const slow = suite.topic.startsWith('segmentIntersections') || suite.topic === 'preparePolygon';
+  results.push(runSuite(suite, slow ? { ...options, rounds: Math.min(rounds, 7) } : options));
   if (suite.topic === 'orient2d' && suite.set.startsWith('collinear'))
     allocations.push({ set: suite.set, bytesPerCall: bytesPerCall(suite) });
 }
