@@ -34,6 +34,14 @@ import {
   randomIntTriples,
 } from './inputs.js';
 import { orient2dSuite } from './orient2d.bench.js';
+import {
+  convexHullSuite,
+  hullPointSet,
+  pointInPolygonSuite,
+  polygonSet,
+  polygonTargets,
+  preparedSuite,
+} from './polygon.bench.js';
 import type { Allocation } from './report.js';
 import { machine, tables, targetLines, targets } from './report.js';
 import { Rng } from './rng.js';
@@ -122,6 +130,13 @@ const batchSuites = (): Suite[] => [
   segmentsBatchSuite(s.degPairs20),
   ...[s.box2, s.degBox2_20, s.box3].map((b) => boxBatchSuite(b)),
 ];
+// Polygons get their own generator (same seed), so that adding them leaves every other input set as it was.
+const polygonRng = new Rng(SEED + 16);
+const polygonSuites = (): Suite[] => [
+  pointInPolygonSuite(polygonSet(polygonRng, 8, 1000, 16384)),
+  convexHullSuite(hullPointSet(polygonRng, 100000)),
+  preparedSuite(polygonSet(polygonRng, 1, 10000, 100000)),
+];
 const bigintSuites = (): Suite[] => [bigintOrientSuite(s.bigRand), bigintOrientSuite(s.bigColl), bigintSegmentsSuite(s.bigPairs)];
 const afterBigint = (): Suite[] =>
   [orient2dSuite(s.randDouble), orient2dSuite(s.collInt52), segmentsSuite(s.pairsDouble), segmentsSuite(s.degPairs20)].map(
@@ -161,6 +176,7 @@ const plan: Suite[] = [
   ...gridSuites(),
   ...triangleSuites(),
   ...batchSuites(),
+  ...polygonSuites(),
   ...bigintSuites(),
   ...afterBigint(),
   ...arrangementSuites(),
@@ -172,14 +188,13 @@ const allocations: Allocation[] = [];
 const started = Date.now();
 for (const suite of plan) {
   process.stderr.write(`${suite.topic} / ${suite.set} ...\n`);
-  // Whole sets of segments take tens of milliseconds to seconds per run: fewer rounds.
-  results.push(
-    runSuite(suite, suite.topic.startsWith('segmentIntersections') ? { ...options, rounds: Math.min(rounds, 7) } : options),
-  );
+  // Whole sets of segments, and 10^5 pointInPolygon calls on 10 000 vertices, take seconds per run: fewer rounds.
+  const slow = suite.topic.startsWith('segmentIntersections') || suite.topic === 'preparePolygon';
+  results.push(runSuite(suite, slow ? { ...options, rounds: Math.min(rounds, 7) } : options));
   if (suite.topic === 'orient2d' && suite.set.startsWith('collinear'))
     allocations.push({ set: suite.set, bytesPerCall: bytesPerCall(suite) });
 }
-const checks = targets(results, allocations);
+const checks = [...targets(results, allocations), ...polygonTargets(results)];
 const m = machine();
 console.log(tables(results));
 console.log(

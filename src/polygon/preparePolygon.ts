@@ -1,5 +1,5 @@
 import type { Coordinate, PointLike } from '../core/coordinate.js';
-import { compareCoord } from '../core/signs.js';
+import { compareCoord, orient2dFilter, orient2dSign } from '../core/signs.js';
 import type { Location } from '../predicates/convexPolygon.js';
 import { edgeStepAt, edgeStepValues, ON_BOUNDARY } from './edgeStep.js';
 import type { PointInPolygonOptions } from './pointInPolygon.js';
@@ -21,7 +21,7 @@ import type { WindingNumber } from './windingNumber.js';
  */
 
 /** The lists may hold this many entries per edge (plus a constant) before the bands get wider. */
-const ENTRIES_PER_EDGE = 8;
+const ENTRIES_PER_EDGE = 32;
 
 /** Many queries against one polygon, each answered as `pointInPolygon` and `windingNumber` would. */
 export interface PreparedPolygon {
@@ -74,7 +74,16 @@ function bandRange(lo: number, hi: number, width: number, bands: number): [numbe
   return [Math.max(0, Math.ceil(lo / width) - 1), Math.min(bands - 1, Math.floor(hi / width))];
 }
 
-type Bands = { borders: Coordinate[]; start: Int32Array; entries: Int32Array };
+type Bands = {
+  borders: Coordinate[];
+  start: Int32Array;
+  entries: Int32Array;
+  /** Per band, the edges that span it from border to border, then those that do not (partial). */
+  spanning: Int32Array;
+  spanStart: Int32Array;
+  partial: Int32Array;
+  partialStart: Int32Array;
+};
 
 /** The bands for the edges, as wide as needed to keep the lists short. */
 function buildBands(edges: Int32Array, ys: Coordinate[], rank: Int32Array): Bands {
@@ -118,7 +127,83 @@ function buildBands(edges: Int32Array, ys: Coordinate[], rank: Int32Array): Band
   }
   const borders: Coordinate[] = [];
   for (let k = 0; k <= bands; k++) borders.push(ys[Math.min(k * width, u - 1)] as Coordinate);
-  return { borders, start, entries };
+  // Split each band's list: an edge spans band k when its y-range covers the band's (ranks lo..hi, lo < hi).
+  const spans = (k: number, e: number) => {
+    const lo = k * width;
+    const hi = Math.min((k + 1) * width, u - 1);
+    const ra = rankOf(entries[e] as number);
+    const rb = rankOf(entries[e + 1] as number);
+    return lo < hi && Math.min(ra, rb) <= lo && Math.max(ra, rb) >= hi;
+  };
+  const spanStart = new Int32Array(bands + 1);
+  const partialStart = new Int32Array(bands + 1);
+  const spanning = new Int32Array(entries.length);
+  const partial = new Int32Array(entries.length);
+  let ns = 0;
+  let np = 0;
+  for (let k = 0; k < bands; k++) {
+    spanStart[k] = ns;
+    partialStart[k] = np;
+    for (let e = start[k] as number; e < (start[k + 1] as number); e += 2) {
+      const into = spans(k, e) ? spanning : partial;
+      const at = into === spanning ? ns : np;
+      into[at] = entries[e] as number;
+      into[at + 1] = entries[e + 1] as number;
+      if (into === spanning) ns += 2;
+      else np += 2;
+    }
+  }
+  spanStart[bands] = ns;
+  partialStart[bands] = np;
+  return { borders, start, entries, spanning: spanning.slice(0, ns), spanStart, partial: partial.slice(0, np), partialStart };
+}
+
+/**
+ * The spanning edges of every band in doubles, ready for the inner loop of
+ * a query: per edge its lower end, its upper end and ±1 (+1 when it runs
+ * upward). p strictly inside the band's height is strictly between the
+ * ends' heights, so the edge crosses p's line (half-open, either way) and
+ * adds its ±1 exactly when p lies strictly left of the line from its lower
+ * end to its upper end.
+ */
+function spanData(xy: Float64Array, spanning: Int32Array): Float64Array {
+  const out = new Float64Array((spanning.length >> 1) * 5);
+  for (let e = 0, o = 0; e < spanning.length; e += 2, o += 5) {
+    const a = spanning[e] as number;
+    const b = spanning[e + 1] as number;
+    const up = (xy[a + 1] as number) < (xy[b + 1] as number);
+    const lo = up ? a : b;
+    const hi = up ? b : a;
+    out[o] = xy[lo] as number;
+    out[o + 1] = xy[lo + 1] as number;
+    out[o + 2] = xy[hi] as number;
+    out[o + 3] = xy[hi + 1] as number;
+    out[o + 4] = up ? 1 : -1;
+  }
+  return out;
+}
+
+/**
+ * The winding number of (px, py) from the spanning edges `from` to `to`
+ * (indices of their five numbers), or ON_BOUNDARY: the kernel's filter on
+ * values at hand, its exact stages when the filter cannot decide.
+ */
+function spanningWinding(spans: Float64Array, from: number, to: number, px: number, py: number): number {
+  let w = 0;
+  for (let o = from; o < to; o += 5) {
+    const lx = spans[o] as number;
+    const ly = spans[o + 1] as number;
+    const ux = spans[o + 2] as number;
+    const uy = spans[o + 3] as number;
+    const d = orient2dFilter(lx, ly, ux, uy, px, py);
+    if (d > 0) w += spans[o + 4] as number;
+    else if (d === 0) {
+      const exact = orient2dSign(lx, ly, ux, uy, px, py);
+      if (exact === 0) return ON_BOUNDARY;
+      if (exact > 0) w += spans[o + 4] as number;
+    }
+  }
+  return w;
 }
 
 /** The band holding y (borders ascending), or −1 when y is below the first border or above the last. */
@@ -159,6 +244,11 @@ class Prepared implements PreparedPolygon {
   private readonly borders: Coordinate[];
   private readonly start: Int32Array;
   private readonly entries: Int32Array;
+  /** Number rings: each band's spanning edges (five numbers each, see spanData) and its other edges. */
+  private readonly spans: Float64Array | null;
+  private readonly spanStart: Int32Array;
+  private readonly partial: Int32Array;
+  private readonly partialStart: Int32Array;
   private readonly at: number;
 
   constructor(flat: FlatRings) {
@@ -173,6 +263,10 @@ class Prepared implements PreparedPolygon {
     this.numberBorders = this.xy === null ? null : Float64Array.from(bands.borders as number[]);
     this.start = bands.start;
     this.entries = bands.entries;
+    this.spans = this.xy === null ? null : spanData(this.xy, bands.spanning);
+    this.spanStart = bands.spanStart;
+    this.partial = bands.partial;
+    this.partialStart = bands.partialStart;
   }
 
   /** The winding number of p, or ON_BOUNDARY. */
@@ -187,6 +281,25 @@ class Prepared implements PreparedPolygon {
       const at = this.at;
       xy[at] = px;
       xy[at + 1] = py;
+      const borders = this.numberBorders as Float64Array;
+      if (py > (borders[k] as number) && py < (borders[k + 1] as number)) {
+        // Strictly inside the band: the spanning edges by their side alone, the others by the whole step.
+        let w = spanningWinding(
+          this.spans as Float64Array,
+          5 * ((this.spanStart[k] as number) >> 1),
+          5 * ((this.spanStart[k + 1] as number) >> 1),
+          px,
+          py,
+        );
+        if (w === ON_BOUNDARY) return ON_BOUNDARY;
+        const partial = this.partial;
+        for (let e = this.partialStart[k] as number, end = this.partialStart[k + 1] as number; e < end; e += 2) {
+          const step = edgeStepAt(xy, partial[e] as number, partial[e + 1] as number, at);
+          if (step === ON_BOUNDARY) return ON_BOUNDARY;
+          w += step;
+        }
+        return w;
+      }
       let w = 0;
       for (let e = this.start[k] as number, end = this.start[k + 1] as number; e < end; e += 2) {
         const step = edgeStepAt(xy, entries[e] as number, entries[e + 1] as number, at);

@@ -56,7 +56,7 @@ export function windingOfInput(fn: string, p: unknown, rings: unknown): number {
   try {
     // Number rings and a number point: the winding number is added up while the rings are read.
     const numbers = typeof px === 'number' && typeof py === 'number';
-    readRings(fn, rings, flat, numbers ? px : Number.NaN, numbers ? py : Number.NaN);
+    readRings(fn, rings, flat, numbers, numbers ? (px as number) : 0, numbers ? (py as number) : 0);
     if (numbers && flat.values === null) return flat.boundary ? ON_BOUNDARY : flat.winding;
     return windingOfValues(flat, px, py);
   } finally {

@@ -277,6 +277,31 @@ describe('pointInPolygon and windingNumber: against the fraction reference', () 
       }
     }
   });
+
+  it('rings longer than one read chunk (256 vertices): crossings and boundaries in later chunks, a bigint vertex after the first', () => {
+    // A staircase of 700 unit steps closed back to its start: many edges cross every height, spread over three chunks.
+    const stairs: number[][] = [];
+    for (let i = 0; i < 350; i++) stairs.push([i, i], [i + 1, i]);
+    const rand = mulberry32(256);
+    const queries: number[][] = [
+      [300, 299.5],
+      [300.5, 300],
+      [300, 300],
+      [349.5, 349],
+      [10, 9.5],
+      [0, 0],
+    ];
+    for (let k = 0; k < 60; k++) queries.push([Math.floor(rand() * 700) / 2, Math.floor(rand() * 700) / 2]);
+    for (const at of [0, 255, 256, 300, 699]) {
+      const mixed = stairs.map((v, i) => (i === at ? [BigInt(v[0] as number), BigInt(v[1] as number)] : v));
+      for (const q of queries) {
+        const w = windingFrac(q, [stairs]);
+        const want = w === 'boundary' ? { boundary: true } : { boundary: false, winding: w };
+        expect(windingNumber(q, [stairs]), JSON.stringify(q)).toEqual(want);
+        expect(windingNumber(q, [mixed]), `${JSON.stringify(q)}, bigint vertex ${at}`).toEqual(want);
+      }
+    }
+  });
 });
 
 describe('pointInPolygon: symmetry', () => {

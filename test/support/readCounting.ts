@@ -111,22 +111,46 @@ function outcome(f: () => unknown): unknown {
   return { error: isExactError(e) ? [e.name, e.message, e.code] : String(e) };
 }
 
-/** A function of the package and arguments it answers on (plain arrays of coordinates). */
-export type Case = [name: string, call: (...args: never[]) => unknown, args: readonly unknown[]];
+/**
+ * A function of the package and arguments it answers on (plain arrays of
+ * coordinates); `'input points'` for a function whose answer is a list of
+ * the caller's own points (convexHull): those come back, by identity, and
+ * are compared by their position among the inputs.
+ */
+export type Case = [name: string, call: (...args: never[]) => unknown, args: readonly unknown[], answer?: 'input points'];
+
+/** The points of `args` in the order countedArgs numbers them. */
+function pointsOf(args: readonly unknown[]): object[] {
+  const out: object[] = [];
+  const walk = (v: unknown): void => {
+    if (isPoint(v)) out.push(v);
+    else if (Array.isArray(v)) v.forEach(walk);
+    else if (typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype) Object.values(v).forEach(walk);
+  };
+  args.forEach(walk);
+  return out;
+}
 
 /**
  * Every coordinate is read exactly once, and the answer is the one on plain
  * arrays, whether later reads give NaN or another valid value; no counted
  * point comes back inside the answer.
  */
-function expectReadOnce([, call, args]: Case, mode: Mode, later: Reads['later']): void {
+function expectReadOnce([, call, args, kind]: Case, mode: Mode, later: Reads['later']): void {
   const f = call as (...a: unknown[]) => unknown;
   const plain = f(...args);
-  const inputs = reachable(args);
-  for (const p of reachable(plain)) expect(inputs.has(p)).toBe(false);
   const counted = countedArgs(args, mode, { first: (_, v) => v, later });
   const answer = f(...counted.args);
   expect(counted.count).toEqual(counted.count.map(() => 1));
+  if (kind === 'input points') {
+    const positions = (list: unknown, among: object[]) => (list as object[]).map((p) => among.indexOf(p));
+    const where = positions(plain, pointsOf(args));
+    expect(where.every((i) => i >= 0)).toBe(true);
+    expect(positions(answer, [...counted.points])).toEqual(where);
+    return;
+  }
+  const inputs = reachable(args);
+  for (const p of reachable(plain)) expect(inputs.has(p)).toBe(false);
   for (const p of reachable(answer)) expect(counted.points.has(p)).toBe(false);
   expect(answer).toEqual(plain);
 }

@@ -27,6 +27,7 @@ import {
 import { cwTest, segRectCollide } from '../../ruby/index.js';
 import { ARRANGEMENT_ALGORITHMS } from './arrangementAlgorithms.js';
 import { GRID_ALGORITHMS } from './gridAlgorithms.js';
+import { POLYGON_ALGORITHMS } from './polygonAlgorithms.js';
 import { TRIANGLE_ALGORITHMS } from './triangleAlgorithms.js';
 import type { BoxCase, CaseKind, CaseOf, Category, CensusCase, Pt, Verdict } from './types.js';
 
@@ -361,6 +362,7 @@ export const ALGORITHMS: readonly Algorithm[] = [
   ...GRID_ALGORITHMS,
   ...TRIANGLE_ALGORITHMS,
   ...ARRANGEMENT_ALGORITHMS,
+  ...POLYGON_ALGORITHMS,
 ] as readonly Algorithm[];
 
 /** The algorithm of a name; throws on an unknown name (a census.json from another version). */

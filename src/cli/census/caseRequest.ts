@@ -1,6 +1,7 @@
 import { requestLine } from '../encodeRequest.js';
 import { type Algorithm, rayThrough, rectCorners } from './algorithms.js';
 import { PIXELS } from './gridAlgorithms.js';
+import { polygonCaseRequest } from './polygonCaseRequest.js';
 import { triangleCaseRequest } from './triangleCaseRequest.js';
 import type { CensusCase } from './types.js';
 
@@ -43,5 +44,9 @@ export function caseRequest(alg: Algorithm, c: CensusCase): string {
     case 'segmentSet':
       if (alg.name === 'snapRoundFloat') return requestLine('snap_round', { segments: c.segments, grid: c.grid });
       return requestLine('segment_intersections', { segments: c.segments });
+    case 'pointPolygon':
+    case 'polygonRings':
+    case 'hullPoints':
+      return polygonCaseRequest(c);
   }
 }

@@ -25,6 +25,7 @@ import {
 import { arrangementFamilies } from './arrangementFamilies.js';
 import type { Family } from './family.js';
 import { censusGridFamilies } from './gridFamilies.js';
+import { polygonFamilies } from './polygonFamilies.js';
 import { largestMagnitude } from './scale.js';
 import { triangleFamilies } from './triangleFamilies.js';
 import type { BoxCase, CensusCase, Pt } from './types.js';
@@ -333,5 +334,11 @@ export function censusFamilies(coords: CensusCoordinates = 'double'): Family[] {
   const scaled =
     coords === 'double' ? out.map((f) => (f.name.startsWith('random') ? f : { ...f, arb: atSomeScale(f.arb) })) : out;
   // The domain families scale their own cases (a grid or a pixel lattice goes with them).
-  return [...scaled, ...censusGridFamilies(coords), ...triangleFamilies(coords), ...arrangementFamilies(coords)];
+  return [
+    ...scaled,
+    ...censusGridFamilies(coords),
+    ...triangleFamilies(coords),
+    ...arrangementFamilies(coords),
+    ...polygonFamilies(coords),
+  ];
 }

@@ -36,8 +36,12 @@ function walked(cells: number[][]): string {
   return cellsVerdict(cells);
 }
 
-/** A miss when the float list lacks exact cells, a false hit when it has others, wrong when both. */
-function compareCells(float: Verdict, exact: Verdict): Category {
+/**
+ * Two lists of space-separated items (cells, hull vertices): a miss when
+ * the float list lacks exact items, a false hit when it has others, wrong
+ * when both, or when only the order differs.
+ */
+export function compareCells(float: Verdict, exact: Verdict): Category {
   const f = new Set(String(float).split(' ').filter(Boolean));
   const e = new Set(String(exact).split(' ').filter(Boolean));
   const missing = [...e].some((x) => !f.has(x));

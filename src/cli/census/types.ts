@@ -21,7 +21,10 @@ export type CensusCase =
   | { kind: 'rayTriangle'; origin: Pt; dir: Pt; triangle: [Pt, Pt, Pt] }
   | { kind: 'rayMesh'; origin: Pt; dir: Pt; triangles: [Pt, Pt, Pt][] }
   | { kind: 'trianglePair'; a: [Pt, Pt, Pt]; b: [Pt, Pt, Pt] }
-  | { kind: 'segmentSet'; segments: [Pt, Pt][]; grid?: { origin: Pt; cell: Pt } };
+  | { kind: 'segmentSet'; segments: [Pt, Pt][]; grid?: { origin: Pt; cell: Pt } }
+  | { kind: 'pointPolygon'; p: Pt; rings: Pt[][] }
+  | { kind: 'polygonRings'; rings: Pt[][] }
+  | { kind: 'hullPoints'; points: Pt[] };
 
 /** The kind tag of a case. */
 export type CaseKind = CensusCase['kind'];

@@ -30,6 +30,7 @@ import { Rational } from '../../index.js';
 import { arrangementCases } from './arrangementCases.js';
 import { gridOpCases } from './gridOpCases.js';
 import { kernelOpCases } from './kernelOpCases.js';
+import { polygonOpCases } from './polygonOpCases.js';
 import { triangleOpCases } from './triangleOpCases.js';
 
 /** The fields of one request (everything but `id` and `op`), values as library coordinates. */
@@ -253,5 +254,6 @@ export function opCases(kind: CoordinateKind): ReadonlyMap<string, fc.Arbitrary<
     ...gridOpCases(k),
     ...triangleOpCases(k),
     ...arrangementCases(k),
+    ...polygonOpCases(k),
   ]);
 }

@@ -20,6 +20,7 @@ import {
   ulp,
 } from './geometry.js';
 import { gridScene } from './gridScene.js';
+import { polygonScene } from './polygonScene.js';
 import { segmentSetScene } from './segmentSetScene.js';
 import { triangleScene } from './triangleScene.js';
 import type { RPt } from './view.js';
@@ -450,5 +451,9 @@ export function caseScene(d: Disagreement, alg: Algorithm): Scene {
       return triangleScene(d, alg);
     case 'segmentSet':
       return segmentSetScene(d, alg);
+    case 'pointPolygon':
+    case 'polygonRings':
+    case 'hullPoints':
+      return polygonScene(d);
   }
 }

@@ -22,6 +22,9 @@ const KIND_TITLES: Record<CaseKind, string> = {
   rayMesh: 'Ray from inside a closed mesh',
   trianglePair: 'Triangle against triangle',
   segmentSet: 'Sets of segments: crossings and snap rounding',
+  pointPolygon: 'Point in a polygon (closed, even-odd)',
+  polygonRings: 'The sign of a polygon area',
+  hullPoints: 'Convex hull',
 };
 
 /** Pale green when all agree, then yellow to red as the disagreement rate grows from 0.1% to 100%. */
@@ -122,6 +125,9 @@ export function summaryGrid(result: CensusResult, algorithms: readonly Algorithm
     'rayMesh',
     'trianglePair',
     'segmentSet',
+    'pointPolygon',
+    'polygonRings',
+    'hullPoints',
   ];
   const out: string[] = [];
   let x = 0;

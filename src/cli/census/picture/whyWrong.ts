@@ -70,6 +70,14 @@ export function whyWrong(d: Disagreement, alg: Algorithm, scene: Scene): string 
       if (exactHit)
         return `Exactly, the triangles share the ringed point; ${how}, and a signed distance rounds away from 0, so it reports them apart.`;
       return `Exactly, the triangles are ${apart} apart; ${how}, and the rounding closes the gap.`;
+    case 'pointPolygon':
+      if (exactHit)
+        return `Exactly, p lies in the polygon or on its boundary (the ringed point is the nearest boundary point); ${how}, and the crossing's x rounds to the wrong side of p, so an edge is counted wrongly.`;
+      return `Exactly, p lies outside the polygon; ${how}, and the crossing's x rounds to the wrong side of p, so an edge is counted wrongly.`;
+    case 'polygonRings':
+      return `Exactly, the area has the sign shown; ${how}, and the products of the shoelace sum cancel, so what is left is rounding.`;
+    case 'hullPoints':
+      return `Exactly, the hull is the green polygon; ${how}, and the turn at a nearly collinear point rounds the wrong way, so the chain drops or keeps a vertex.`;
     case 'segmentSet':
       if (alg.name === 'snapRoundFloat')
         return `Exactly snapped, the polylines meet only at shared vertices; ${how}, and a point a hair from a pixel edge rounds into the next pixel, which makes a new crossing.`;
