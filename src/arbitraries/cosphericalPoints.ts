@@ -1,10 +1,6 @@
-import * as fc from 'fast-check';
-import { symmetricPoint } from './cocircularPoints.js';
-import { readConstraints } from './constraints.js';
-import type { CoordinateKind, FamilyConstraints } from './coordinate.js';
-import { kindField } from './coordinate.js';
-import { EMBEDDING_BITS, embed, embedding } from './embedding.js';
-import { intVector } from './lattice.js';
+import type * as fc from 'fast-check';
+import type { FamilyConstraints } from './coordinate.js';
+import { symmetricPoints } from './symmetricPoints.js';
 import type { CosphericalPoints } from './types.js';
 
 /**
@@ -22,16 +18,5 @@ import type { CosphericalPoints } from './types.js';
  * ```
  */
 export function cosphericalPoints(constraints?: FamilyConstraints): fc.Arbitrary<CosphericalPoints> {
-  const fn = 'cosphericalPoints';
-  const c = readConstraints(fn, constraints, ['coordinates']);
-  const kind: CoordinateKind = kindField(fn, c, 'mixed');
-  const b = EMBEDDING_BITS[kind];
-  // Centre within 2^(b-1), the offset within 2^(b-2): every coordinate within 2^b.
-  const picks = fc.array(fc.nat(47), { minLength: 5, maxLength: 5 });
-  const config = fc.tuple(intVector(3, b - 1), intVector(3, b - 2), picks);
-  return fc
-    .tuple(config, embedding(kind))
-    .map(([[center, uvw, which], e]) =>
-      embed<CosphericalPoints>({ center, points: which.map((k) => symmetricPoint(center, uvw, k)) }, e),
-    );
+  return symmetricPoints<CosphericalPoints>('cosphericalPoints', constraints, 3, 5);
 }
