@@ -195,6 +195,12 @@ function spanningWinding(spans: Float64Array, from: number, to: number, px: numb
     const ly = spans[o + 1] as number;
     const ux = spans[o + 2] as number;
     const uy = spans[o + 3] as number;
+    // p's height is strictly inside the edge's: left of both ends, p is left of the edge; right of both, right of it.
+    if (px < lx && px < ux) {
+      w += spans[o + 4] as number;
+      continue;
+    }
+    if (px > lx && px > ux) continue;
     const d = orient2dFilter(lx, ly, ux, uy, px, py);
     if (d > 0) w += spans[o + 4] as number;
     else if (d === 0) {

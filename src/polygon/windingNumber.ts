@@ -21,16 +21,22 @@ export type WindingNumber =
       readonly winding: number;
     };
 
-/** The winding number of (px, py) around rings already read, or ON_BOUNDARY, for coordinates of any kind. */
+/**
+ * The winding number of (px, py) around rings already read, or ON_BOUNDARY,
+ * for coordinates of any kind: the rings from `flat.resume` on (the
+ * edges of those before it are in `flat.winding`), the first of them an
+ * open chain when `flat.openChain` says so.
+ */
 function windingOfValues(flat: FlatRings, px: Coordinate, py: Coordinate): number {
   const v: ArrayLike<Coordinate> = flat.values ?? flat.xy;
   const starts = flat.starts;
-  let w = 0;
-  for (let r = 0; r < flat.rings; r++) {
+  let w = flat.winding;
+  for (let r = flat.resume; r < flat.rings; r++) {
     const first = 2 * (starts[r] as number);
     const end = 2 * (starts[r + 1] as number);
-    let a = end - 2;
-    for (let b = first; b < end; b += 2) {
+    const open = r === flat.resume && flat.openChain;
+    let a = open ? first : end - 2;
+    for (let b = open ? first + 2 : first; b < end; b += 2) {
       const step = edgeStepValues(v, a, b, px, py);
       if (step === ON_BOUNDARY) return ON_BOUNDARY;
       w += step;
@@ -54,11 +60,11 @@ export function windingOfInput(fn: string, p: unknown, rings: unknown): number {
   const py = pointCoordinate(fn, 'p', p, 1);
   const flat = acquire();
   try {
-    // Number rings and a number point: the winding number is added up while the rings are read.
+    // A number point: the winding number is added up while the rings are read, as far as they are numbers.
     const numbers = typeof px === 'number' && typeof py === 'number';
     readRings(fn, rings, flat, numbers, numbers ? (px as number) : 0, numbers ? (py as number) : 0);
-    if (numbers && flat.values === null) return flat.boundary ? ON_BOUNDARY : flat.winding;
-    return windingOfValues(flat, px, py);
+    if (flat.boundary) return ON_BOUNDARY;
+    return numbers && flat.values === null ? flat.winding : windingOfValues(flat, px, py);
   } finally {
     release(flat);
   }

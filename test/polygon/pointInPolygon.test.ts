@@ -278,6 +278,28 @@ describe('pointInPolygon and windingNumber: against the fraction reference', () 
     }
   });
 
+  it('a number point and number rings with one bigint vertex anywhere: the number path hands over mid-ring and the answer is the same', () => {
+    // The number path counts edges as it reads and stores nothing; at the bigint vertex the general
+    // path takes the edges left: the rest of that ring as an open chain, then the rings after it.
+    const rand = mulberry32(62);
+    for (let c = 0; c < 30; c++) {
+      const rings = randomRings(rand);
+      for (let r = 0; r < rings.length; r++) {
+        const ring = rings[r] as number[][];
+        for (let k = 0; k < ring.length; k++) {
+          const mixed = rings.map((rg, i) =>
+            i === r ? rg.map((v, j) => (j === k ? [BigInt(v[0] as number), v[1] as number] : v)) : rg,
+          );
+          for (let x = -4; x <= 4; x++) {
+            for (let y = -4; y <= 4; y++) {
+              expect(windingNumber([x, y], mixed), `ring ${r}, vertex ${k}, (${x}, ${y})`).toEqual(windingNumber([x, y], rings));
+            }
+          }
+        }
+      }
+    }
+  });
+
   it('rings longer than one read chunk (256 vertices): crossings and boundaries in later chunks, a bigint vertex after the first', () => {
     // A staircase of 700 unit steps closed back to its start: many edges cross every height, spread over three chunks.
     const stairs: number[][] = [];
