@@ -1,11 +1,13 @@
 import type { Coordinate, PointLike } from '../core/coordinate.js';
-import { compareCoord, orient2dFilter, orient2dSign } from '../core/signs.js';
+import { compareCoord } from '../core/signs.js';
 import type { Location } from '../predicates/convexPolygon.js';
 import { edgeStepAt, edgeStepValues, ON_BOUNDARY } from './edgeStep.js';
 import type { PointInPolygonOptions } from './pointInPolygon.js';
 import { isEvenOdd, locationOfWinding } from './pointInPolygon.js';
 import type { FlatRings, Rings } from './readRings.js';
 import { acquire, pointCoordinate, readRings, release } from './readRings.js';
+import type { SpanIndex } from './spanIndex.js';
+import { buildSpanIndex, spanWinding } from './spanIndex.js';
 import type { WindingNumber } from './windingNumber.js';
 
 /*
@@ -158,60 +160,6 @@ function buildBands(edges: Int32Array, ys: Coordinate[], rank: Int32Array): Band
   return { borders, start, entries, spanning: spanning.slice(0, ns), spanStart, partial: partial.slice(0, np), partialStart };
 }
 
-/**
- * The spanning edges of every band in doubles, ready for the inner loop of
- * a query: per edge its lower end, its upper end and ±1 (+1 when it runs
- * upward). p strictly inside the band's height is strictly between the
- * ends' heights, so the edge crosses p's line (half-open, either way) and
- * adds its ±1 exactly when p lies strictly left of the line from its lower
- * end to its upper end.
- */
-function spanData(xy: Float64Array, spanning: Int32Array): Float64Array {
-  const out = new Float64Array((spanning.length >> 1) * 5);
-  for (let e = 0, o = 0; e < spanning.length; e += 2, o += 5) {
-    const a = spanning[e] as number;
-    const b = spanning[e + 1] as number;
-    const up = (xy[a + 1] as number) < (xy[b + 1] as number);
-    const lo = up ? a : b;
-    const hi = up ? b : a;
-    out[o] = xy[lo] as number;
-    out[o + 1] = xy[lo + 1] as number;
-    out[o + 2] = xy[hi] as number;
-    out[o + 3] = xy[hi + 1] as number;
-    out[o + 4] = up ? 1 : -1;
-  }
-  return out;
-}
-
-/**
- * The winding number of (px, py) from the spanning edges `from` to `to`
- * (indices of their five numbers), or ON_BOUNDARY: the kernel's filter on
- * values at hand, its exact stages when the filter cannot decide.
- */
-function spanningWinding(spans: Float64Array, from: number, to: number, px: number, py: number): number {
-  let w = 0;
-  for (let o = from; o < to; o += 5) {
-    const lx = spans[o] as number;
-    const ly = spans[o + 1] as number;
-    const ux = spans[o + 2] as number;
-    const uy = spans[o + 3] as number;
-    // p's height is strictly inside the edge's: left of both ends, p is left of the edge; right of both, right of it.
-    if (px < lx && px < ux) {
-      w += spans[o + 4] as number;
-      continue;
-    }
-    if (px > lx && px > ux) continue;
-    const d = orient2dFilter(lx, ly, ux, uy, px, py);
-    if (d > 0) w += spans[o + 4] as number;
-    else if (d === 0) {
-      const exact = orient2dSign(lx, ly, ux, uy, px, py);
-      if (exact === 0) return ON_BOUNDARY;
-      if (exact > 0) w += spans[o + 4] as number;
-    }
-  }
-  return w;
-}
-
 /** The band holding y (borders ascending), or −1 when y is below the first border or above the last. */
 function bandOf(borders: ArrayLike<Coordinate>, y: Coordinate): number {
   const last = borders.length - 1;
@@ -250,9 +198,8 @@ class Prepared implements PreparedPolygon {
   private readonly borders: Coordinate[];
   private readonly start: Int32Array;
   private readonly entries: Int32Array;
-  /** Number rings: each band's spanning edges (five numbers each, see spanData) and its other edges. */
-  private readonly spans: Float64Array | null;
-  private readonly spanStart: Int32Array;
+  /** Number rings: each band's spanning edges, sorted for queries (see spanIndex.ts), and its other edges. */
+  private readonly spans: SpanIndex | null;
   private readonly partial: Int32Array;
   private readonly partialStart: Int32Array;
   private readonly at: number;
@@ -264,13 +211,13 @@ class Prepared implements PreparedPolygon {
     this.at = 2 * n;
     const v: ArrayLike<Coordinate> = this.values ?? (this.xy as Float64Array);
     const { ys, rank } = yRanks(v, n);
-    const bands = buildBands(edgeList(flat), ys, rank);
+    const edges = edgeList(flat);
+    const bands = buildBands(edges, ys, rank);
     this.borders = bands.borders;
     this.numberBorders = this.xy === null ? null : Float64Array.from(bands.borders as number[]);
     this.start = bands.start;
     this.entries = bands.entries;
-    this.spans = this.xy === null ? null : spanData(this.xy, bands.spanning);
-    this.spanStart = bands.spanStart;
+    this.spans = this.xy === null ? null : buildSpanIndex(this.xy, edges, bands.spanning, bands.spanStart);
     this.partial = bands.partial;
     this.partialStart = bands.partialStart;
   }
@@ -290,13 +237,7 @@ class Prepared implements PreparedPolygon {
       const borders = this.numberBorders as Float64Array;
       if (py > (borders[k] as number) && py < (borders[k + 1] as number)) {
         // Strictly inside the band: the spanning edges by their side alone, the others by the whole step.
-        let w = spanningWinding(
-          this.spans as Float64Array,
-          5 * ((this.spanStart[k] as number) >> 1),
-          5 * ((this.spanStart[k + 1] as number) >> 1),
-          px,
-          py,
-        );
+        let w = spanWinding(this.spans as SpanIndex, k, px, py);
         if (w === ON_BOUNDARY) return ON_BOUNDARY;
         const partial = this.partial;
         for (let e = this.partialStart[k] as number, end = this.partialStart[k + 1] as number; e < end; e += 2) {

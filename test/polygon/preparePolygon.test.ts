@@ -41,6 +41,29 @@ describe('preparePolygon', () => {
     }
   });
 
+  it('a self-intersecting star of long slanted edges: every lattice point, many on edges, at every vertex x', () => {
+    // Spanning edges cross each other inside bands, overlap in x, and pass through lattice points, so
+    // a query meets edges wholly left, wholly right, and those whose x-range holds it (ends included).
+    const star: number[][] = [];
+    for (let i = 0; i < 101; i++) {
+      const a = (2 * Math.PI * 37 * i) / 101;
+      star.push([Math.round(60 * Math.cos(a)), Math.round(60 * Math.sin(a))]);
+    }
+    const prepared = preparePolygon([star]);
+    let onEdge = 0;
+    for (let x = -61; x <= 61; x++) {
+      for (let y = -61; y <= 61; y++) {
+        const want = windingNumber([x, y], [star]);
+        if (want.boundary) onEdge++;
+        expect(prepared.windingNumber([x, y]), `${x}, ${y}`).toEqual(want);
+        expect(prepared.windingNumber([x + 0.5, y + 0.25]), `${x + 0.5}, ${y + 0.25}`).toEqual(
+          windingNumber([x + 0.5, y + 0.25], [star]),
+        );
+      }
+    }
+    expect(onEdge).toBeGreaterThan(300);
+  });
+
   it('bigint and Rational rings, and number queries against them', () => {
     const rand = mulberry32(32);
     const ring = starRing(100, () => 1000 * (1 + rand())).map(([x, y]) => [
