@@ -64,3 +64,25 @@ export function segmentAsRead(s: unknown, p: unknown, q: unknown): unknown {
 export function boxAsRead(box: unknown, min: unknown, max: unknown): unknown {
   return isBoxObject(box) ? { min, max } : box;
 }
+
+/**
+ * Whether two points and a box's corners are objects and the box a
+ * non-array object, as the checked path requires: a number fast path that
+ * tested only lengths and coordinate types would answer for a function with
+ * numeric keys, which the checked path refuses as a point.
+ *
+ * @example
+ * ```ts
+ * pointsAndBoxAreObjects([0, 0], [1, 1], [0, 0], [2, 2], { min: [0, 0], max: [2, 2] }); // true
+ * ```
+ */
+export function pointsAndBoxAreObjects(p: unknown, q: unknown, lo: unknown, hi: unknown, box: unknown): boolean {
+  return (
+    typeof p === 'object' &&
+    typeof q === 'object' &&
+    typeof lo === 'object' &&
+    typeof hi === 'object' &&
+    typeof box === 'object' &&
+    !Array.isArray(box)
+  );
+}

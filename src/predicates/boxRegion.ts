@@ -87,7 +87,9 @@ export function boxRegion(fn: string, p: PointLike, box: BoxLike): number {
       typeof y1 === 'number' &&
       typeof z1 === 'number' &&
       typeof p === 'object' &&
-      isBoxObject(box)
+      isBoxObject(box) &&
+      typeof lo === 'object' &&
+      typeof hi === 'object'
     ) {
       // NaN or ±Infinity anywhere makes the sum NaN or infinite.
       const sum = px + py + pz + x0 + y0 + z0 + x1 + y1 + z1;

@@ -52,7 +52,11 @@ export function boxesOverlap(a: BoxLike, b: BoxLike): boolean {
       typeof by1 === 'number' &&
       typeof bz1 === 'number' &&
       isBoxObject(a) &&
-      isBoxObject(b)
+      isBoxObject(b) &&
+      typeof amin === 'object' &&
+      typeof amax === 'object' &&
+      typeof bmin === 'object' &&
+      typeof bmax === 'object'
     ) {
       // NaN or ±Infinity anywhere makes the sum NaN or infinite; doubles compare exactly.
       const sum = ax0 + ay0 + az0 + ax1 + ay1 + az1 + bx0 + by0 + bz0 + bx1 + by1 + bz1;

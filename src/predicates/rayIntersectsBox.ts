@@ -3,7 +3,7 @@ import { copyBox, showCoordinate } from '../core/box.js';
 import type { Point, PointLike } from '../core/coordinate.js';
 import { compareCoord, copyPoint } from '../core/coordinate.js';
 import { ExactRangeError } from '../core/errors.js';
-import { boxAsRead, pointAsRead } from '../core/readInputs.js';
+import { boxAsRead, pointAsRead, pointsAndBoxAreObjects } from '../core/readInputs.js';
 import { rayMeetsBox2, rayMeetsBox3 } from '../core/separatingAxis.js';
 import { lineMeetsBoxExact } from '../core/separatingAxisExact.js';
 
@@ -43,7 +43,8 @@ export function rayIntersectsBox(origin: PointLike, dir: PointLike, box: BoxLike
       typeof x0 === 'number' &&
       typeof y0 === 'number' &&
       typeof x1 === 'number' &&
-      typeof y1 === 'number'
+      typeof y1 === 'number' &&
+      pointsAndBoxAreObjects(origin, dir, lo, hi, box)
     ) {
       // NaN or ±Infinity anywhere makes the sum NaN or infinite.
       const sum = ox + oy + dx + dy + x0 + y0 + x1 + y1;
@@ -90,7 +91,8 @@ function rayIntersectsBox3(origin: Point, dir: Point, box: Box): boolean {
       typeof z0 === 'number' &&
       typeof x1 === 'number' &&
       typeof y1 === 'number' &&
-      typeof z1 === 'number'
+      typeof z1 === 'number' &&
+      pointsAndBoxAreObjects(origin, dir, lo, hi, box)
     ) {
       const sum = ox + oy + oz + dx + dy + dz + x0 + y0 + z0 + x1 + y1 + z1;
       if (sum - sum === 0 && x0 <= x1 && y0 <= y1 && z0 <= z1 && (dx !== 0 || dy !== 0 || dz !== 0)) {

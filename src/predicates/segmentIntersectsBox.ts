@@ -2,7 +2,7 @@ import type { Box, BoxLike } from '../core/box.js';
 import { copyBox } from '../core/box.js';
 import type { Segment, SegmentLike } from '../core/coordinate.js';
 import { copySegment } from '../core/coordinate.js';
-import { boxAsRead, pointAsRead, segmentAsRead } from '../core/readInputs.js';
+import { boxAsRead, pointAsRead, pointsAndBoxAreObjects, segmentAsRead } from '../core/readInputs.js';
 import { segmentMeetsBox2, segmentMeetsBox3 } from '../core/separatingAxis.js';
 import { lineMeetsBoxExact } from '../core/separatingAxisExact.js';
 
@@ -80,7 +80,9 @@ export function segmentBoxOnDoubles(s: SegmentLike, box: BoxLike): 0 | 2 | 3 | S
       typeof x0 === 'number' &&
       typeof y0 === 'number' &&
       typeof x1 === 'number' &&
-      typeof y1 === 'number'
+      typeof y1 === 'number' &&
+      typeof s === 'object' &&
+      pointsAndBoxAreObjects(p, q, lo, hi, box)
     ) {
       // NaN or ±Infinity anywhere makes the sum NaN or infinite (a sum of
       // finite values that overflows only sends valid input to the slow path).
@@ -143,7 +145,9 @@ function segmentBoxOnDoubles3(s: Segment, box: Box): 0 | 3 | SegmentBoxAsRead {
     typeof z0 === 'number' &&
     typeof x1 === 'number' &&
     typeof y1 === 'number' &&
-    typeof z1 === 'number'
+    typeof z1 === 'number' &&
+    typeof s === 'object' &&
+    pointsAndBoxAreObjects(p, q, lo, hi, box)
   ) {
     const sum = px + py + pz + qx + qy + qz + x0 + y0 + z0 + x1 + y1 + z1;
     if (sum - sum === 0 && x0 <= x1 && y0 <= y1 && z0 <= z1) {

@@ -128,7 +128,14 @@ function readLineTriangle(p: PointLike, q: PointLike, t: TriangleLike): LineTria
     typeof bz === 'number' &&
     typeof cx === 'number' &&
     typeof cy === 'number' &&
-    typeof cz === 'number'
+    typeof cz === 'number' &&
+    // Containers the checked path would refuse (a function with numeric keys) go to it.
+    typeof p === 'object' &&
+    typeof q === 'object' &&
+    typeof t === 'object' &&
+    typeof a === 'object' &&
+    typeof b === 'object' &&
+    typeof c === 'object'
   ) {
     // NaN and ±Infinity go on too: the filters decline them, and the
     // checked path names them from the values stored here.

@@ -7,10 +7,12 @@
 // through would answer from doubles it never checked.
 import { describe, expect, it } from 'vitest';
 import {
+  boxesOverlap,
   ExactRangeError,
   ExactTypeError,
   orient2d,
   orient3d,
+  pointInBox,
   rayIntersectsBox,
   segmentIntersectsBox,
   segmentsIntersect,
@@ -213,6 +215,34 @@ const cases: Case[] = [
     args: [origin as Tree, dir as Tree, box as Tree],
     expected,
   })),
+  ...[
+    [[2, 2], square, 'inside'],
+    [[1, 2], square, 'boundary'],
+    [[0, 2], square, 'outside'],
+    [[2, 2, 2], cube, 'inside'],
+    [[3, 2, 3], cube, 'boundary'],
+    [[2, 2, 4], cube, 'outside'],
+  ].map(([p, box, expected]) => ({
+    fn: 'pointInBox',
+    f: pointInBox,
+    names: ['p', 'box'],
+    args: [p as Tree, box as Tree],
+    expected,
+  })),
+  ...[
+    [{ min: [2, 2], max: [5, 5] }, true],
+    [{ min: [3, 3], max: [4, 4] }, true], // touches the corner (3, 3)
+    [{ min: [4, 0], max: [5, 5] }, false],
+    [{ min: [2, 2, 2], max: [5, 5, 5] }, true],
+    [{ min: [3, 0, 3], max: [4, 4, 4] }, true], // touches along an edge
+    [{ min: [0, 0, 4], max: [5, 5, 5] }, false],
+  ].map(([b, expected]) => ({
+    fn: 'boxesOverlap',
+    f: boxesOverlap,
+    names: ['a', 'b'],
+    args: [((b as { min: number[] }).min.length === 2 ? square : cube) as Tree, b as Tree],
+    expected,
+  })),
 ];
 
 describe.each(cases)('$fn($args) = $expected', (c) => {
@@ -264,6 +294,32 @@ describe.each(cases)('$fn($args) = $expected', (c) => {
         ExactRangeError,
         `${c.fn}: ${name} is ${shown}`,
       );
+    }
+  });
+
+  it('rejects a function with the same numeric keys in place of every point and of a segment', () => {
+    // Regression: the fast paths of segmentIntersectsBox, segmentBox, rayIntersectsBox, boxesOverlap and
+    // rayIntersectsTriangle tested lengths and coordinate types only, and answered for such a function,
+    // which their checked paths (and every other function) refuse.
+    // A function's length is read-only, but configurable.
+    const asFunction = (v: ArrayLike<unknown>) =>
+      Object.defineProperty(
+        Object.assign(() => 0, { ...Array.from(v) }),
+        'length',
+        { value: v.length },
+      );
+    const paths = pointPaths(c.names, c.args);
+    const segments = c.names.flatMap((name, i) => (name === 's' || name === 't' ? [[name, i] as const] : []));
+    for (const path of paths) {
+      const at = path.join('');
+      const args = replaced(c.args, c.names, path, asFunction);
+      expect(() => call(c, args), at).toThrow(ExactTypeError);
+      expect(() => call(c, args), at).toThrow(`${c.fn}: ${at} is a function, expected a point`);
+    }
+    for (const [name, i] of segments) {
+      const args = c.args.map((a, j) => (j === i ? asFunction(a as Tree[]) : a));
+      expect(() => call(c, args), name).toThrow(ExactTypeError);
+      expect(() => call(c, args), name).toThrow(`${c.fn}: ${name} is a function`);
     }
   });
 

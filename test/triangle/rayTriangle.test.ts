@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Coordinate } from '../../src/core/coordinate.js';
-import { ExactRangeError, Rational, rayIntersectsTriangle, rayTriangle, segmentTriangle } from '../../src/index.js';
+import {
+  ExactRangeError,
+  ExactTypeError,
+  Rational,
+  rayIntersectsTriangle,
+  rayTriangle,
+  segmentTriangle,
+} from '../../src/index.js';
 import { expectError } from '../support/expectError.js';
 import { lineTriangleFrac, showLineTriangle } from '../support/triangleFrac.js';
 import type { P3, Tri } from './helpers.js';
@@ -198,6 +205,33 @@ describe('rayTriangle: bad input', () => {
       ExactRangeError,
       'rayTriangle: dir[2] is Infinity',
     );
+  });
+
+  it('a function with numeric keys is not a point or a triangle, on the fast path as on the checked one', () => {
+    // Regression: the number fast path tested lengths and coordinate types only, and answered.
+    const asFunction = (v: readonly unknown[]) =>
+      Object.defineProperty(
+        Object.assign(() => 0, { ...v }),
+        'length',
+        { value: v.length },
+      );
+    const origin = [0.25, 0.25, 1];
+    const dir = [0, 0, -1];
+    const cases: [unknown[], string][] = [
+      [[asFunction(origin), dir, tri], 'origin'],
+      [[origin, asFunction(dir), tri], 'dir'],
+      [[origin, dir, asFunction(tri)], 'triangle'],
+      [[origin, dir, [asFunction(tri[0] as unknown[]), tri[1], tri[2]]], 'triangle[0]'],
+    ];
+    for (const [args, name] of cases) {
+      for (const [fn, f] of [
+        ['rayIntersectsTriangle', rayIntersectsTriangle],
+        ['rayTriangle', rayTriangle],
+      ] as const) {
+        expect(() => (f as (...a: unknown[]) => unknown)(...args), `${fn} ${name}`).toThrow(ExactTypeError);
+        expect(() => (f as (...a: unknown[]) => unknown)(...args), `${fn} ${name}`).toThrow(`${fn}: ${name} is a function`);
+      }
+    }
   });
 
   it('the segment answer reached from the ray: showSegmentTriangle and showRayHit share a shape', () => {
