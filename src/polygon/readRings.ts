@@ -14,7 +14,9 @@ export type Rings = ArrayLike<Ring>;
  * flat. Vertex i is at (xy[2i], xy[2i + 1]) when every coordinate is a
  * number (then `values` is null), else at (values[2i], values[2i + 1]).
  * Ring r holds vertices starts[r] to starts[r + 1] − 1. The two slots after
- * the last vertex are free for a query point.
+ * the last vertex are free for a query point. Read with a query point
+ * (`track`), the number rings are not stored: `xy` and the counts hold only
+ * what the general path stored, from ring `resume` on.
  */
 export type FlatRings = {
   /** The coordinates when all are numbers, with room for two more after the last vertex. */
