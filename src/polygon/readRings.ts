@@ -175,6 +175,8 @@ export function readRings(fn: string, rings: unknown, flat: FlatRings, track = f
  */
 export function readRing(fn: string, name: string, ring: unknown, flat: FlatRings): void {
   flat.values = null;
+  flat.resume = 0;
+  flat.openChain = false;
   flat.rings = 1;
   flat.starts[0] = 0;
   const used = readRingAt(fn, name, 0, ring, flat, 0, false, 0, 0);
@@ -219,14 +221,16 @@ function readRingAt(
   let values = flat.values;
   if (values === null) {
     let k: number;
+    let chain = false;
     if (track) {
       k = windNumbers(ring as ArrayLike<unknown>, n, flat, qx, qy);
       if (k === n) return used;
       values = [];
       flat.values = values;
       flat.resume = r;
-      flat.openChain = k > 0;
-      if (k > 0) values.push(flat.prevX, flat.prevY);
+      chain = k > 0;
+      flat.openChain = chain;
+      if (chain) values.push(flat.prevX, flat.prevY);
     } else {
       reserve(flat, used, 2 * n + 2);
       k = readNumbers(ring as ArrayLike<unknown>, n, flat, used);
@@ -245,7 +249,7 @@ function readRingAt(
       readPoint(fn, `${ringName(name, r)}[${k}]`, p, 2, values);
     }
     readGeneral(fn, ringName(name, r), ring as ArrayLike<unknown>, k + 1, values);
-    if (flat.openChain) values.push(flat.firstX, flat.firstY);
+    if (chain) values.push(flat.firstX, flat.firstY);
     return values.length;
   }
   return readGeneral(fn, ringName(name, r), ring as ArrayLike<unknown>, 0, values);

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Coordinate, PointLike, Rings } from '../../src/index.js';
 import {
+  convexHull,
   ExactRangeError,
   ExactTypeError,
   isExactError,
+  isSimplePolygon,
   pointInConvexPolygon,
   pointInPolygon,
+  polygonArea,
+  polygonOrientation,
   preparePolygon,
   Rational,
   windingNumber,
@@ -298,6 +302,45 @@ describe('pointInPolygon and windingNumber: against the fraction reference', () 
         }
       }
     }
+  });
+
+  it('a call that handed over mid-ring leaves nothing behind for the next call that reads a ring', () => {
+    // Regression: the hand-over's open-chain flag stayed set in the shared scratch, and the next
+    // convexHull, isSimplePolygon or polygonOrientation on non-number points appended two stale
+    // coordinates to what it read (a flaky failure of the hullPoints doc example): here the first
+    // vertex (-8, -8) of the ring read before.
+    const handOver = () =>
+      expect(
+        pointInPolygon(
+          [1, 1],
+          [
+            [
+              [-8, -8],
+              [4, -8],
+              [4, 4n],
+              [-8, 4],
+            ],
+          ],
+        ),
+      ).toBe('inside');
+    const tri = [
+      [0n, 0n],
+      [16n, 0n],
+      [0n, 16n],
+      [0n, 0n],
+    ];
+    handOver();
+    expect(convexHull(tri)).toEqual([
+      [0n, 0n],
+      [16n, 0n],
+      [0n, 16n],
+    ]);
+    handOver();
+    expect(isSimplePolygon(tri.slice(0, 3)).simple).toBe(true);
+    handOver();
+    expect(polygonOrientation(tri.slice(0, 3))).toBe(1);
+    handOver();
+    expect(polygonArea([tri.slice(0, 3)]).equals(Rational.of(128n))).toBe(true);
   });
 
   it('rings longer than one read chunk (256 vertices): crossings and boundaries in later chunks, a bigint vertex after the first', () => {
