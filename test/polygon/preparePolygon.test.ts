@@ -64,6 +64,29 @@ describe('preparePolygon', () => {
     expect(onEdge).toBeGreaterThan(300);
   });
 
+  it('points rounded onto a slanted spanning edge: the filter cannot decide, the exact stages do', () => {
+    const a = [0.1, 0.1];
+    const b = [0.3, 0.7];
+    const ring = [a, b, [5, 0.4]];
+    const prepared = preparePolygon([ring]);
+    const seen = new Set<string>();
+    for (let i = 1; i < 2000; i++) {
+      const t = i / 2000;
+      const x = 0.1 + t * 0.2;
+      const y = 0.1 + t * 0.6;
+      for (const q of [
+        [x - 2e-17, y],
+        [x, y],
+        [x + 2e-17, y],
+      ]) {
+        const want = pointInPolygon(q, [ring]);
+        seen.add(want);
+        expect(prepared.pointInPolygon(q), JSON.stringify(q)).toBe(want);
+      }
+    }
+    expect([...seen].sort()).toEqual(['boundary', 'inside', 'outside']);
+  });
+
   it('bigint and Rational rings, and number queries against them', () => {
     const rand = mulberry32(32);
     const ring = starRing(100, () => 1000 * (1 + rand())).map(([x, y]) => [
