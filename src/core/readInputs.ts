@@ -66,8 +66,8 @@ export function boxAsRead(box: unknown, min: unknown, max: unknown): unknown {
 }
 
 /**
- * Whether two points and a box's corners are objects and the box a
- * non-array object, as the checked path requires: a number fast path that
+ * Whether two points and a box's corners are objects and the box a box
+ * object (`isBoxObject`), as the checked path requires: a number fast path that
  * tested only lengths and coordinate types would answer for a function with
  * numeric keys, which the checked path refuses as a point.
  *
@@ -82,7 +82,6 @@ export function pointsAndBoxAreObjects(p: unknown, q: unknown, lo: unknown, hi: 
     typeof q === 'object' &&
     typeof lo === 'object' &&
     typeof hi === 'object' &&
-    typeof box === 'object' &&
-    !Array.isArray(box)
+    isBoxObject(box)
   );
 }

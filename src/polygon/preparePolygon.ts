@@ -147,12 +147,15 @@ function buildBands(edges: Int32Array, ys: Coordinate[], rank: Int32Array): Band
     spanStart[k] = ns;
     partialStart[k] = np;
     for (let e = start[k] as number; e < (start[k + 1] as number); e += 2) {
-      const into = spans(k, e) ? spanning : partial;
-      const at = into === spanning ? ns : np;
-      into[at] = entries[e] as number;
-      into[at + 1] = entries[e + 1] as number;
-      if (into === spanning) ns += 2;
-      else np += 2;
+      const a = entries[e] as number;
+      const b = entries[e + 1] as number;
+      if (spans(k, e)) {
+        spanning[ns++] = a;
+        spanning[ns++] = b;
+      } else {
+        partial[np++] = a;
+        partial[np++] = b;
+      }
     }
   }
   spanStart[bands] = ns;
