@@ -77,11 +77,5 @@ export function boxAsRead(box: unknown, min: unknown, max: unknown): unknown {
  * ```
  */
 export function pointsAndBoxAreObjects(p: unknown, q: unknown, lo: unknown, hi: unknown, box: unknown): boolean {
-  return (
-    typeof p === 'object' &&
-    typeof q === 'object' &&
-    typeof lo === 'object' &&
-    typeof hi === 'object' &&
-    isBoxObject(box)
-  );
+  return typeof p === 'object' && typeof q === 'object' && typeof lo === 'object' && typeof hi === 'object' && isBoxObject(box);
 }
