@@ -62,8 +62,9 @@ export function readBlocked(fn: string, arg: string, blocked: unknown, dim: 2 | 
       max = [...index];
     } else {
       for (let k = 0; k < dim; k++) {
-        if ((index[k] as Index) < (min[k] as Index)) min[k] = index[k] as Index;
-        if ((index[k] as Index) > (max[k] as Index)) max[k] = index[k] as Index;
+        const v = index[k] as Index;
+        if (v < (min[k] as Index)) min[k] = v;
+        if (v > (max[k] as Index)) max[k] = v;
       }
     }
   }

@@ -160,8 +160,13 @@ function overlap(a: Range, b: Range): Range | null {
   const min: Index[] = [];
   const max: Index[] = [];
   for (let k = 0; k < a.min.length; k++) {
-    const lo = (a.min[k] as Index) > (b.min[k] as Index) ? (a.min[k] as Index) : (b.min[k] as Index);
-    const hi = (a.max[k] as Index) < (b.max[k] as Index) ? (a.max[k] as Index) : (b.max[k] as Index);
+    // Index is number or bigint, so no Math.max/min.
+    let lo = a.min[k] as Index;
+    let hi = a.max[k] as Index;
+    const bLo = b.min[k] as Index;
+    const bHi = b.max[k] as Index;
+    if (bLo > lo) lo = bLo;
+    if (bHi < hi) hi = bHi;
     if (lo > hi) return null;
     min.push(lo);
     max.push(hi);

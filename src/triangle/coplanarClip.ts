@@ -107,8 +107,10 @@ function compareCrossings(plane: TrianglePlane, x: Projected, i: number, j: numb
   const turn = iAfterJ ? plane.sigma : -plane.sigma;
   const pw = det2Sign(x.p[0], v[0], x.wa[1], x.wb[1], x.p[1], v[1], x.wa[0], x.wb[0]);
   // An entry has σ·G > 0 and an exit σ·G < 0; the two σ cancel.
-  const gi = (x.start[i] as Sign) < 0 ? 1 : -1;
-  const gj = (x.start[j] as Sign) < 0 ? 1 : -1;
+  const si = x.start[i] as Sign;
+  const sj = x.start[j] as Sign;
+  const gi = si < 0 ? 1 : -1;
+  const gj = sj < 0 ? 1 : -1;
   return (turn * pw * gi * gj) as Sign;
 }
 
