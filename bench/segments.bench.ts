@@ -1,5 +1,6 @@
 import { segmentsIntersect } from '../src/index.js';
-import { det2Stage, segmentPairFilter } from '../test/support/det2Entries.js';
+import { segmentPairFilter } from '../src/predicates/segmentPairFilter.js';
+import { det2Stage } from '../test/support/det2Entries.js';
 import type { Suite } from './harness.js';
 import type { PairSet, Pt } from './inputs.js';
 import { rsIntersect, segIntersectNaive } from './peers.js';

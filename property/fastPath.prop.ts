@@ -2,6 +2,7 @@ import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Point2, Segment2 } from '../src/core/coordinate.js';
 import { orient2d, orient2dMany, segmentBoxMany, segmentsIntersect, segmentsIntersectMany } from '../src/index.js';
+import { segmentPairFilter } from '../src/predicates/segmentPairFilter.js';
 import {
   det2Filter,
   det2FilterSign,
@@ -10,7 +11,6 @@ import {
   det2SignDoubles,
   det2SignStaged,
   orient2dDoubles,
-  segmentPairFilter,
   UNDECIDED,
 } from '../test/support/det2Entries.js';
 import { params } from './support/params.js';

@@ -1,4 +1,4 @@
-import { orient2dFilter } from '../core/generated/orient2d.js';
+import { segmentPairFilter } from '../predicates/segmentPairFilter.js';
 import { segmentsMeetAt } from '../predicates/segmentsIntersect.js';
 import { checkCoords, checkFinite, checkOut } from './checkBatch.js';
 
@@ -26,13 +26,8 @@ export function segmentsIntersectMany(coords: Float64Array, out: Uint8Array): Ui
     const uy = coords[k + 5] as number;
     const vx = coords[k + 6] as number;
     const vy = coords[k + 7] as number;
-    const d1 = orient2dFilter(px, py, qx, qy, ux, uy);
-    const d2 = orient2dFilter(px, py, qx, qy, vx, vy);
-    const d3 = orient2dFilter(ux, uy, vx, vy, px, py);
-    const d4 = orient2dFilter(ux, uy, vx, vy, qx, qy);
-    // All four proven: they meet iff both pairs straddle (no branch on the answer).
-    out[i] =
-      d1 !== 0 && d2 !== 0 && d3 !== 0 && d4 !== 0 ? +(d1 > 0 !== d2 > 0) & +(d3 > 0 !== d4 > 0) : segmentsExact(coords, k);
+    const m = segmentPairFilter(px, py, qx, qy, ux, uy, vx, vy);
+    out[i] = m >= 0 ? m : segmentsExact(coords, k);
   }
   return out;
 }

@@ -1,10 +1,11 @@
 import type { Coordinate, Point2, SegmentLike } from '../core/coordinate.js';
 import { checkCoordinate, compareCoord, readPoint } from '../core/coordinate.js';
 import { describeValue, ExactRangeError, ExactTypeError } from '../core/errors.js';
-import { orient2dAt, orient2dFilter, orient2dSign } from '../core/generated/orient2d.js';
+import { orient2dAt, orient2dSign } from '../core/generated/orient2d.js';
 import type { Sign } from '../core/sign.js';
 import { UNDECIDED } from '../core/sign.js';
 import { between } from './inRange.js';
+import { segmentPairFilter } from './segmentPairFilter.js';
 
 /**
  * True iff the closed segments s and t share a point: crossing, touching at
@@ -22,9 +23,9 @@ export function segmentsIntersect(s: SegmentLike, t: SegmentLike): boolean {
 
 /**
  * segmentsIntersect with errors naming `fn`. Each coordinate is read once.
- * The fast path, for two segments of number points: the four orientations
- * by the kernel's filter (inlined, no allocation); when all four are proven
- * the segments meet iff both pairs straddle, combined without branching.
+ * The fast path, for two segments of number points: segmentPairFilter (the
+ * kernel's orientation filter, inlined, no allocation); only the pairs it
+ * leaves unproven go on to the exact stages.
  * As in the kernel's point entries, the first coordinate is read apart, so
  * that the other reads only ever see arrays of numbers.
  *
@@ -68,12 +69,8 @@ export function segmentsMeet(fn: string, s: SegmentLike, t: SegmentLike): boolea
           typeof vx === 'number' &&
           typeof vy === 'number'
         ) {
-          const d1 = orient2dFilter(px, py, qx, qy, ux, uy);
-          const d2 = orient2dFilter(px, py, qx, qy, vx, vy);
-          const d3 = orient2dFilter(ux, uy, vx, vy, px, py);
-          const d4 = orient2dFilter(ux, uy, vx, vy, qx, qy);
-          // One predictable guard ("all four proven"), then the answer without branching.
-          if (d1 !== 0 && d2 !== 0 && d3 !== 0 && d4 !== 0) return (+(d1 > 0 !== d2 > 0) & +(d3 > 0 !== d4 > 0)) === 1;
+          const m = segmentPairFilter(px, py, qx, qy, ux, uy, vx, vy);
+          if (m >= 0) return m === 1;
           return segmentsMeetNumbers(fn, px, py, qx, qy, ux, uy, vx, vy);
         }
         // The values read above, not the arrays again (a getter may answer otherwise).

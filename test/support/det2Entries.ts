@@ -48,16 +48,3 @@ export const orient2dFilterAt = (v: Float64Array, i: number, j: number, k: numbe
   sign(
     orient2dFilter(v[i] as number, v[i + 1] as number, v[j] as number, v[j + 1] as number, v[k] as number, v[k + 1] as number),
   );
-/**
- * The four orientation filters of a segment pair p–q, u–v, as segmentsIntersect
- * combines them: 1 meet, 0 apart (all four proven), -1 some orientation unproven.
- */
-export const segmentPairFilter = (...c: Eight): number => {
-  const [px, py, qx, qy, ux, uy, vx, vy] = c;
-  const d1 = orient2dFilter(px, py, qx, qy, ux, uy);
-  const d2 = orient2dFilter(px, py, qx, qy, vx, vy);
-  const d3 = orient2dFilter(ux, uy, vx, vy, px, py);
-  const d4 = orient2dFilter(ux, uy, vx, vy, qx, qy);
-  if (d1 !== 0 && d2 !== 0 && d3 !== 0 && d4 !== 0) return +(d1 > 0 !== d2 > 0) & +(d3 > 0 !== d4 > 0);
-  return -1;
-};

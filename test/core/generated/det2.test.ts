@@ -17,7 +17,6 @@ import {
   orient2dAt,
   orient2dDoubles,
   orient2dFilterAt,
-  segmentPairFilter,
   UNDECIDED,
 } from '../../support/det2Entries.js';
 import { type Frac, frac, mul, orient2dExact, sign, sub } from '../../support/frac.js';
@@ -265,50 +264,4 @@ describe('det2Stage with one coordinate that is not a number', () => {
       expect(det2Stage(...(rational as Eight))).toBe(2);
     });
   }
-});
-
-describe('segmentPairFilter', () => {
-  it('1 for a proper crossing, 0 for separated segments, -1 when an orientation is zero', () => {
-    expect(segmentPairFilter(0, 0, 2, 2, 0, 2, 2, 0)).toBe(1);
-    expect(segmentPairFilter(0, 0, 2, 0, 1, 1, 1, 3)).toBe(0); // u–v above p–q, though its line splits p–q
-    expect(segmentPairFilter(1, 1, 1, 3, 0, 0, 2, 0)).toBe(0); // the same, roles swapped
-    expect(segmentPairFilter(0, 0, 1, 0, 0, 1, 1, 1)).toBe(0); // parallel
-    expect(segmentPairFilter(0, 0, 1, 1, 2, 2, 3, 3)).toBe(-1); // collinear
-    expect(segmentPairFilter(0, 0, 2, 0, 1, 0, 1, 5)).toBe(-1); // T-junction
-    expect(segmentPairFilter(0, 0, 2, 0, 2, 0, 3, 1)).toBe(-1); // shared endpoint
-  });
-
-  it('never contradicts the exact orientations on near-degenerate pairs', () => {
-    const o = (a: number[], b: number[], c: number[]) => orient2dExact(a, b, c);
-    let decided = 0;
-    // p at i·step, j·step from (0.5, 0.5): from hopeless (step = u, the float
-    // sign is often wrong) to provable (step = 2^12·u).
-    const near: number[][] = [];
-    for (const step of [u, 2 ** 6 * u, 2 ** 9 * u, 2 ** 12 * u]) {
-      for (let i = -3; i <= 3; i++) for (let j = -3; j <= 3; j++) near.push([0.5 + i * step, 0.5 + j * step]);
-    }
-    for (const a of near) {
-      for (const far of [
-        [0.5, 30],
-        [30, 0.5],
-        [-5, 40],
-      ]) {
-        const p = a;
-        const q = far;
-        const s = [12, 12];
-        const t = [24, 24];
-        const r = segmentPairFilter(p[0] as number, p[1] as number, q[0] as number, q[1] as number, 12, 12, 24, 24);
-        const o1 = o(p, q, s);
-        const o2 = o(p, q, t);
-        const o3 = o(s, t, p);
-        const o4 = o(s, t, q);
-        const anyZero = o1 === 0 || o2 === 0 || o3 === 0 || o4 === 0;
-        if (anyZero) expect(r).toBe(-1);
-        if (r === 1) expect(o1 * o2 < 0 && o3 * o4 < 0, `${p} ${q}`).toBe(true);
-        if (r === 0) expect(o1 * o2 > 0 || o3 * o4 > 0, `${p} ${q}`).toBe(true);
-        if (r !== -1) decided++;
-      }
-    }
-    expect(decided).toBeGreaterThan(0);
-  });
 });
