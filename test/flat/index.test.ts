@@ -7,6 +7,7 @@ import {
 } from 'robust-predicates';
 import { describe, expect, it } from 'vitest';
 import { doubleCoordinate } from '../../src/arbitraries/index.js';
+import { orient2dFilter } from '../../src/core/generated/orient2d.js';
 import {
   incircle,
   incirclefast,
@@ -82,6 +83,24 @@ describe('exact-predicates/flat', () => {
     expect(exact.orient2d(v)).toBe(1);
     expect(call(ours.orient2d, v)).toBe(1);
     expect(call(theirs.orient2d, v)).toBe(0);
+  });
+
+  it("orient2d: a value the filter decides is exactly minus the kernel filter's value (the negated root, not a negation)", () => {
+    // The flat entry computes (by − ay)(cx − ax) − (bx − ax)(cy − ay), the
+    // kernel's root with its operands swapped: in round-to-nearest that is
+    // bit for bit the negated difference, so the filter's decisions agree too.
+    let decided = 0;
+    fc.assert(
+      fc.property(fc.array(doubleCoordinate(), { minLength: 6, maxLength: 6 }), (v) => {
+        const [ax, ay, bx, by, cx, cy] = v as [number, number, number, number, number, number];
+        const filtered = orient2dFilter(ax, ay, bx, by, cx, cy);
+        if (filtered === 0) return;
+        decided++;
+        expect(Object.is(orient2d(ax, ay, bx, by, cx, cy), -filtered)).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
+    expect(decided).toBeGreaterThan(100);
   });
 
   it('the ...fast names are the same exact functions', () => {

@@ -168,15 +168,18 @@ export function pointsEntry(spec: KernelSpec, pass: readonly string[], test: str
 /**
  * `${name}Flat(...)`: robust-predicates' argument list and sign convention
  * (its value times `factor` has our sign), exact on every finite double, and
- * a typed error for anything else.
+ * a typed error for anything else. `negated`: `pass` computes the negated
+ * root (floatPass), so the filter's det already has robust-predicates' sign.
  */
-export function flatEntry(spec: KernelSpec, pass: readonly string[], test: string): string[] {
+export function flatEntry(spec: KernelSpec, pass: readonly string[], test: string, negated = false): string[] {
   if (!spec.flat) return [];
   const N = spec.name;
   const params = spec.inputs.map((i) => `${i}: number`).join(', ');
   const args = spec.inputs.join(', ');
   const f = spec.flat.factor;
   const out = (s: string): string => (f === 1 ? s : s === 'det' || s === 'proven' ? `-${s}` : `0 - ${s}`);
+  // A pass that computed the negated root (floatPass's `negated`) returns det as it is.
+  const outFiltered = (s: string): string => (s === 'det' && negated ? s : out(s));
   return [
     '/**',
     ` * ${spec.flat.doc}`,
@@ -185,7 +188,7 @@ export function flatEntry(spec: KernelSpec, pass: readonly string[], test: strin
     ' */',
     `export function ${N}Flat(${params}): number {`,
     `  if (${allNumbers(spec.inputs)}) {`,
-    ...indent(chain(N, args, pass, test, out, out(`${N}FlatRest(${args})`)), 2),
+    ...indent(chain(N, args, pass, test, outFiltered, out(`${N}FlatRest(${args})`)), 2),
     '  }',
     `  return ${out(`${N}FlatChecked(${args})`)};`,
     '}',

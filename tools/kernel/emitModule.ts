@@ -11,7 +11,7 @@ import type { EVal } from './expansionCode.js';
 import { ExpansionCode } from './expansionCode.js';
 import type { Node, Op } from './expr.js';
 import { Builder, degree, isLeaf, topological } from './expr.js';
-import { floatPass, gMultiples } from './floatPass.js';
+import { floatPass, gMultiples, negatesRoot } from './floatPass.js';
 import { Names } from './names.js';
 import type { KernelSpec } from './spec.js';
 
@@ -44,6 +44,10 @@ export function emitModule(spec: KernelSpec): Generated {
   const pass = floatPass(root, a, names);
   const hotPass = pass;
   const filterTest = 'abs(det) > FILTER * m';
+  // robust-predicates' sign is the opposite of ours for some kernels: the flat
+  // entry's pass then computes the negated root directly when it can.
+  const flatNegated = spec.flat?.factor === -1 && negatesRoot(root);
+  const flatPass = flatNegated ? floatPass(root, a, names, true) : hotPass;
   const gs = gMultiples(root, a);
   const buffers = new Map<string, number>();
   const diffs = diffLeaves(root);
@@ -357,7 +361,7 @@ export function emitModule(spec: KernelSpec): Generated {
     '',
     ...pointsEntry(spec, hotPass, filterTest),
     '',
-    ...flatEntry(spec, hotPass, filterTest),
+    ...flatEntry(spec, flatPass, filterTest, flatNegated),
     '',
     ...atEntry(spec),
   );

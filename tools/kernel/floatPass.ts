@@ -22,13 +22,22 @@ export function constantWeight(w: Weight): number | null {
   return terms.every((t) => t.factors.length === 0) ? terms.reduce((s, t) => s + t.coef, 0) : null;
 }
 
-/** Lines computing every value ṽ, then `det` and the root magnitude `m`. */
-export function floatPass(root: Node, a: Analysis, names: Names): string[] {
+/**
+ * Lines computing every value ṽ, then `det` and the root magnitude `m`.
+ * With `negated`, a root l − r is computed as r − l: in round-to-nearest
+ * fl(r − l) = −fl(l − r), so `det` is exactly the negated value and the
+ * filter's test, symmetric in the sign, is unchanged; an entry whose
+ * convention is the opposite sign returns it without a negation (one
+ * instruction fewer on its hottest path). See `negatesRoot`.
+ */
+export function floatPass(root: Node, a: Analysis, names: Names, negated = false): string[] {
+  if (negated && !negatesRoot(root)) throw new Error('floatPass: only a root l − r can be negated for free');
   const lines: string[] = [];
   for (const n of topological(root)) {
     if (n.kind === 'input') continue;
     const v = names.value(n);
     if (n.kind === 'diff') lines.push(`const ${v} = ${n.a.name} - ${n.b.name};`);
+    else if (negated && n === root) lines.push(`const ${v} = ${names.value(n.r)} - ${names.value(n.l)};`);
     else
       lines.push(
         `const ${v} = ${names.value(n.l)} ${n.kind === 'add' ? '+' : n.kind === 'sub' ? '-' : '*'} ${names.value(n.r)};`,
@@ -79,6 +88,11 @@ export function floatPass(root: Node, a: Analysis, names: Names): string[] {
   });
   lines.push(`const u = ${terms.join(' + ')};`, `const m = ${m0} + G * u;`);
   return lines;
+}
+
+/** The root is a difference l − r, which floatPass can evaluate negated at no cost. */
+export function negatesRoot(root: Node): boolean {
+  return root.kind === 'sub';
 }
 
 /** Source text of c·G: G itself, or a module constant G<c>. */

@@ -437,11 +437,11 @@ export function orient2dFlat(ax: number, ay: number, bx: number, by: number, cx:
     const by_ay = by - ay;
     const cx_ax = cx - ax;
     const p2 = by_ay * cx_ax;
-    const s3 = p1 - p2;
+    const s3 = p2 - p1;
     const det = s3;
     const m_s3 = abs(p1 + p2);
     const m = m_s3 + 2.0522684006491881e-289;
-    if (abs(det) > 3.330669073875663e-16 * m) return -det; // 3.330669073875663e-16
+    if (abs(det) > 3.330669073875663e-16 * m) return det; // 3.330669073875663e-16
     return 0 - orient2dFlatRest(ax, ay, bx, by, cx, cy);
   }
   return 0 - orient2dFlatChecked(ax, ay, bx, by, cx, cy);

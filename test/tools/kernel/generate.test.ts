@@ -5,8 +5,10 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { analyse, boundConstant } from '../../../tools/kernel/analysis.js';
 import { Builder } from '../../../tools/kernel/expr.js';
+import { floatPass } from '../../../tools/kernel/floatPass.js';
 import { EPS, Frac } from '../../../tools/kernel/frac.js';
 import { generatedSources } from '../../../tools/kernel/generate.js';
+import { Names } from '../../../tools/kernel/names.js';
 import { specs } from '../../../tools/kernel/specs.js';
 
 describe('the kernel generator', () => {
@@ -31,5 +33,23 @@ describe('the kernel generator', () => {
     expect(a.filter.cmp(EPS.mul(Frac.of(30001n, 10000n)))).toBe(-1);
     expect(a.degree).toBe(2);
     expect(a.pairRoot).toBe(true);
+  });
+
+  it('negates a root l − r by swapping its operands, and refuses any other root', () => {
+    const build = (name: string) => {
+      const spec = specs.find((s) => s.name === name);
+      if (!spec) throw new Error(`no ${name}`);
+      const root = spec.build(new Builder(spec.inputs));
+      return { root, a: analyse(root) };
+    };
+    const o2 = build('orient2d');
+    const plain = floatPass(o2.root, o2.a, new Names());
+    const negated = floatPass(o2.root, o2.a, new Names(), true);
+    // Only the root's line differs: the same operands, swapped.
+    const changed = plain.map((line, i) => [line, negated[i]]).filter(([x, y]) => x !== y);
+    expect(changed).toEqual([['const s3 = p1 - p2;', 'const s3 = p2 - p1;']]);
+    // orient3d's root is a sum: no free negation.
+    const o3 = build('orient3d');
+    expect(() => floatPass(o3.root, o3.a, new Names(), true)).toThrow(/only a root l − r/);
   });
 });
