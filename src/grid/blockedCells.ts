@@ -80,8 +80,10 @@ export function readRange(fn: string, arg: string, range: unknown, dim: 2 | 3): 
   const lo = readCellIndex(fn, `${arg}.min`, min, dim);
   const hi = readCellIndex(fn, `${arg}.max`, max, dim);
   for (let k = 0; k < dim; k++) {
-    if ((lo[k] as Index) > (hi[k] as Index)) {
-      throw new ExactRangeError(`${fn}: ${arg}.min[${k}] > ${arg}.max[${k}] (${lo[k]} > ${hi[k]})`);
+    const a = lo[k] as Index;
+    const b = hi[k] as Index;
+    if (a > b) {
+      throw new ExactRangeError(`${fn}: ${arg}.min[${k}] > ${arg}.max[${k}] (${a} > ${b})`);
     }
   }
   return { min: [...lo], max: [...hi] };

@@ -10,6 +10,7 @@
 // line after a "disable next-line", the lines from a "disable" to its "restore".
 import { readdirSync, readFileSync } from 'node:fs';
 import { Instrumenter } from '@stryker-mutator/instrumenter';
+import { transformSync } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain-JavaScript Stryker plugin, without type declarations
 import { strykerPlugins } from '../../stryker/equivalentMutants.mjs';
@@ -86,18 +87,30 @@ const logger = {
   isFatalEnabled: () => false,
 };
 
+/** src/ as Stryker instruments it for a mutation run (every mutant compiled in, each behind a switch). */
+async function instrumentSrc() {
+  const names = await mutatedFiles();
+  const files = names.map((name) => ({ name, content: readFileSync(name, 'utf8'), mutate: true as const }));
+  const ignorer = new (strykerPlugins[0] as { injectableClass: new () => object }).injectableClass();
+  const result = await new Instrumenter(logger as never).instrument(files, {
+    plugins: null,
+    excludedMutations: [],
+    ignorers: [ignorer as never],
+    noHeader: true,
+  });
+  return { files, result };
+}
+
+let instrumented: ReturnType<typeof instrumentSrc> | undefined;
+const instrumentOnce = () => {
+  instrumented ??= instrumentSrc();
+  return instrumented;
+};
+
 describe('Stryker directives in src/', () => {
   it('ignore exactly the mutants on the lines they name', { timeout: 120_000 }, async () => {
-    const names = await mutatedFiles();
-    expect(names.length).toBeGreaterThan(50);
-    const files = names.map((name) => ({ name, content: readFileSync(name, 'utf8'), mutate: true as const }));
-    const ignorer = new (strykerPlugins[0] as { injectableClass: new () => object }).injectableClass();
-    const result = await new Instrumenter(logger as never).instrument(files, {
-      plugins: null,
-      excludedMutations: [],
-      ignorers: [ignorer as never],
-      noHeader: true,
-    });
+    const { files, result } = await instrumentOnce();
+    expect(files.length).toBeGreaterThan(50);
     const spans = new Map(files.map((f) => [f.name, intendedSpans(f.content.split('\n'))]));
     const wrong: string[] = [];
     let ignored = 0;
@@ -122,5 +135,26 @@ describe('Stryker directives in src/', () => {
     // The comments and the patterns do take effect (a parse that found none would pass the check above).
     expect(ignored).toBeGreaterThan(5);
     expect(byPattern).toBeGreaterThan(50);
+  });
+
+  it('compile once instrumented', { timeout: 120_000 }, async () => {
+    // Stryker prints a mutant of \`(x as T) < y\` without the parentheses, and
+    // \`x as T <= y\` does not parse (\`T<\` opens type arguments): the whole
+    // mutation run then stops at its first test. Every instrumented file must
+    // go through the TypeScript transform the test runner uses.
+    const { result } = await instrumentOnce();
+    const broken: string[] = [];
+    for (const file of result.files) {
+      try {
+        transformSync(file.content, { loader: 'ts', sourcefile: file.name });
+      } catch (e) {
+        const first = (e as { errors?: { text: string; location: { line: number; lineText: string } | null }[] }).errors?.[0];
+        broken.push(
+          `${file.name} (instrumented) line ${first?.location?.line}: ${first?.text} in ${first?.location?.lineText.trim().slice(0, 160)}`,
+        );
+      }
+    }
+    expect(result.files.length).toBeGreaterThan(50);
+    expect(broken).toEqual([]);
   });
 });
