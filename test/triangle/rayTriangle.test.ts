@@ -222,6 +222,8 @@ describe('rayTriangle: bad input', () => {
       [[origin, asFunction(dir), tri], 'dir'],
       [[origin, dir, asFunction(tri)], 'triangle'],
       [[origin, dir, [asFunction(tri[0] as unknown[]), tri[1], tri[2]]], 'triangle[0]'],
+      [[origin, dir, [tri[0], asFunction(tri[1] as unknown[]), tri[2]]], 'triangle[1]'],
+      [[origin, dir, [tri[0], tri[1], asFunction(tri[2] as unknown[])]], 'triangle[2]'],
     ];
     for (const [args, name] of cases) {
       for (const [fn, f] of [

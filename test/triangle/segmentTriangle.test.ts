@@ -238,6 +238,8 @@ describe('segmentTriangle: bad input', () => {
       'segmentTriangle: s[0] has 2 coordinates, expected 3',
     );
     expectError(() => segmentTriangle(nan, tri), ExactRangeError, 'segmentTriangle: s[0][2] is NaN');
+    expectError(() => segmentTriangle([seg[0], [1, Number.NaN, -1]], tri), ExactRangeError, 'segmentTriangle: s[1][1] is NaN');
+    expectError(() => segmentTriangle(5 as never, tri), ExactTypeError, 'segmentTriangle: s is 5, expected a segment [p, q]');
     expectError(
       () => segmentTriangle(seg, [tri[0], tri[1]] as never),
       ExactRangeError,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ExactRangeError, Rational, rayTriangle, triangleBarycentric } from '../../src/index.js';
+import { ExactRangeError, ExactTypeError, Rational, rayTriangle, triangleBarycentric } from '../../src/index.js';
 import { expectError } from '../support/expectError.js';
 import type { P3, Tri } from './helpers.js';
 import { smallInts } from './helpers.js';
@@ -60,6 +60,15 @@ describe('triangleBarycentric', () => {
       }
       expect(w.map(String)).toEqual([Rational.ONE.sub(u).sub(v), u, v].map(String));
     }
+  });
+
+  it('a bad coordinate is an error naming the point or the vertex', () => {
+    expectError(() => triangleBarycentric([Number.NaN, 0, 0], tri), ExactRangeError, 'triangleBarycentric: point[0] is NaN');
+    expectError(
+      () => triangleBarycentric([1, 1, 0], [tri[0], tri[1], [0, 0, 'x']] as never),
+      ExactTypeError,
+      'triangleBarycentric: triangle[2][2] is "x", expected a finite number, a bigint or a Rational',
+    );
   });
 
   it('a point off the plane is bad_input; collinear vertices are degenerate', () => {

@@ -249,6 +249,11 @@ describe('trianglesIntersect: bad input', () => {
       'trianglesIntersect: b[2][2] is NaN',
     );
     expectError(
+      () => trianglesIntersect([base[0], base[1], [0, Number.NaN, 0]], base),
+      ExactRangeError,
+      'trianglesIntersect: a[2][1] is NaN',
+    );
+    expectError(
       () => trianglesIntersect(line, base),
       ExactRangeError,
       'trianglesIntersect: a is degenerate (its three vertices are collinear)',
