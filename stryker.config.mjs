@@ -31,8 +31,9 @@ export default {
   ignorers: ['EquivalentMutants'],
   vitest: { configFile: 'stryker.vitest.config.ts' },
   mutate: ['src/**/*.ts', '!src/cli/**', '!src/float/**', '!src/core/generated/**'],
-  // Stryker's sandbox needs the sources and tests, not build output or reports.
-  ignorePatterns: ['dist', 'docs', 'reports', 'census-out', 'coverage'],
+  // Stryker's sandbox needs the sources and tests, not build output or reports,
+  // nor the sandboxes of other runs (area runs may go side by side).
+  ignorePatterns: ['dist', 'docs', 'reports', 'census-out', 'coverage', '.stryker-tmp*'],
   concurrency: 2,
   // A mutant that makes a loop endless is killed by timeout: the normal run
   // time of its tests times 1.5, plus this many milliseconds.
