@@ -138,8 +138,8 @@ describe('Stryker directives in src/', () => {
   });
 
   it('compile once instrumented', { timeout: 120_000 }, async () => {
-    // Stryker prints a mutant of \`(x as T) < y\` without the parentheses, and
-    // \`x as T <= y\` does not parse (\`T<\` opens type arguments): the whole
+    // Stryker prints a mutant of `(x as T) < y` without the parentheses, and
+    // `x as T <= y` does not parse (`T<` opens type arguments): the whole
     // mutation run then stops at its first test. Every instrumented file must
     // go through the TypeScript transform the test runner uses.
     const { result } = await instrumentOnce();
