@@ -113,8 +113,9 @@ export function gridLine(
 }
 
 /**
- * The same line with axis k's indices counted from `base` (a bigint index
- * beyond 2^53): the axis origin becomes o + base·w, exactly.
+ * The same line with axis k's indices counted from `base` (the walk's start
+ * index, on an axis whose walk reaches beyond 2^53): the axis origin
+ * becomes o + base·w, exactly.
  */
 export function shiftAxis(line: GridLine, k: number, base: bigint): GridLine {
   const o = [...line.o];

@@ -30,7 +30,7 @@ import type { Index, Place } from './locate.js';
  * box of cells; time is proportional to the events.
  *
  * Indices inside the walk are numbers counted from `line.base` (0 except on
- * an axis whose start index is beyond 2^53, see shiftAxis).
+ * an axis whose start or last index is beyond 2^53, see shiftAxis).
  */
 
 /** How far a moving axis goes: its last plane (a walk index, or ±Infinity for no end), and whether the line ends on it. */
@@ -90,10 +90,11 @@ export class GridWalk {
 
   constructor(line: GridLine, mode: GridMode, start: Place[], limits: (Limit | null)[], interval: boolean) {
     const dim = line.dim;
-    // An axis whose start index is not a safe integer counts from it.
+    // An axis whose start or last index is not a safe integer counts from
+    // its start: walk indices are doubles, and past 2^53 a step of 1 is lost.
     for (let k = 0; k < dim; k++) {
       const m = (start[k] as Place).m;
-      if (typeof m === 'bigint') line = shiftAxis(line, k, m);
+      if (typeof m === 'bigint' || typeof limits[k]?.last === 'bigint') line = shiftAxis(line, k, BigInt(m));
     }
     this.line = line;
     this.dim = dim;

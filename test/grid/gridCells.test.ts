@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Coordinate, GridMode } from '../../src/index.js';
 import { gridCells, Rational } from '../../src/index.js';
+import { gridCellsFrac } from '../support/gridFrac.js';
 import { mulberry32 } from '../support/random.js';
 import { differsFromReference, indexText } from './gridSupport.js';
 
@@ -354,6 +355,49 @@ describe('gridCells takes every coordinate kind and any size', () => {
         const want = answer(p, q, unit, mode);
         const got = answer(p.map(tr), q.map(tr), { origin: [T, T], cell: [1, 1] }, mode);
         if (got !== want) expect(got, JSON.stringify([p, q])).toBe(want);
+      }
+    }
+  });
+
+  it('a walk from a safe index across ±2^53 goes on cell by cell (regression: it stepped in doubles and stalled at 2^53)', () => {
+    // Indices up to 2^53 − 1 come out as numbers, larger ones as bigints.
+    const index = (n: bigint): number | bigint => (n >= -(2n ** 53n - 1n) && n <= 2n ** 53n - 1n ? Number(n) : n);
+    const T = 2n ** 53n;
+    const at = (twice: bigint) => Rational.of(twice, 2n); // twice / 2, exactly
+    const cases: [Coordinate[], Coordinate[]][] = [
+      [
+        [at(2n * T - 3n), 0.5],
+        [at(2n * T + 5n), 0.5],
+      ], // 2^53 − 1.5 → 2^53 + 2.5, along x
+      [
+        [at(-2n * T + 5n), 0.5],
+        [at(-2n * T - 3n), 0.5],
+      ], // −2^53 + 2.5 → −2^53 − 1.5
+      [
+        [0.5, at(2n * T - 3n)],
+        [1.5, at(2n * T + 3n)],
+      ], // along y, and x
+      [
+        [at(2n * T - 3n), at(2n * T - 3n)],
+        [at(2n * T + 5n), at(2n * T + 3n)],
+      ], // both axes cross 2^53
+      [
+        [at(2n * T - 1n), 0.5, at(-2n * T + 1n)],
+        [at(2n * T + 3n), 1.5, at(-2n * T - 3n)],
+      ], // 3D, up in x, down in z
+    ];
+    for (const [p, q] of cases) {
+      for (const mode of ['closed', 'open', 'half_open'] as GridMode[]) {
+        const origin = p.map(() => 0);
+        const cell = p.map(() => 1);
+        const want = gridCellsFrac(p, q, origin, cell, mode).map((c) => c.index.map(index));
+        // At most a few more cells than the answer: a walk that stalls repeats one cell for ever.
+        const got: unknown[] = [];
+        for (const c of gridCells([p, q], { origin, cell }, { mode })) {
+          got.push(c);
+          if (got.length > want.length + 4) break;
+        }
+        expect(got, `${mode} ${JSON.stringify([p, q], (_, v) => (typeof v === 'bigint' ? String(v) : v))}`).toEqual(want);
       }
     }
   });

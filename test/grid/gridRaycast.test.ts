@@ -81,6 +81,33 @@ describe('gridRaycast: obvious cases', () => {
     expect(show(gridRaycast([0.5, 0.5], [1, 0], unit, []))).toBe('miss');
   });
 
+  it("walks hundreds of cells to a far hit, past many of the walk's batches (plain crossings, and through vertices)", () => {
+    // The walk computes its cells in batches; a ray bounded only by `bounds` is
+    // infinite, so a batch that did not end would never return.
+    const bounds = { bounds: { min: [-1000, -1000], max: [1000, 1000] } };
+    expect(show(gridRaycast([0.5, 0.25], [3, 1], unit, (c) => c[0] === 300, bounds))).toBe('t=599/6 at (300, 1201/12) [300,100]');
+    expect(show(gridRaycast([0.5, 0.25], [-3, -1], unit, (c) => c[0] === -300, bounds))).toBe(
+      't=599/6 at (-299, -1195/12) [-300,-100]',
+    );
+    // Along the diagonal every step crosses a vertex.
+    expect(show(gridRaycast([0, 0], [1, 1], unit, (c) => (c[0] as number) >= 150, bounds))).toBe(
+      't=150 at (150, 150) [150,149] [150,150]',
+    );
+    expect(show(gridRaycast([0, 0], [1, 1], unit, (c) => (c[0] as number) >= 150, { ...bounds, mode: 'open' }))).toBe(
+      't=150 at (150, 150) [150,150]',
+    );
+    expect(show(gridRaycast([0.5, 0.25], [3, 1], unit, () => false, bounds))).toBe('miss');
+  });
+
+  it('walks from a safe index across ±2^53 (the walk counts from its start there, not in doubles)', () => {
+    const T = 2n ** 53n;
+    const maxT = { maxT: 10 };
+    const up = gridRaycast([Rational.of(2n * T - 3n, 2n), 0.5], [1, 0], unit, (c) => c[0] === T + 1n, maxT);
+    expect(show(up)).toBe('t=5/2 at (9007199254740993, 1/2) [9007199254740993,0]');
+    const down = gridRaycast([Rational.of(-2n * T + 5n, 2n), 0.5], [-1, 0], unit, (c) => c[0] === -T - 1n, maxT);
+    expect(show(down)).toBe('t=5/2 at (-9007199254740992, 1/2) [-9007199254740993,0]');
+  });
+
   it('walks 3D voxels', () => {
     const g = { origin: [0, 0, 0], cell: [1, 1, 1] };
     expect(show(gridRaycast([0.5, 0.5, 0.5], [1, 1, 1], g, [[3, 3, 3]]))).toBe('t=5/2 at (3, 3, 3) [3,3,3]');
