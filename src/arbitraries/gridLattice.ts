@@ -12,7 +12,7 @@ import { int, intVector } from './lattice.js';
  * so a case crosses a handful of cells (small enough to check by brute
  * force), wherever the grid is: the origin and the vertex index use the rest
  * of the kind's bits, so `'huge'` and `'rational'` grids have coordinates far
- * from 0 and cell indices past 2^53.
+ * from 0 and cell indices past 2^53, and some of their segments cross ±2^53.
  */
 
 /** Bit budgets: sizes in [2^(size−1), 2^size], offsets from a vertex within 2^span, origin within 2^origin, indices within 2^index. */
@@ -34,7 +34,21 @@ export function intGrid(dim: number, budget: GridBudget): fc.Arbitrary<{ origin:
 
 /** A grid and the index of one of its vertices (the vertex of cell `index` at its min corner). */
 export function gridAndVertex(dim: number, budget: GridBudget): fc.Arbitrary<[{ origin: bigint[]; cell: bigint[] }, bigint[]]> {
-  return fc.tuple(intGrid(dim, budget), intVector(dim, budget.index));
+  return fc.tuple(intGrid(dim, budget), vertexIndex(dim, budget));
+}
+
+const EDGE = 1n << 53n;
+
+/**
+ * Vertex indices within 2^index; when they may pass 2^53, also (one case in
+ * four) indices a few cells from ±2^53, on each axis, so that segments cross
+ * from indices that are safe integers to indices that are not.
+ */
+function vertexIndex(dim: number, budget: GridBudget): fc.Arbitrary<bigint[]> {
+  const any = intVector(dim, budget.index);
+  if (budget.index <= 53) return any;
+  const near = fc.tuple(fc.boolean(), int(2)).map(([below, d]) => (below ? -EDGE : EDGE) + d);
+  return fc.oneof({ arbitrary: any, weight: 3 }, { arbitrary: fc.array(near, { minLength: dim, maxLength: dim }), weight: 1 });
 }
 
 /** origin + index·cell + offset, per axis. */

@@ -13,7 +13,8 @@ import type { GridSegmentCase2, GridSegmentCase3 } from './types.js';
  * of cells. Nothing is made degenerate on purpose, but on integer-like
  * kinds ends often land on grid planes. With `'rational'` coordinates the
  * cell sizes are fractions such as 3/7; with `'huge'` the coordinates reach
- * 2^300 and cell indices pass 2^53. Default coordinates `'mixed'`.
+ * 2^300 and cell indices pass 2^53 (with `'huge'` and `'rational'`, one
+ * case in four near ±2^53, crossing it). Default coordinates `'mixed'`.
  *
  * @example
  * ```ts
