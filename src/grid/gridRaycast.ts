@@ -14,7 +14,7 @@ import { compareParams, gridLine, paramOf, paramValue, pointAt, T_ZERO } from '.
 import type { Limit } from './gridWalk.js';
 import { GridWalk } from './gridWalk.js';
 import type { Index, Place } from './locate.js';
-import { locate } from './locate.js';
+import { locate, toIndex } from './locate.js';
 
 /** Options of {@link gridRaycast}. */
 export type GridRaycastOptions = {
@@ -177,6 +177,5 @@ function overlap(a: Range, b: Range): Range | null {
 /** i + k for an index, exactly (a bigint past 2^53). */
 export function plus(i: Index, k: number): Index {
   if (typeof i === 'number' && Number.isSafeInteger(i + k)) return i + k;
-  const n = BigInt(i) + BigInt(k);
-  return n >= -BigInt(Number.MAX_SAFE_INTEGER) && n <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(n) : n;
+  return toIndex(BigInt(i) + BigInt(k));
 }

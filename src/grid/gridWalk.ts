@@ -4,6 +4,7 @@ import type { CellIndex, GridMode } from './grid.js';
 import type { GridLine, GridParam } from './gridLine.js';
 import { crossingOrder, crossingParam, shiftAxis } from './gridLine.js';
 import type { Index, Place } from './locate.js';
+import { toIndex } from './locate.js';
 
 /*
  * The incremental walk. Along the line the events are the start, and every
@@ -36,7 +37,6 @@ import type { Index, Place } from './locate.js';
 /** How far a moving axis goes: its last plane (a walk index, or ±Infinity for no end), and whether the line ends on it. */
 export type Limit = { readonly last: Index; readonly endOn: boolean };
 
-const SAFE = BigInt(Number.MAX_SAFE_INTEGER);
 /** About how many cells one call of advance() gives out (an event's cells are never split). */
 const BATCH = 64;
 
@@ -503,6 +503,5 @@ function relative(v: Index, base: Index): number {
 /** A walk index plus its axis base, as a given-out index (a number when safe). */
 function absolute(v: number, base: Index): Index {
   if (typeof base === 'number') return v + base;
-  const n = base + BigInt(v);
-  return n >= -SAFE && n <= SAFE ? Number(n) : n;
+  return toIndex(base + BigInt(v));
 }
