@@ -73,5 +73,13 @@ describe('compareAngle', () => {
   it('bad input', () => {
     expectError(() => compareAngle([0, 0], [1], [1, 1]), ExactRangeError, 'compareAngle: a has 1 coordinates, expected 2');
     expectError(() => compareAngle([0, Number.NaN], [1, 1], [1, 1]), ExactRangeError, 'compareAngle: origin[1] is NaN');
+    // Each coordinate of each argument is named in the error.
+    const names = ['origin[0]', 'origin[1]', 'a[0]', 'a[1]', 'b[0]', 'b[1]'];
+    names.forEach((name, i) => {
+      const c = [0, 0, 1, 1, 2, 3];
+      c[i] = Number.POSITIVE_INFINITY;
+      const [ox, oy, ax, ay, bx, by] = c as [number, number, number, number, number, number];
+      expectError(() => compareAngle([ox, oy], [ax, ay], [bx, by]), ExactRangeError, `compareAngle: ${name} is Infinity`);
+    });
   });
 });

@@ -505,6 +505,16 @@ describe('pointInPolygon: bad input', () => {
       ExactTypeError,
       'pointInPolygon: options is "evenodd", expected an object or undefined',
     );
+    expectError(
+      () => pointInPolygon([0, 0], [square], null as never),
+      ExactTypeError,
+      'pointInPolygon: options is null, expected an object or undefined',
+    );
+    expectError(
+      () => pointInPolygon([0, 0], [square], [] as never),
+      ExactTypeError,
+      'pointInPolygon: options is an array of length 0, expected an object or undefined',
+    );
     expectError(() => windingNumber([0, 0], []), ExactRangeError, 'windingNumber: rings is empty, expected at least one ring');
   });
 
