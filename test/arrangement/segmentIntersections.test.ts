@@ -232,6 +232,20 @@ describe('iterateSegmentIntersections', () => {
 });
 
 describe('segmentIntersections: bad input', () => {
+  it('names the point that is not a point of two coordinates, either end, after well-formed segments', () => {
+    const ok = seg(0, 0, 1, 1);
+    const cases: [unknown, new (m: string) => Error, string][] = [
+      [[[0, 0, 0], [1, 1]], ExactRangeError, 'segments[1][0] has 3 coordinates, expected 2'],
+      [[[0, 0], [1, 1, 5]], ExactRangeError, 'segments[1][1] has 3 coordinates, expected 2'],
+      [[[0], [1, 1]], ExactRangeError, 'segments[1][0] has 1 coordinates, expected 2'],
+      [[[0, 0], 'ab'], ExactTypeError, 'segments[1][1] is "ab", expected a point [x, y]'],
+      [['ab', [0, 0]], ExactTypeError, 'segments[1][0] is "ab", expected a point [x, y]'],
+    ];
+    for (const [bad, type, message] of cases) {
+      expectError(() => segmentIntersections([ok, bad as never]), type, `segmentIntersections: ${message}`);
+    }
+  });
+
   it('names the entry that is not a segment', () => {
     expectError(
       () => segmentIntersections([seg(0, 0, 1, 1), [[0, 0]] as never]),
