@@ -79,15 +79,6 @@ export class StatusTree {
     this.link(after < 0 ? -1 : (this.slot[after] as number), x);
   }
 
-  /** Lets go of held segment s. */
-  remove(s: number): void {
-    const x = this.slot[s] as number;
-    this.unlink(x);
-    this.slot[s] = -1;
-    this.key[x] = -1;
-    this.free[this.freeCount++] = x;
-  }
-
   /**
    * Replaces the held run `run` (consecutive, bottom to top, right above
    * held segment `below`, −1 for the lowest) by the segments `by`, bottom to

@@ -234,7 +234,7 @@ describe('iterateSegmentIntersections', () => {
 describe('segmentIntersections: bad input', () => {
   it('names the point that is not a point of two coordinates, either end, after well-formed segments', () => {
     const ok = seg(0, 0, 1, 1);
-    const cases: [unknown, new (m: string) => Error, string][] = [
+    const cases: [unknown, typeof ExactTypeError | typeof ExactRangeError, string][] = [
       [[[0, 0, 0], [1, 1]], ExactRangeError, 'segments[1][0] has 3 coordinates, expected 2'],
       [[[0, 0], [1, 1, 5]], ExactRangeError, 'segments[1][1] has 3 coordinates, expected 2'],
       [[[0], [1, 1]], ExactRangeError, 'segments[1][0] has 1 coordinates, expected 2'],
