@@ -80,7 +80,7 @@ const ALL = KINDS.flatMap(families);
 const reversedRings = (rings: Rings): Rings => rings.map((r) => [...r].reverse());
 
 describe.each(ALL)('polygon laws: %s', (_, arb) => {
-  it('windingNumber and the prepared polygon\'s equal the fraction reference; pointInPolygon follows from it', () => {
+  it("windingNumber and the prepared polygon's equal the fraction reference; pointInPolygon follows from it", () => {
     fc.assert(
       fc.property(arb, ({ rings, point }) => {
         const w = windingFrac(point, rings);

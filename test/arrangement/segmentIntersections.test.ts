@@ -235,8 +235,22 @@ describe('segmentIntersections: bad input', () => {
   it('names the point that is not a point of two coordinates, either end, after well-formed segments', () => {
     const ok = seg(0, 0, 1, 1);
     const cases: [unknown, typeof ExactTypeError | typeof ExactRangeError, string][] = [
-      [[[0, 0, 0], [1, 1]], ExactRangeError, 'segments[1][0] has 3 coordinates, expected 2'],
-      [[[0, 0], [1, 1, 5]], ExactRangeError, 'segments[1][1] has 3 coordinates, expected 2'],
+      [
+        [
+          [0, 0, 0],
+          [1, 1],
+        ],
+        ExactRangeError,
+        'segments[1][0] has 3 coordinates, expected 2',
+      ],
+      [
+        [
+          [0, 0],
+          [1, 1, 5],
+        ],
+        ExactRangeError,
+        'segments[1][1] has 3 coordinates, expected 2',
+      ],
       [[[0], [1, 1]], ExactRangeError, 'segments[1][0] has 1 coordinates, expected 2'],
       [[[0, 0], 'ab'], ExactTypeError, 'segments[1][1] is "ab", expected a point [x, y]'],
       [['ab', [0, 0]], ExactTypeError, 'segments[1][0] is "ab", expected a point [x, y]'],
