@@ -24,10 +24,16 @@ export function segmentsIntersect(s: SegmentLike, t: SegmentLike): boolean {
 /**
  * segmentsIntersect with errors naming `fn`. Each coordinate is read once.
  * The fast path, for two segments of number points: segmentPairFilter (the
- * kernel's orientation filter, inlined, no allocation); only the pairs it
- * leaves unproven go on to the exact stages.
+ * kernel's orientation filter, inlined, no allocation); the pairs it leaves
+ * unproven, and every other input, go on through one call each.
  * As in the kernel's point entries, the first coordinate is read apart, so
  * that the other reads only ever see arrays of numbers.
+ *
+ * This function is kept under V8's inlining budget: together with the
+ * filter it inlines (four orientation filters), it must fit into the
+ * caller's loop, where a call costs about a fifth of the whole (measured
+ * with `npm run bench -- --only segmentsIntersect`). Hence one exit per
+ * kind of input, each a plain call.
  *
  * @example
  * ```ts
@@ -52,31 +58,29 @@ export function segmentsMeet(fn: string, s: SegmentLike, t: SegmentLike): boolea
       v.length === 2
     ) {
       const px = p[0];
-      if (typeof px === 'number') {
-        const py = p[1];
-        const qx = q[0];
-        const qy = q[1];
-        const ux = u[0];
-        const uy = u[1];
-        const vx = v[0];
-        const vy = v[1];
-        if (
-          typeof py === 'number' &&
-          typeof qx === 'number' &&
-          typeof qy === 'number' &&
-          typeof ux === 'number' &&
-          typeof uy === 'number' &&
-          typeof vx === 'number' &&
-          typeof vy === 'number'
-        ) {
-          const m = segmentPairFilter(px, py, qx, qy, ux, uy, vx, vy);
-          if (m >= 0) return m === 1;
-          return segmentsMeetNumbers(fn, px, py, qx, qy, ux, uy, vx, vy);
-        }
-        // The values read above, not the arrays again (a getter may answer otherwise).
-        return segmentsMeetValues(fn, [px, py, qx, qy, ux, uy, vx, vy]);
+      if (typeof px !== 'number') return segmentsMeetPoints(fn, px, p, q, u, v);
+      const py = p[1];
+      const qx = q[0];
+      const qy = q[1];
+      const ux = u[0];
+      const uy = u[1];
+      const vx = v[0];
+      const vy = v[1];
+      let numbers = false;
+      if (
+        typeof py === 'number' &&
+        typeof qx === 'number' &&
+        typeof qy === 'number' &&
+        typeof ux === 'number' &&
+        typeof uy === 'number' &&
+        typeof vx === 'number' &&
+        typeof vy === 'number'
+      ) {
+        const m = segmentPairFilter(px, py, qx, qy, ux, uy, vx, vy);
+        if (m >= 0) return m === 1;
+        numbers = true;
       }
-      return segmentsMeetValues(fn, [px, p[1], q[0], q[1], u[0], u[1], v[0], v[1]]);
+      return segmentsMeetRead(fn, numbers, px, py, qx, qy, ux, uy, vx, vy);
     }
   }
   return segmentsMeetValues(fn, readSegments(fn, s, t));
@@ -85,32 +89,53 @@ export function segmentsMeet(fn: string, s: SegmentLike, t: SegmentLike): boolea
 /** Names of the eight coordinates, for errors. */
 const NAMES = ['s[0][0]', 's[0][1]', 's[1][0]', 's[1][1]', 't[0][0]', 't[0][1]', 't[1][0]', 't[1][1]'];
 
-/** The eight doubles of a pair the filter left undecided, for segmentsMeetAt. */
+/** The eight doubles of a pair the filter left undecided, for segmentsMeetAtOrUndecided. */
 const pair = new Float64Array(8);
 
-/** Numbers the filter could not decide: exactly, in doubles when they are finite. */
-function segmentsMeetNumbers(
+/** Array points whose first coordinate px is not a number: the other seven read once, then decided. */
+function segmentsMeetPoints(
   fn: string,
-  px: number,
-  py: number,
-  qx: number,
-  qy: number,
-  ux: number,
-  uy: number,
-  vx: number,
-  vy: number,
+  px: unknown,
+  p: readonly unknown[],
+  q: readonly unknown[],
+  u: readonly unknown[],
+  v: readonly unknown[],
 ): boolean {
-  const v = pair;
-  v[0] = px;
-  v[1] = py;
-  v[2] = qx;
-  v[3] = qy;
-  v[4] = ux;
-  v[5] = uy;
-  v[6] = vx;
-  v[7] = vy;
-  const m = segmentsMeetAtOrUndecided(v, 0);
-  return m !== UNDECIDED ? m === 1 : segmentsMeetValues(fn, [px, py, qx, qy, ux, uy, vx, vy]);
+  return segmentsMeetValues(fn, [px, p[1], q[0], q[1], u[0], u[1], v[0], v[1]]);
+}
+
+/**
+ * Eight coordinates read from array points that the filter could not decide
+ * (`numbers`: all of them numbers) or that are not all numbers: finite
+ * doubles exactly in doubles where they can, everything else validated by
+ * name and decided exactly.
+ */
+function segmentsMeetRead(
+  fn: string,
+  numbers: boolean,
+  px: unknown,
+  py: unknown,
+  qx: unknown,
+  qy: unknown,
+  ux: unknown,
+  uy: unknown,
+  vx: unknown,
+  vy: unknown,
+): boolean {
+  if (numbers) {
+    const v = pair;
+    v[0] = px as number;
+    v[1] = py as number;
+    v[2] = qx as number;
+    v[3] = qy as number;
+    v[4] = ux as number;
+    v[5] = uy as number;
+    v[6] = vx as number;
+    v[7] = vy as number;
+    const m = segmentsMeetAtOrUndecided(v, 0);
+    if (m !== UNDECIDED) return m === 1;
+  }
+  return segmentsMeetValues(fn, [px, py, qx, qy, ux, uy, vx, vy]);
 }
 
 /** Two segments read from anything but arrays of two arrays of two: validated shapes, coordinates read once. */

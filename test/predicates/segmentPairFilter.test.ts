@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { orient2dFilter } from '../../src/core/generated/orient2d.js';
 import { segmentPairFilter } from '../../src/predicates/segmentPairFilter.js';
 import { orient2dExact } from '../support/frac.js';
 import { mulberry32 } from '../support/random.js';
@@ -89,6 +90,31 @@ describe('segmentPairFilter', () => {
       else expect(r, c.join(' ')).toBe(r1);
     });
     expect(skipped).toBe(1872); // every product of two orientations near 2^-600 underflows
+  });
+
+  it('is the combination of the kernel filter on the four orientations, bit for bit, on lattice, random, tiny and huge pairs', () => {
+    // The generated function writes orient2dFilter's pass out four times (sharing q − p and v − u):
+    // every orientation must be the same double, so the answer is the one four calls would give.
+    const viaCalls = (c: Eight): number => {
+      const [px, py, qx, qy, ux, uy, vx, vy] = c;
+      const a = orient2dFilter(px, py, qx, qy, ux, uy) * orient2dFilter(px, py, qx, qy, vx, vy);
+      const b = orient2dFilter(ux, uy, vx, vy, px, py) * orient2dFilter(ux, uy, vx, vy, qx, qy);
+      return a === 0 || b === 0 ? -1 : +(a < 0) & +(b < 0);
+    };
+    const rnd = mulberry32(7);
+    const cases: Eight[] = [1, 2 ** -300, 2 ** -510, 2 ** -540, 2 ** 500].flatMap(latticePairs);
+    for (let i = 0; i < 20000; i++) {
+      const scale = 2 ** (Math.floor(rnd() * 200) - 100);
+      cases.push(Array.from({ length: 8 }, () => (rnd() * 2 - 1) * scale) as Eight);
+      // Nearly collinear: u and v a few ulps off the line through p and q.
+      const t = rnd();
+      cases.push([0, 0, 1, 3, t, 3 * t + (rnd() - 0.5) * 2 ** -50, 0.25, 0.8]);
+      // Three points 2^-510 apart and one 2^500 away: an orientation in the range where the
+      // underflow guard decides, next to proven ones (breaking the guard of (p, q, u) fails this).
+      const far = Math.floor(rnd() * 4);
+      cases.push(Array.from({ length: 8 }, (_, k) => (rnd() * 2 - 1) * (k >> 1 === far ? 2 ** 500 : 2 ** -510)) as Eight);
+    }
+    for (const c of cases) expect(segmentPairFilter(...c), c.join(' ')).toBe(viaCalls(c));
   });
 
   it('agrees with the exact answer on random pairs: ints ±2^20, ±2^52 and doubles', () => {

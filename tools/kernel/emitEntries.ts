@@ -282,3 +282,93 @@ export function filterPointsEntry(spec: KernelSpec, pass: readonly string[]): st
     '',
   ];
 }
+
+/**
+ * `${name}PairFilter`: the filter of two segments p–q and u–v, from the
+ * kernel's own float pass, written out four times with the points renamed:
+ * (p, q, u), (p, q, v), (u, v, p), (u, v, q). Returns 1 when the segments are
+ * proven to cross, 0 when proven apart, -1 when an orientation is unproven.
+ * The answer is combined from the signs of a = o1·o2 and b = o3·o4 without a
+ * branch on it (a < 0 and b < 0: they cross; a > 0 or b > 0: apart); a
+ * product of 0 (an orientation unproven, or an underflow) gives -1. One
+ * function without calls, so that it and a caller's shape checks fit into
+ * V8's inlining budget together (four calls of the filter cost a copy of
+ * every argument each in bytecode).
+ */
+export function pairFilterEntry(spec: KernelSpec, pass: readonly string[], test: string): string[] {
+  if (!spec.pairFilter) return [];
+  if (spec.inputs.join() !== 'ax,ay,bx,by,cx,cy') throw new Error('pairFilter: needs a kernel of three 2D points a, b, c');
+  const params = ['px', 'py', 'qx', 'qy', 'ux', 'uy', 'vx', 'vy'];
+  const declared = pass.map((l) => /^const (\w+)/.exec(l)?.[1]);
+  const clash = declared.find((d) => d !== undefined && params.includes(d));
+  if (clash) throw new Error(`pairFilter: the pass declares ${clash}, a parameter of the pair filter`);
+  const out: string[] = [
+    '/**',
+    ` * The filter of the four orientations of segments p–q and u–v, written out from ${spec.name}Filter's`,
+    ' * pass: 1 when the closed segments are proven to cross, 0 when proven apart, -1 when an',
+    ' * orientation is unproven (or a product of two underflows). No branch on the answer.',
+    ' */',
+    `export function ${spec.name}PairFilter(${params.map((x) => `${x}: number`).join(', ')}): number {`,
+    '  const abs = Math.abs;',
+  ];
+  const orientations = [
+    ['p', 'q', 'u'],
+    ['p', 'q', 'v'],
+    ['u', 'v', 'p'],
+    ['u', 'v', 'q'],
+  ];
+  // Each orientation's pass with its locals suffixed; a value already
+  // computed (the two orientations about one segment share its differences)
+  // and a plain copy (det = s3) are aliased instead of computed again.
+  const seen = new Map<string, string>();
+  const alias = new Map<string, string>();
+  const resolve = (t: string) => t.replace(/\b[A-Za-z_]\w*\b/g, (x) => alias.get(x) ?? x);
+  orientations.forEach((pts, i) => {
+    const map = new Map<string, string>();
+    ['a', 'b', 'c'].forEach((k, j) => {
+      map.set(`${k}x`, `${pts[j]}x`);
+      map.set(`${k}y`, `${pts[j]}y`);
+    });
+    for (const d of [...declared, 'det', 'm']) if (d !== undefined) map.set(d, `${d}${i + 1}`);
+    const rename = (l: string) => l.replace(/\b[A-Za-z_]\w*\b/g, (x) => map.get(x) ?? x);
+    out.push(`  // (${pts.join(', ')})`);
+    for (const line of pass.map(rename)) {
+      const m = /^const (\w+) = (.*);$/.exec(line);
+      if (!m) throw new Error(`pairFilter: unexpected line in the pass: ${line}`);
+      const [, name, rhs] = m as unknown as [string, string, string];
+      const value = resolve(rhs);
+      const known = /^\w+$/.test(value) ? value : seen.get(value);
+      if (known !== undefined) alias.set(name, known);
+      else {
+        seen.set(value, name);
+        out.push(`  const ${name} = ${value};`);
+      }
+    }
+    const det = resolve(`det${i + 1}`);
+    out.push(`  const o${i + 1} = ${resolve(rename(test))} ? ${det} : 0;`);
+  });
+  out.push('  const a = o1 * o2;', '  const b = o3 * o4;', '  return a === 0 || b === 0 ? -1 : +(a < 0) & +(b < 0);', '}');
+  return inlineSingleUses(out);
+}
+
+/**
+ * Lines `const x = e;` whose x is used once, later, written into that use
+ * as (e): the same operations in the same order, so the same doubles, and
+ * less bytecode (V8 counts bytecode when it decides what to inline).
+ */
+function inlineSingleUses(lines: string[]): string[] {
+  const out = [...lines];
+  for (;;) {
+    const uses = (name: string) => out.reduce((n, l) => n + (l.match(new RegExp(`\\b${name}\\b`, 'g'))?.length ?? 0), 0);
+    const k = out.findIndex((l) => {
+      const m = /^\s*const (\w+) = (.*);$/.exec(l);
+      return m !== null && !/^o\d$|^abs$/.test(m[1] as string) && uses(m[1] as string) === 2;
+    });
+    if (k < 0) return out;
+    const [, name, rhs] = /^\s*const (\w+) = (.*);$/.exec(out[k] as string) as unknown as [string, string, string];
+    out.splice(k, 1);
+    const atom = /^[\w.]+$/.test(rhs) || /^abs\([^()]*\)$/.test(rhs) ? rhs : `(${rhs})`;
+    const use = out.findIndex((l) => new RegExp(`\\b${name}\\b`).test(l));
+    out[use] = (out[use] as string).replace(new RegExp(`\\b${name}\\b`), atom);
+  }
+}

@@ -6,7 +6,7 @@
  */
 import type { Analysis } from './analysis.js';
 import { analyse, boundConstant, boundConstant2, G_EXP } from './analysis.js';
-import { atEntry, filterPointsEntry, flatEntry, pointsEntry, pointsOf, signEntry } from './emitEntries.js';
+import { atEntry, filterPointsEntry, flatEntry, pairFilterEntry, pointsEntry, pointsOf, signEntry } from './emitEntries.js';
 import type { EVal } from './expansionCode.js';
 import { ExpansionCode } from './expansionCode.js';
 import type { Node, Op } from './expr.js';
@@ -320,6 +320,8 @@ export function emitModule(spec: KernelSpec): Generated {
     `  return ${filterTest} ? det : 0; // FILTER`,
     '}',
     '',
+    ...pairFilterEntry(spec, hotPass, filterTest),
+    ...(spec.pairFilter ? [''] : []),
     ...filterPointsEntry(spec, pass),
     `const args = new Float64Array(${N});`,
     ...bufferDecls,

@@ -21,6 +21,12 @@ export type KernelSpec = {
    * the name in its errors.
    */
   flat?: { factor: 1 | -1; doc: string; fn: string };
+  /**
+   * Also generate `${name}PairFilter(px, py, qx, qy, ux, uy, vx, vy)`: the
+   * filter of the four orientations of two segments p–q and u–v, in one
+   * function without calls (a kernel of three 2D points a, b, c only).
+   */
+  pairFilter?: boolean;
   /** Also generate `${name}At`, for values stored in a Float64Array (one index per point, or one for all). */
   at?: boolean;
   /**

@@ -68,6 +68,7 @@ export const specs: KernelSpec[] = [
     value: true,
     points: ['a', 'b', 'c'],
     at: true,
+    pairFilter: true,
     flat: {
       factor: -1,
       fn: 'orient2d',

@@ -50,6 +50,51 @@ export function orient2dFilter(ax: number, ay: number, bx: number, by: number, c
   return abs(det) > 3.330669073875663e-16 * m ? det : 0; // 3.330669073875663e-16
 }
 
+/**
+ * The filter of the four orientations of segments p–q and u–v, written out from orient2dFilter's
+ * pass: 1 when the closed segments are proven to cross, 0 when proven apart, -1 when an
+ * orientation is unproven (or a product of two underflows). No branch on the answer.
+ */
+export function orient2dPairFilter(
+  px: number,
+  py: number,
+  qx: number,
+  qy: number,
+  ux: number,
+  uy: number,
+  vx: number,
+  vy: number,
+): number {
+  const abs = Math.abs;
+  // (p, q, u)
+  const bx_ax1 = qx - px;
+  const p11 = bx_ax1 * (uy - py);
+  const by_ay1 = qy - py;
+  const p21 = by_ay1 * (ux - px);
+  const s31 = p11 - p21;
+  const o1 = abs(s31) > 3.330669073875663e-16 * (abs(p11 + p21) + 2.0522684006491881e-289) ? s31 : 0;
+  // (p, q, v)
+  const p12 = bx_ax1 * (vy - py);
+  const p22 = by_ay1 * (vx - px);
+  const s32 = p12 - p22;
+  const o2 = abs(s32) > 3.330669073875663e-16 * (abs(p12 + p22) + 2.0522684006491881e-289) ? s32 : 0;
+  // (u, v, p)
+  const bx_ax3 = vx - ux;
+  const p13 = bx_ax3 * (py - uy);
+  const by_ay3 = vy - uy;
+  const p23 = by_ay3 * (px - ux);
+  const s33 = p13 - p23;
+  const o3 = abs(s33) > 3.330669073875663e-16 * (abs(p13 + p23) + 2.0522684006491881e-289) ? s33 : 0;
+  // (u, v, q)
+  const p14 = bx_ax3 * (qy - uy);
+  const p24 = by_ay3 * (qx - ux);
+  const s34 = p14 - p24;
+  const o4 = abs(s34) > 3.330669073875663e-16 * (abs(p14 + p24) + 2.0522684006491881e-289) ? s34 : 0;
+  const a = o1 * o2;
+  const b = o3 * o4;
+  return a === 0 || b === 0 ? -1 : +(a < 0) & +(b < 0);
+}
+
 const args = new Float64Array(6);
 const B4 = new Float64Array(5);
 const X1 = new Float64Array(2);

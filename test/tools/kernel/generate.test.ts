@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { analyse, boundConstant } from '../../../tools/kernel/analysis.js';
+import { pairFilterEntry } from '../../../tools/kernel/emitEntries.js';
 import { Builder } from '../../../tools/kernel/expr.js';
 import { floatPass } from '../../../tools/kernel/floatPass.js';
 import { EPS, Frac } from '../../../tools/kernel/frac.js';
@@ -51,5 +52,25 @@ describe('the kernel generator', () => {
     // orient3d's root is a sum: no free negation.
     const o3 = build('orient3d');
     expect(() => floatPass(o3.root, o3.a, new Names(), true)).toThrow(/only a root l − r/);
+  });
+
+  it('writes the pair filter from the kernel pass: shared differences once, single uses inlined, no calls', () => {
+    const spec = specs.find((s) => s.name === 'orient2d');
+    if (!spec) throw new Error('no orient2d');
+    const root = spec.build(new Builder(spec.inputs));
+    const pass = floatPass(root, analyse(root), new Names());
+    const text = pairFilterEntry(spec, pass, 'abs(det) > FILTER * m').join('\n');
+    // q − p and v − u, each computed once for its two orientations.
+    expect(text.match(/= qx - px;/g)).toHaveLength(1);
+    expect(text.match(/= vx - ux;/g)).toHaveLength(1);
+    // Four filter tests, one combination, no call but Math.abs.
+    expect(text.match(/> FILTER \* \(abs\(/g)).toHaveLength(4);
+    expect(text).toContain('return a === 0 || b === 0 ? -1 : +(a < 0) & +(b < 0);');
+    expect(text.replace(/abs\(|Math\.abs|orient2dPairFilter\(/g, '')).not.toMatch(/\w\(/);
+    // Only a kernel of three 2D points has one.
+    const o3 = specs.find((s) => s.name === 'orient3d');
+    if (!o3) throw new Error('no orient3d');
+    expect(() => pairFilterEntry({ ...o3, pairFilter: true }, pass, 'x')).toThrow(/three 2D points/);
+    expect(pairFilterEntry({ ...spec, pairFilter: false }, pass, 'x')).toEqual([]);
   });
 });
