@@ -17,9 +17,11 @@
  * answer: a = o1·o2 < 0 when u and v straddle line pq strictly, b = o3·o4 < 0
  * when p and q straddle line uv, and the segments cross iff both do; a > 0 or
  * b > 0 proves them apart. A filter that cannot prove a sign answers 0, and
- * a product of two proven signs that underflows to 0 is treated the same:
- * such pairs go to the exact path (-1), the one branch, almost never taken
- * on random input. A branch on the answer itself (stop after two
+ * a product that underflows to 0 is treated the same; so is NaN, which 0 · ±∞
+ * gives (the filter returns an orientation that overflows as ±∞, its sign
+ * proven, and found beside an unproven one it made the pair "apart" in an
+ * earlier version). Such pairs go to the exact path (-1), the one branch,
+ * almost never taken on random input. A branch on the answer itself (stop after two
  * orientations when u and v are on one side) mispredicts on about half of
  * random pairs and discards the loads already in flight for the next pairs:
  * timed in one process, that version took 1.2–1.8× as long as this one.

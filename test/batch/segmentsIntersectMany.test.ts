@@ -61,6 +61,14 @@ describe('segmentsIntersectMany', () => {
     expect([...out]).toEqual([1, 0, 1, 1, 1, 0]);
   });
 
+  it('segments sharing an endpoint, the other ends near 1e154: 1 (regression: an orientation overflowing to ±∞ beside an unproven one gave 0)', () => {
+    const coords = new Float64Array([
+      0, 0, 1.776725978401179e153, 2.075956282425741e154, 0, 0, 7.369091015275961e153, -1.5078411842269196e154, 0, 0,
+      -3.978140073507974e152, -1.4326152891811614e153, 0, 0, 1.0726245544786449e155, -6.561729806124027e154,
+    ]);
+    expect([...segmentsIntersectMany(coords, new Uint8Array(2))]).toEqual([1, 1]);
+  });
+
   it('rejects arguments of the wrong type and wrong lengths', () => {
     expectError(
       () => segmentsIntersectMany(any(null), new Uint8Array(0)),

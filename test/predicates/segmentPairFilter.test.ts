@@ -92,6 +92,21 @@ describe('segmentPairFilter', () => {
     expect(skipped).toBe(1872); // every product of two orientations near 2^-600 underflows
   });
 
+  it('-1, never "apart", when one orientation is unproven and the other overflows to ±∞ (regression: 0 · ∞ = NaN)', () => {
+    // Segments sharing the endpoint (0, 0), the others near 1e154: (p, q, u) is 0 (u = p), and
+    // (p, q, v) overflows to -∞, which the filter returns as proven. Found by the deep property run.
+    const cases: Eight[] = [
+      [0, 0, 1.776725978401179e153, 2.075956282425741e154, 0, 0, 7.369091015275961e153, -1.5078411842269196e154],
+      [0, 0, -3.978140073507974e152, -1.4326152891811614e153, 0, 0, 1.0726245544786449e155, -6.561729806124027e154],
+      [0, 0, 2.590886609932413e154, -2.0390024352818534e154, 0, 0, -4.9802962333336836e153, -3.0190805234848957e153],
+    ];
+    for (const c of cases) {
+      const [px, py, qx, qy, , , vx, vy] = c;
+      expect(Math.abs(orient2dFilter(px, py, qx, qy, vx, vy))).toBe(Number.POSITIVE_INFINITY);
+      expect(segmentPairFilter(...c)).toBe(-1);
+    }
+  });
+
   it('is the combination of the kernel filter on the four orientations, bit for bit, on lattice, random, tiny and huge pairs', () => {
     // The generated function writes orient2dFilter's pass out four times (sharing q − p and v − u):
     // every orientation must be the same double, so the answer is the one four calls would give.
@@ -99,7 +114,7 @@ describe('segmentPairFilter', () => {
       const [px, py, qx, qy, ux, uy, vx, vy] = c;
       const a = orient2dFilter(px, py, qx, qy, ux, uy) * orient2dFilter(px, py, qx, qy, vx, vy);
       const b = orient2dFilter(ux, uy, vx, vy, px, py) * orient2dFilter(ux, uy, vx, vy, qx, qy);
-      return a === 0 || b === 0 ? -1 : +(a < 0) & +(b < 0);
+      return Math.abs(a * b) > 0 ? +(a < 0) & +(b < 0) : -1;
     };
     const rnd = mulberry32(7);
     const cases: Eight[] = [1, 2 ** -300, 2 ** -510, 2 ** -540, 2 ** 500].flatMap(latticePairs);

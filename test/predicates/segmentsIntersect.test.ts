@@ -212,3 +212,29 @@ describe('segmentsIntersect: the four degenerate configurations', () => {
     ).toBe(true);
   });
 });
+
+describe('segmentsIntersect: huge coordinates', () => {
+  it('segments sharing an endpoint, the other ends near 1e154 (regression: an orientation overflowing to ±∞ beside an unproven one answered false)', () => {
+    const far: [number, number][][] = [
+      [
+        [1.776725978401179e153, 2.075956282425741e154],
+        [7.369091015275961e153, -1.5078411842269196e154],
+      ],
+      [
+        [-3.978140073507974e152, -1.4326152891811614e153],
+        [1.0726245544786449e155, -6.561729806124027e154],
+      ],
+      [
+        [2.590886609932413e154, -2.0390024352818534e154],
+        [-4.9802962333336836e153, -3.0190805234848957e153],
+      ],
+    ];
+    for (const [a, b] of far) {
+      const q = a as [number, number];
+      const v = b as [number, number];
+      expect(segmentsIntersect([[0, 0], q], [[0, 0], v])).toBe(true);
+      expect(segmentsIntersect([q, [0, 0]], [v, [0, 0]])).toBe(true);
+      expect(segmentsIntersect([[0, 0], q], [[1, 0], v])).toBe(segmentsIntersect([[1, 0], v], [[0, 0], q]));
+    }
+  });
+});

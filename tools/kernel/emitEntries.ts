@@ -289,8 +289,11 @@ export function filterPointsEntry(spec: KernelSpec, pass: readonly string[]): st
  * (p, q, u), (p, q, v), (u, v, p), (u, v, q). Returns 1 when the segments are
  * proven to cross, 0 when proven apart, -1 when an orientation is unproven.
  * The answer is combined from the signs of a = o1·o2 and b = o3·o4 without a
- * branch on it (a < 0 and b < 0: they cross; a > 0 or b > 0: apart); a
- * product of 0 (an orientation unproven, or an underflow) gives -1. One
+ * branch on it (a < 0 and b < 0: they cross; a > 0 or b > 0: apart). When
+ * a·b is 0 or NaN, -1: an orientation unproven (0), a product that underflows,
+ * or 0 · ±∞ (the filter returns an overflowing value of proven sign as ±∞,
+ * and an unproven neighbour makes the product NaN, which no comparison
+ * would catch). One
  * function without calls, so that it and a caller's shape checks fit into
  * V8's inlining budget together (four calls of the filter cost a copy of
  * every argument each in bytecode).
@@ -306,7 +309,7 @@ export function pairFilterEntry(spec: KernelSpec, pass: readonly string[], test:
     '/**',
     ` * The filter of the four orientations of segments p–q and u–v, written out from ${spec.name}Filter's`,
     ' * pass: 1 when the closed segments are proven to cross, 0 when proven apart, -1 when an',
-    ' * orientation is unproven (or a product of two underflows). No branch on the answer.',
+    ' * orientation is unproven (or a product of two is 0 or NaN). No branch on the answer.',
     ' */',
     `export function ${spec.name}PairFilter(${params.map((x) => `${x}: number`).join(', ')}): number {`,
     '  const abs = Math.abs;',
@@ -347,7 +350,13 @@ export function pairFilterEntry(spec: KernelSpec, pass: readonly string[], test:
     const det = resolve(`det${i + 1}`);
     out.push(`  const o${i + 1} = ${resolve(rename(test))} ? ${det} : 0;`);
   });
-  out.push('  const a = o1 * o2;', '  const b = o3 * o4;', '  return a === 0 || b === 0 ? -1 : +(a < 0) & +(b < 0);', '}');
+  out.push(
+    '  const a = o1 * o2;',
+    '  const b = o3 * o4;',
+    '  // 0 (unproven, or underflow) and NaN (0 · ±∞: a filter proves an overflowing value) leave it open.',
+    '  return abs(a * b) > 0 ? +(a < 0) & +(b < 0) : -1;',
+    '}',
+  );
   return inlineSingleUses(out);
 }
 

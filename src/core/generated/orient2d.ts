@@ -53,7 +53,7 @@ export function orient2dFilter(ax: number, ay: number, bx: number, by: number, c
 /**
  * The filter of the four orientations of segments p–q and u–v, written out from orient2dFilter's
  * pass: 1 when the closed segments are proven to cross, 0 when proven apart, -1 when an
- * orientation is unproven (or a product of two underflows). No branch on the answer.
+ * orientation is unproven (or a product of two is 0 or NaN). No branch on the answer.
  */
 export function orient2dPairFilter(
   px: number,
@@ -92,7 +92,8 @@ export function orient2dPairFilter(
   const o4 = abs(s34) > 3.330669073875663e-16 * (abs(p14 + p24) + 2.0522684006491881e-289) ? s34 : 0;
   const a = o1 * o2;
   const b = o3 * o4;
-  return a === 0 || b === 0 ? -1 : +(a < 0) & +(b < 0);
+  // 0 (unproven, or underflow) and NaN (0 · ±∞: a filter proves an overflowing value) leave it open.
+  return abs(a * b) > 0 ? +(a < 0) & +(b < 0) : -1;
 }
 
 const args = new Float64Array(6);

@@ -65,7 +65,7 @@ describe('the kernel generator', () => {
     expect(text.match(/= vx - ux;/g)).toHaveLength(1);
     // Four filter tests, one combination, no call but Math.abs.
     expect(text.match(/> FILTER \* \(abs\(/g)).toHaveLength(4);
-    expect(text).toContain('return a === 0 || b === 0 ? -1 : +(a < 0) & +(b < 0);');
+    expect(text).toContain('return abs(a * b) > 0 ? +(a < 0) & +(b < 0) : -1;');
     expect(text.replace(/abs\(|Math\.abs|orient2dPairFilter\(/g, '')).not.toMatch(/\w\(/);
     // Only a kernel of three 2D points has one.
     const o3 = specs.find((s) => s.name === 'orient3d');
