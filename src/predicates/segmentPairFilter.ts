@@ -21,10 +21,11 @@
  * gives (the filter returns an orientation that overflows as ±∞, its sign
  * proven, and found beside an unproven one it made the pair "apart" in an
  * earlier version). Such pairs go to the exact path (-1), the one branch,
- * almost never taken on random input. A branch on the answer itself (stop after two
- * orientations when u and v are on one side) mispredicts on about half of
- * random pairs and discards the loads already in flight for the next pairs:
- * timed in one process, that version took 1.2–1.8× as long as this one.
+ * almost never taken on random input. A branch on the answer itself (stop
+ * after two orientations when u and v are on one side) mispredicts on about
+ * half of random pairs and discards the loads already in flight for the next
+ * pairs: timed in one process, that version took 1.2–1.8× as long as this
+ * one.
  *
  * segmentPairFilter(0, 0, 2, 2, 0, 2, 2, 0); // 1 (they cross at (1, 1))
  * segmentPairFilter(0, 0, 1, 0, 0, 1, 1, 1); // 0 (both of u, v above line pq)

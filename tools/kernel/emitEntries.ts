@@ -293,10 +293,9 @@ export function filterPointsEntry(spec: KernelSpec, pass: readonly string[]): st
  * a·b is 0 or NaN, -1: an orientation unproven (0), a product that underflows,
  * or 0 · ±∞ (the filter returns an overflowing value of proven sign as ±∞,
  * and an unproven neighbour makes the product NaN, which no comparison
- * would catch). One
- * function without calls, so that it and a caller's shape checks fit into
- * V8's inlining budget together (four calls of the filter cost a copy of
- * every argument each in bytecode).
+ * would catch). One function without calls, so that it and a caller's shape
+ * checks fit into V8's inlining budget together (four calls of the filter
+ * cost a copy of every argument each in bytecode).
  */
 export function pairFilterEntry(spec: KernelSpec, pass: readonly string[], test: string): string[] {
   if (!spec.pairFilter) return [];
@@ -367,8 +366,11 @@ export function pairFilterEntry(spec: KernelSpec, pass: readonly string[], test:
  */
 function inlineSingleUses(lines: string[]): string[] {
   const out = [...lines];
+  // Comment lines neither count as uses nor receive one.
+  const code = (l: string) => !/^\s*(\/\/|\/\*|\*)/.test(l);
   for (;;) {
-    const uses = (name: string) => out.reduce((n, l) => n + (l.match(new RegExp(`\\b${name}\\b`, 'g'))?.length ?? 0), 0);
+    const uses = (name: string) =>
+      out.filter(code).reduce((n, l) => n + (l.match(new RegExp(`\\b${name}\\b`, 'g'))?.length ?? 0), 0);
     const k = out.findIndex((l) => {
       const m = /^\s*const (\w+) = (.*);$/.exec(l);
       return m !== null && !/^o\d$|^abs$/.test(m[1] as string) && uses(m[1] as string) === 2;
@@ -377,7 +379,7 @@ function inlineSingleUses(lines: string[]): string[] {
     const [, name, rhs] = /^\s*const (\w+) = (.*);$/.exec(out[k] as string) as unknown as [string, string, string];
     out.splice(k, 1);
     const atom = /^[\w.]+$/.test(rhs) || /^abs\([^()]*\)$/.test(rhs) ? rhs : `(${rhs})`;
-    const use = out.findIndex((l) => new RegExp(`\\b${name}\\b`).test(l));
+    const use = out.findIndex((l) => code(l) && new RegExp(`\\b${name}\\b`).test(l));
     out[use] = (out[use] as string).replace(new RegExp(`\\b${name}\\b`), atom);
   }
 }
