@@ -46,7 +46,11 @@ export function fraction(): fc.Arbitrary<bigint> {
   return fc.oneof(fc.constant(0n), fc.bigInt({ min: 0n, max: FULL }), fc.constant(FULL));
 }
 
-/** The integer at position f (from `fraction`) in [lo, hi]: lo at 0, hi at the top. */
+/**
+ * The integer at position f (from `fraction`) between lo and hi: lo at 0, hi
+ * at the top. hi may be the smaller: BigInt division truncates toward zero,
+ * so the result stays between the two either way.
+ */
 export function pick(lo: bigint, hi: bigint, f: bigint): bigint {
   return lo + ((hi - lo) * f) / FULL;
 }

@@ -34,9 +34,7 @@ export function tJunctionSegmentSet(constraints?: SegmentSetConstraints): fc.Arb
     });
     for (const [which, f, w, m, flip] of brs) {
       const [a, u, k1, k2] = bs[which % bs.length] as (typeof bs)[number];
-      // Math.min/max do not take bigints.
-      const [lo, hi] = k1 < k2 ? [k1, k2] : [k2, k1];
-      const junction = along(a, pick(lo, hi, f), u);
+      const junction = along(a, pick(k1, k2, f), u);
       const other = along(junction, m, w);
       segments.push(flip ? [other, junction] : [junction, other]);
     }

@@ -34,11 +34,9 @@ export function tJunctionSegments(constraints?: FamilyConstraints): fc.Arbitrary
     fc.tuple(fc.boolean(), fc.boolean(), fc.boolean()),
   );
   return fc.tuple(config, embedding(kind)).map(([[a, u, [k1, k2, f], w, m, [flipS, flipT, swap]], e]) => {
-    // Math.min/max do not take bigints.
-    const [lo, hi] = k1 < k2 ? [k1, k2] : [k2, k1];
     const p = along(a, k1, u);
     const q = along(a, k2, u);
-    const junction = along(a, pick(lo, hi, f), u);
+    const junction = along(a, pick(k1, k2, f), u);
     const other = along(junction, m, w);
     const s = flipS ? [q, p] : [p, q];
     const t = flipT ? [other, junction] : [junction, other];

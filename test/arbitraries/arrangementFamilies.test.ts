@@ -62,6 +62,23 @@ describe('overlappingSegments', () => {
     const all = sample(A.overlappingSegments({ coordinates: 'huge' }), 100).flatMap(pairs);
     expect(all.filter(([s, t]) => collinearOverlap(s, t)).length / all.length).toBeGreaterThan(0.2);
   });
+
+  it('every set lies on one or two lines, both come up, and most segments have a length', () => {
+    const sets = sample(A.overlappingSegments({ coordinates: 'huge' }), 100);
+    let lengths = 0;
+    let twoLines = 0;
+    for (const set of sets) {
+      const lines: Segment2[] = [];
+      for (const s of set.filter(([p, q]) => !same(p, q))) {
+        if (!lines.some((l) => orient2dExact(l[0], l[1], s[0]) === 0 && orient2dExact(l[0], l[1], s[1]) === 0)) lines.push(s);
+      }
+      expect(lines.length).toBeLessThanOrEqual(2);
+      if (lines.length === 2) twoLines++;
+      lengths += set.length - set.filter(([p, q]) => same(p, q)).length;
+    }
+    expect(twoLines).toBeGreaterThan(10);
+    expect(lengths / sets.flat().length).toBeGreaterThan(0.5);
+  });
 });
 
 describe('pixelBoundaryCrossings', () => {

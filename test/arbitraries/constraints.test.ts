@@ -131,3 +131,100 @@ describe('bad constraints throw at construction, naming the field', () => {
     }
   });
 });
+
+/*
+ * The fields each arbitrary accepts, as its documentation names them. An
+ * unknown field is refused with this list; a bad value in any of them is
+ * refused with an error naming the arbitrary and the field.
+ */
+const KNOWN_FIELDS: Record<string, string[]> = {
+  axisParallelGrid: ['coordinates', 'minSegments', 'maxSegments'],
+  box2: ['coordinates', 'flat'],
+  box3: ['coordinates', 'flat'],
+  closedTriangleMesh: ['coordinates', 'shape'],
+  cocircularPoints: ['coordinates'],
+  collinearSegments: ['coordinates'],
+  collinearTriple: ['coordinates'],
+  convexPolygon: ['coordinates', 'maxPoints', 'collinear', 'duplicates'],
+  coordinate: ['kind'],
+  coplanarTrianglePair: ['coordinates'],
+  cosphericalPoints: ['coordinates'],
+  doubleCoordinate: ['minExponent', 'maxExponent'],
+  gridCoordinate: ['min', 'max'],
+  hugeBigIntCoordinate: ['maxBits'],
+  hullPoints: ['coordinates', 'shape', 'maxPoints', 'affine'],
+  nearlyCollinearTriple: ['coordinates'],
+  nearlyParallelSegments: ['coordinates', 'minSegments', 'maxSegments'],
+  overlappingSegments: ['coordinates', 'minSegments', 'maxSegments'],
+  parallelepiped: ['coordinates', 'axisAligned'],
+  pixelBoundaryCrossings: ['coordinates', 'minSegments', 'maxSegments'],
+  point2: ['coordinates'],
+  point3: ['coordinates'],
+  polygonBoundaryPoint: ['coordinates', 'collinear', 'duplicates', 'affine', 'shape', 'at'],
+  rationalCoordinate: ['maxBits'],
+  ray2: ['coordinates'],
+  ray3: ['coordinates'],
+  rayGrazingBoxFace: ['coordinates', 'dim'],
+  rayGrazingCellCorner: ['coordinates', 'dim'],
+  rayNearBox: ['coordinates', 'dim'],
+  rayThroughTriangleEdge: ['coordinates'],
+  rayThroughTriangleVertex: ['coordinates'],
+  ringWithHoles: ['coordinates', 'collinear', 'duplicates', 'affine', 'holeWinding', 'maxParts'],
+  safeIntegerCoordinate: ['min', 'max'],
+  segment2: ['coordinates'],
+  segment3: ['coordinates'],
+  segmentAlongGridLine: ['coordinates', 'dim'],
+  segmentEndingOnTrianglePlane: ['coordinates'],
+  segmentInBoxFace: ['coordinates', 'dim'],
+  segmentInTrianglePlane: ['coordinates'],
+  segmentNearBox: ['coordinates', 'dim'],
+  segmentOnGrid: ['coordinates', 'dim'],
+  segmentStar: ['coordinates', 'minSegments', 'maxSegments'],
+  segmentThroughBoxCorner: ['coordinates', 'dim'],
+  segmentThroughBoxEdge: ['coordinates', 'dim'],
+  segmentThroughGridVertex: ['coordinates', 'dim'],
+  selfIntersectingRing: ['coordinates', 'collinear', 'duplicates', 'affine', 'turns'],
+  sharedEndpointSegments: ['coordinates'],
+  simpleRing: ['coordinates', 'collinear', 'duplicates', 'affine'],
+  spikedRing: ['coordinates', 'collinear', 'duplicates', 'affine'],
+  tJunctionSegmentSet: ['coordinates', 'minSegments', 'maxSegments'],
+  tJunctionSegments: ['coordinates'],
+  thinTriangle: ['coordinates'],
+  touchingSegmentBox: ['coordinates', 'dim'],
+  touchingTrianglePair: ['coordinates', 'touch'],
+  zeroLengthSegment: ['coordinates', 'dim'],
+  zeroLengthSegmentOnGrid: ['coordinates', 'dim'],
+};
+
+const thrown = (f: () => unknown): Error => {
+  try {
+    f();
+  } catch (e) {
+    return e as Error;
+  }
+  throw new Error('did not throw');
+};
+
+describe('every arbitrary names itself and its fields in its errors', () => {
+  const builders = Object.entries(A).filter(([, f]) => typeof f === 'function');
+
+  it('the table lists every exported arbitrary', () => {
+    expect(builders.map(([name]) => name).sort()).toEqual(Object.keys(KNOWN_FIELDS).sort());
+  });
+
+  it.each(Object.entries(KNOWN_FIELDS))('%s refuses an unknown field with its list of known ones', (name, fields) => {
+    const e = thrown(() => build(name as keyof typeof A)({ notAField: 1 }));
+    expect(e).toBeInstanceOf(ExactRangeError);
+    expect(e.message).toBe(`${name}: constraints.notAField is not a known field (known: ${fields.join(', ')})`);
+  });
+
+  it.each(Object.entries(KNOWN_FIELDS))('%s refuses a bad value in each field, naming it', (name, fields) => {
+    for (const field of fields) {
+      const e = thrown(() => build(name as keyof typeof A)({ [field]: 'no-such-value' }));
+      // A field of choices refuses it as out of range, any other as the wrong type.
+      expect(e instanceof ExactRangeError || e instanceof ExactTypeError, field).toBe(true);
+      expect((e as ExactTypeError).code, field).toBe('bad_input');
+      expect(e.message, field).toMatch(new RegExp(`^${name}: constraints\\.${field} is "no-such-value", expected `));
+    }
+  });
+});

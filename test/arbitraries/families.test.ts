@@ -1,5 +1,5 @@
 import * as fc from 'fast-check';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as A from '../../src/arbitraries/index.js';
 import type { Box } from '../../src/core/box.js';
 import type { Coordinate, Segment } from '../../src/core/coordinate.js';
@@ -292,4 +292,39 @@ describe.each(KINDS)('degenerate families keep their degeneracy exactly: %s coor
       );
     });
   }
+});
+
+describe('cocircularPoints and cosphericalPoints: every signed permutation of the offset comes up', () => {
+  const int = (x: unknown) => BigInt(x as number);
+  /**
+   * The signed permutation taking offset o to offset p (p[j] = ±o[π(j)]),
+   * as a string, when o has distinct non-zero magnitudes; else null.
+   */
+  const abs = (x: bigint) => (x < 0n ? -x : x);
+  const relation = (o: bigint[], p: bigint[]): string | null => {
+    if (o.some((x) => x === 0n) || new Set(o.map(abs)).size !== o.length) return null;
+    const part = (x: bigint) => {
+      const i = o.findIndex((y) => abs(y) === abs(x));
+      return `${i}${x < 0n === (o[i] as bigint) < 0n ? '+' : '-'}`;
+    };
+    return p.map(part).join(' ');
+  };
+  it.each([
+    ['cocircularPoints', () => A.cocircularPoints({ coordinates: 'huge' }), 8],
+    ['cosphericalPoints', () => A.cosphericalPoints({ coordinates: 'huge' }), 48],
+  ] as const)('%s: all %i of them, between the points of one case', (_name, family, all) => {
+    const seen = new Set<string>();
+    for (const { center, points } of fc.sample(family() as fc.Arbitrary<{ center: unknown[]; points: unknown[][] }>, {
+      seed: 1,
+      numRuns: 400,
+    })) {
+      const c = center.map(int);
+      const [first, ...rest] = points.map((p) => p.map((x, j) => int(x) - (c[j] as bigint)));
+      for (const p of rest) {
+        const r = relation(first as bigint[], p);
+        if (r !== null) seen.add(r);
+      }
+    }
+    expect(seen.size).toBe(all);
+  });
 });

@@ -92,3 +92,17 @@ describe("'mixed' writes each coordinate on its own", () => {
     }
   });
 });
+
+describe('the degenerate families shrink to their simplest case', () => {
+  it('thinTriangle shrinks to three coincident points (u = 0, where no point can lie beside the segment)', () => {
+    const out = fc.check(
+      fc.property(A.thinTriangle({ coordinates: 'grid' }), () => false),
+      { seed: 1, numRuns: 1 },
+    );
+    expect(out.counterexample?.[0]).toEqual([
+      [0, 0],
+      [0, 0],
+      [0, 0],
+    ]);
+  });
+});

@@ -1,6 +1,7 @@
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as A from '../../src/arbitraries/index.js';
+import { DIRECTIONS, keptDirections } from '../../src/arbitraries/polygonParts.js';
 import type { Coordinate, Point2 } from '../../src/core/coordinate.js';
 import {
   convexHull,
@@ -205,5 +206,109 @@ describe("the doc comments' examples hold", () => {
       fc.property(A.hullPoints(), (pts) => pts.every((p) => pointInConvexPolygon(p, convexHull(pts)) !== 'outside')),
       runs,
     );
+  });
+});
+
+describe('polygon arbitraries: the integer parts', () => {
+  const int = (x: Coordinate) => BigInt(x as number);
+  const cross = (p: readonly bigint[], q: readonly bigint[]) =>
+    (p[0] as bigint) * (q[1] as bigint) - (p[1] as bigint) * (q[0] as bigint);
+  const dot = (p: readonly bigint[], q: readonly bigint[]) =>
+    (p[0] as bigint) * (q[0] as bigint) + (p[1] as bigint) * (q[1] as bigint);
+  const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? (a < 0n ? -a : a) : gcd(b, a % b));
+  /** The index of the direction p is a positive multiple of, or -1. */
+  const directionOf = (p: readonly bigint[]) => DIRECTIONS.findIndex((d) => cross(d, p) === 0n && dot(d, p) > 0n);
+  const plain = { coordinates: 'grid', collinear: false, duplicates: false } as const;
+
+  it('the sixteen directions are primitive, distinct and in counterclockwise order, less than 27° apart', () => {
+    expect(DIRECTIONS).toHaveLength(16);
+    expect(DIRECTIONS[0]).toEqual([1n, 0n]);
+    for (let k = 0; k < 16; k++) {
+      const d = DIRECTIONS[k] as readonly [bigint, bigint];
+      const e = DIRECTIONS[(k + 1) % 16] as readonly [bigint, bigint];
+      expect(gcd(d[0], d[1]), `direction ${k}`).toBe(1n);
+      // sin of the turn from d to e is positive and below sin 27° (and the turn under 90°).
+      expect(cross(d, e) > 0n && dot(d, e) > 0n, `directions ${k}, ${k + 1}`).toBe(true);
+      const sin2 = Number(cross(d, e)) ** 2 / (Number(dot(d, d)) * Number(dot(e, e)));
+      expect(sin2).toBeLessThan(Math.sin((27 * Math.PI) / 180) ** 2);
+    }
+  });
+
+  it('keptDirections keeps every fifth direction whatever the flags, and the flagged ones', () => {
+    expect(keptDirections(new Array(16).fill(false))).toEqual([0, 5, 10, 15]);
+    expect(keptDirections(new Array(16).fill(true))).toEqual([...Array(16).keys()]);
+    expect(keptDirections(DIRECTIONS.map((_, k) => k === 3))).toEqual([0, 3, 5, 10, 15]);
+  });
+
+  it('without the affine map every vertex lies on one of the directions; with it, not always', () => {
+    for (const ring of sample(A.simpleRing({ ...plain, affine: false }), 100)) {
+      expect(ring.every((p) => directionOf(p.map(int)) >= 0)).toBe(true);
+    }
+    const moved = sample(A.simpleRing(plain), 100).filter((ring) => ring.some((p) => directionOf(p.map(int)) < 0));
+    expect(moved.length).toBeGreaterThan(50);
+  });
+
+  it('spikedRing: each spike goes out along its vertex’s own ray and back, outward or inward, and not at every vertex', () => {
+    const kinds = new Set<string>();
+    let unspiked = 0;
+    for (const ring of sample(A.spikedRing({ ...plain, affine: false }), 100)) {
+      const r = ring.map((p) => p.map(int));
+      const n = r.length;
+      for (let i = 0; i < n; i++) {
+        const before = r[(i + n - 1) % n] as bigint[];
+        const tip = r[i] as bigint[];
+        const after = r[(i + 1) % n] as bigint[];
+        if (before[0] === after[0] && before[1] === after[1]) {
+          // tip = t·d and before = v = r·d on one direction, t ≠ r.
+          expect(directionOf(tip)).toBe(directionOf(before));
+          expect(dot(tip, tip)).not.toBe(dot(before, before));
+          kinds.add(dot(tip, tip) > dot(before, before) ? 'outward' : 'inward');
+        } else if (!r.some((q, j) => j !== i && q[0] === tip[0] && q[1] === tip[1])) {
+          unspiked++;
+        }
+      }
+    }
+    expect([...kinds].sort()).toEqual(['inward', 'outward']);
+    expect(unspiked).toBeGreaterThan(0);
+  });
+});
+
+describe('polygonBoundaryPoint: where the point is', () => {
+  const key = (p: readonly Coordinate[]) => p.map(String).join(',');
+  const atVertex = ({ rings, point }: A.PolygonPointCase) => rings.some((r) => r.some((p) => key(p) === key(point)));
+
+  it("'vertex' puts it on a vertex, 'edge' strictly inside an edge with length (repeated vertices skipped), 'any' both", () => {
+    const grid = { coordinates: 'grid' } as const;
+    expect(sample(A.polygonBoundaryPoint({ ...grid, at: 'vertex' }), 100).every(atVertex)).toBe(true);
+    expect(sample(A.polygonBoundaryPoint({ ...grid, at: 'edge' }), 300).some(atVertex)).toBe(false);
+    expect(new Set(sample(A.polygonBoundaryPoint(grid), 100).map(atVertex))).toEqual(new Set([true, false]));
+  });
+
+  it('without a shape it comes on every shape: several rings, self-intersecting rings', () => {
+    const cases = sample(A.polygonBoundaryPoint({ coordinates: 'grid', collinear: false, duplicates: false }), 200);
+    expect(cases.some((c) => c.rings.length > 1)).toBe(true);
+    expect(cases.some((c) => c.rings.length === 1 && simplicityFrac(c.rings[0] as Point2[]) !== null)).toBe(true);
+    expect(cases.some((c) => c.rings.length === 1 && simplicityFrac(c.rings[0] as Point2[]) === null)).toBe(true);
+  });
+
+  it('the affine map moves the rings it returns in an object too', () => {
+    const onDirections = (p: readonly Coordinate[]) =>
+      DIRECTIONS.some(([dx, dy]) => {
+        const [x, y] = p.map((c) => BigInt(c as number)) as [bigint, bigint];
+        return dx * y - dy * x === 0n && dx * x + dy * y > 0n;
+      });
+    const plain = { coordinates: 'grid', shape: 'simple', collinear: false, duplicates: false } as const;
+    const unmoved = sample(A.polygonBoundaryPoint({ ...plain, affine: false }), 50);
+    expect(unmoved.every((c) => (c.rings[0] as Point2[]).every(onDirections))).toBe(true);
+    const moved = sample(A.polygonBoundaryPoint(plain), 100).filter((c) => !(c.rings[0] as Point2[]).every(onDirections));
+    expect(moved.length).toBeGreaterThan(50);
+  });
+});
+
+describe('hullPoints: the affine map is on unless asked off', () => {
+  const hasOrigin = (pts: Point2[]) => pts.some((p) => p[0] === 0 && p[1] === 0);
+  it('off, the triangle keeps its corner at the origin; by default, mostly not', () => {
+    expect(sample(A.hullPoints({ coordinates: 'grid', affine: false }), 50).every(hasOrigin)).toBe(true);
+    expect(sample(A.hullPoints({ coordinates: 'grid' }), 100).filter(hasOrigin).length).toBeLessThan(50);
   });
 });

@@ -177,6 +177,20 @@ describe('triangle pairs', () => {
       expect(onLine(tb[0]) && onLine(tb[1])).toBe(true);
     }
   });
+
+  it("touchingTrianglePair: 'vertex' never touches along an edge line, 'any' gives both contacts", () => {
+    /** Whether b's first two vertices lie on one edge line of a (an edge contact). */
+    const alongEdge = ({ a, b }: { a: readonly (readonly Coordinate[])[]; b: readonly (readonly Coordinate[])[] }) => {
+      const ta = tri(a);
+      const tb = tri(b);
+      return [0, 1, 2].some((i) => {
+        const d = sub(ta[(i + 1) % 3] as V, ta[i] as V);
+        return isZero(cross(sub(tb[0], ta[i] as V), d)) && isZero(cross(sub(tb[1], ta[i] as V), d));
+      });
+    };
+    expect(sample(A.touchingTrianglePair({ coordinates: 'huge', touch: 'vertex' }), 200).filter(alongEdge)).toEqual([]);
+    expect(new Set(sample(A.touchingTrianglePair({ coordinates: 'huge' }), 100).map(alongEdge))).toEqual(new Set([true, false]));
+  });
 });
 
 describe('closedTriangleMesh', () => {
@@ -208,16 +222,61 @@ describe('closedTriangleMesh', () => {
     },
   );
 
-  it('directions aim at vertices, at edge midpoints, or anywhere', () => {
+  /** Pairs of triangles that share an edge and lie in one plane: a box's six faces, none in a fan. */
+  const coplanarNeighbours = (ts: V[][]) => {
+    let n = 0;
+    for (let a = 0; a < ts.length; a++) {
+      for (let b = a + 1; b < ts.length; b++) {
+        const shared = (ts[b] as V[]).filter((p) => (ts[a] as V[]).some((q) => isZero(sub(p, q))));
+        if (shared.length === 2 && (ts[b] as V[]).every((p) => sideOf(ts[a] as V[], p) === 0n)) n++;
+      }
+    }
+    return n;
+  };
+
+  it("'box' is a box (six faces, each two coplanar triangles), 'fan' never is, 'any' gives both", () => {
+    const kinds = (shape?: 'box' | 'fan') =>
+      new Set(
+        sample(A.closedTriangleMesh({ coordinates: 'huge', ...(shape && { shape }) }), 60).map((m) =>
+          coplanarNeighbours(m.triangles.map(tri)),
+        ),
+      );
+    expect([...kinds('box')]).toEqual([6]);
+    expect([...kinds('fan')]).toEqual([0]);
+    expect([...kinds()].sort()).toEqual([0, 6]);
+  });
+
+  /** The largest magnitude among xs. */
+  const largest = (xs: bigint[]) => {
+    let top = 0n;
+    for (const x of xs) if ((x < 0n ? -x : x) > top) top = x < 0n ? -x : x;
+    return top;
+  };
+
+  it('directions aim at vertices, at edge midpoints, or anywhere, and free ones are about the size of the mesh', () => {
     const aims = new Set<string>();
+    let longest = 0;
     for (const m of sample(A.closedTriangleMesh({ coordinates: 'huge' }), 200)) {
       const i = v(m.inside);
       const d = v(m.dir);
-      const vertices = m.triangles.flatMap(tri);
-      if (vertices.some((p) => isZero(cross(sub(p, i), d)) && dot(sub(p, i), d) > 0n)) aims.add('vertex');
-      else aims.add('other');
+      const ts = m.triangles.map(tri);
+      const vertices = ts.flat();
+      const towards = (x: V) => isZero(cross(x, d)) && dot(x, d) > 0n;
+      if (vertices.some((p) => towards(sub(p, i)))) aims.add('vertex');
+      else if (ts.some((t) => t.some((p, k) => towards(sub(sub(p, i), sub(i, t[(k + 1) % 3] as V)))))) {
+        // p + q − 2i points from i towards the midpoint of edge pq.
+        aims.add('edge');
+      } else {
+        aims.add('free');
+        const size = largest(vertices.flat());
+        const reach = largest(d);
+        // Scaled by a power of two so that a draw of 16 bits spans the mesh: never longer than it is wide.
+        expect(reach <= size).toBe(true);
+        longest = Math.max(longest, Number(reach) / Number(size));
+      }
     }
-    expect([...aims].sort()).toEqual(['other', 'vertex']);
+    expect([...aims].sort()).toEqual(['edge', 'free', 'vertex']);
+    expect(longest).toBeGreaterThan(0.125);
   });
 });
 
