@@ -314,10 +314,13 @@ describe('cocircularPoints and cosphericalPoints: every signed permutation of th
     ['cosphericalPoints', () => A.cosphericalPoints({ coordinates: 'huge' }), 48],
   ] as const)('%s: all %i of them, between the points of one case', (_name, family, all) => {
     const seen = new Set<string>();
-    for (const { center, points } of fc.sample(family() as fc.Arbitrary<{ center: unknown[]; points: unknown[][] }>, {
-      seed: 1,
-      numRuns: 400,
-    })) {
+    for (const { center, points } of fc.sample(
+      family() as fc.Arbitrary<{ center: readonly unknown[]; points: readonly (readonly unknown[])[] }>,
+      {
+        seed: 1,
+        numRuns: 400,
+      },
+    )) {
       const c = center.map(int);
       const [first, ...rest] = points.map((p) => p.map((x, j) => int(x) - (c[j] as bigint)));
       for (const p of rest) {
