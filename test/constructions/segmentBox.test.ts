@@ -232,3 +232,11 @@ describe('segmentBox in 3D', () => {
     ).toEqual(['1/2', '1/2']);
   });
 });
+
+describe('segmentBox: a 2D call after a 3D one', () => {
+  it('ignores the third coordinate a 3D hit left behind', () => {
+    // The 3D hit passes its values through shared scratch arrays of three slots.
+    expect(iv(S([0, 0, 0], [0, 0, 10]), B([0, 0, 0], [1, 1, 1]))).toEqual(['0', '1/10']);
+    expect(iv(S([0, 0], [10, 0]), B([5, 0], [6, 1]))).toEqual(['1/2', '3/5']);
+  });
+});

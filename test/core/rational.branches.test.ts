@@ -206,3 +206,27 @@ describe('Rational: signs, identities and the names in operand errors', () => {
     }
   });
 });
+
+describe('Rational: cases found by the mutation run of src/core', () => {
+  it('equals tells apart values with the same denominator', () => {
+    expect(r(1n, 3n).equals(r(2n, 3n))).toBe(false);
+    expect(r(2n, 3n).equals(r(2n, 3n))).toBe(true);
+  });
+
+  it('toNumber rounds once below the normal range (no double rounding at 2^-1075)', () => {
+    // 2^-1075 + 2^-1135 is just above half the smallest subnormal: it rounds up.
+    expect(r((1n << 60n) + 1n, 1n << 1135n).toNumber()).toBe(2 ** -1074);
+    expect(r(1n, 1n << 1075n).toNumber()).toBe(0);
+    expect(r(3n, 1n << 1076n).toNumber()).toBe(2 ** -1074);
+  });
+
+  it('parse refuses a maxDigits below 1 or not a number, by name', () => {
+    for (const maxDigits of [0, -1, Number.NaN, '9']) {
+      expect(() => Rational.parse('1', { maxDigits: maxDigits as number })).toThrow(ExactRangeError);
+      expect(() => Rational.parse('1', { maxDigits: maxDigits as number })).toThrow(
+        /^Rational\.parse: maxDigits is .*, expected a number >= 1$/,
+      );
+    }
+    expect(Rational.parse('7', { maxDigits: 1 }).toString()).toBe('7');
+  });
+});
