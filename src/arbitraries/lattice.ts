@@ -47,12 +47,12 @@ export function fraction(): fc.Arbitrary<bigint> {
 }
 
 /**
- * The integer at position f (from `fraction`) between lo and hi: lo at 0, hi
- * at the top. hi may be the smaller: BigInt division truncates toward zero,
- * so the result stays between the two either way.
+ * The integer at position f (from `fraction`) on the way from `from` to
+ * `to`: `from` at 0, `to` at the top. Either may be the larger: BigInt
+ * division truncates toward zero, so the result stays between the two.
  */
-export function pick(lo: bigint, hi: bigint, f: bigint): bigint {
-  return lo + ((hi - lo) * f) / FULL;
+export function pick(from: bigint, to: bigint, f: bigint): bigint {
+  return from + ((to - from) * f) / FULL;
 }
 
 /** The integer at position f in [lo − w − 2, hi + w + 2], w = hi − lo: around the box side. */
