@@ -2,6 +2,7 @@ import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as A from '../../src/arbitraries/index.js';
 import { ExactRangeError, ExactTypeError } from '../../src/index.js';
+import { thrown } from '../support/expectError.js';
 
 /*
  * Bad constraints throw when the arbitrary is built, with the package's
@@ -196,15 +197,6 @@ const KNOWN_FIELDS: Record<string, string[]> = {
   zeroLengthSegmentOnGrid: ['coordinates', 'dim'],
 };
 
-const thrown = (f: () => unknown): Error => {
-  try {
-    f();
-  } catch (e) {
-    return e as Error;
-  }
-  throw new Error('did not throw');
-};
-
 describe('every arbitrary names itself and its fields in its errors', () => {
   const builders = Object.entries(A).filter(([, f]) => typeof f === 'function');
 
@@ -213,14 +205,14 @@ describe('every arbitrary names itself and its fields in its errors', () => {
   });
 
   it.each(Object.entries(KNOWN_FIELDS))('%s refuses an unknown field with its list of known ones', (name, fields) => {
-    const e = thrown(() => build(name as keyof typeof A)({ notAField: 1 }));
+    const e = thrown(() => build(name as keyof typeof A)({ notAField: 1 })) as Error;
     expect(e).toBeInstanceOf(ExactRangeError);
     expect(e.message).toBe(`${name}: constraints.notAField is not a known field (known: ${fields.join(', ')})`);
   });
 
   it.each(Object.entries(KNOWN_FIELDS))('%s refuses a bad value in each field, naming it', (name, fields) => {
     for (const field of fields) {
-      const e = thrown(() => build(name as keyof typeof A)({ [field]: 'no-such-value' }));
+      const e = thrown(() => build(name as keyof typeof A)({ [field]: 'no-such-value' })) as Error;
       // A field of choices refuses it as out of range, any other as the wrong type.
       expect(e instanceof ExactRangeError || e instanceof ExactTypeError, field).toBe(true);
       expect((e as ExactTypeError).code, field).toBe('bad_input');

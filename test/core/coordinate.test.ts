@@ -1,4 +1,5 @@
 import { describe, it } from 'vitest';
+import { readPoint } from '../../src/core/coordinate.js';
 import {
   ExactRangeError,
   ExactTypeError,
@@ -139,5 +140,12 @@ describe('bad input: each rule names the function, the argument and the value', 
       ExactTypeError,
       'segmentIntersection: t[1][1] is "1", expected a finite number, a bigint or a Rational',
     );
+  });
+});
+
+describe('readPoint', () => {
+  it('names the shape it expected, with z in 3D', () => {
+    expectError(() => readPoint('f', 'p', 'x', 2, []), ExactTypeError, 'f: p is "x", expected a point [x, y]');
+    expectError(() => readPoint('f', 'p', 7, 3, []), ExactTypeError, 'f: p is 7, expected a point [x, y, z]');
   });
 });
