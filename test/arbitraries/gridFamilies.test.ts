@@ -118,6 +118,29 @@ describe('grid families reach what they are for', () => {
     const rat = fc.sample(A.segmentOnGrid({ coordinates: 'rational' }), { seed: 1, numRuns: 20 });
     expect(rat.some(({ grid }) => grid.cell.some((x) => typeof x === 'object' && x.den > 1n))).toBe(true);
   });
+
+  it('segmentAlongGridLine never holds every axis on a grid plane (that would be a grid vertex)', () => {
+    for (const dim of [2, 3] as const) {
+      const cases = fc.sample(A.segmentAlongGridLine({ coordinates: 'huge', dim: dim as 2 }), { seed: 1, numRuns: 300 });
+      const atVertex = cases.filter(({ segment: [p, q], grid }) =>
+        p.every((x, k) => x === q[k] && ((x as bigint) - (grid.origin[k] as bigint)) % (grid.cell[k] as bigint) === 0n),
+      );
+      expect(atVertex).toEqual([]);
+    }
+  });
+
+  it("'huge' grids put some vertices within a few cells of ±2^53, where an index stops being a safe integer", () => {
+    const edge = 2n ** 53n;
+    const nearEdge = (i: number | bigint) => {
+      const m = BigInt(i) < 0n ? -BigInt(i) : BigInt(i);
+      return m >= edge - 4n && m <= edge + 4n;
+    };
+    const cases = fc.sample(A.rayGrazingCellCorner({ coordinates: 'huge' }), { seed: 1, numRuns: 100 });
+    const near = cases.filter((c) => (c.blocked[0] as (number | bigint)[]).every(nearEdge)).length;
+    // One case in four is drawn there on every axis.
+    expect(near).toBeGreaterThan(10);
+    expect(near).toBeLessThan(50);
+  });
 });
 
 type Family = (c?: { coordinates?: A.CoordinateKind; dim?: 2 | 3 }) => fc.Arbitrary<object>;
