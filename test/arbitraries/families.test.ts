@@ -24,6 +24,7 @@ import {
 import { checkOnSegment2 } from '../support/invariants.js';
 import { signedArea2 } from '../support/polygonFrac.js';
 import { segmentBoxFrac } from '../support/slabFrac.js';
+import { gcd, int, magnitude } from './sampling.js';
 
 /*
  * The generators do what they promise, checked with the independent
@@ -128,7 +129,6 @@ describe.each(KINDS)('degenerate families keep their degeneracy exactly: %s coor
   });
   it('thinTriangle: c beside the segment a–b (projection in [0, 1]), u × v = ±gcd(u) on the integer kinds', () => {
     const integers = kind === 'grid' || kind === 'safe' || kind === 'huge';
-    const gcd = (x: bigint, y: bigint): bigint => (y === 0n ? (x < 0n ? -x : x) : gcd(y, x % y));
     fc.assert(
       fc.property(A.thinTriangle(c), ([a, b, p]) => {
         const [ux, uy] = diff(b, a) as [Frac, Frac];
@@ -139,7 +139,7 @@ describe.each(KINDS)('degenerate families keep their degeneracy exactly: %s coor
         const cross = reduce(sub(mul(ux, vy), mul(uy, vx)));
         const beside = sign(dot) >= 0 && cmp(dot, uu) <= 0;
         if (!integers) return beside && sign(cross) !== 0;
-        return beside && cross.d === 1n && (cross.n < 0n ? -cross.n : cross.n) === gcd(reduce(ux).n, reduce(uy).n);
+        return beside && cross.d === 1n && magnitude(cross.n) === gcd(reduce(ux).n, reduce(uy).n);
       }),
       RUNS,
     );
@@ -295,16 +295,14 @@ describe.each(KINDS)('degenerate families keep their degeneracy exactly: %s coor
 });
 
 describe('cocircularPoints and cosphericalPoints: every signed permutation of the offset comes up', () => {
-  const int = (x: unknown) => BigInt(x as number);
   /**
    * The signed permutation taking offset o to offset p (p[j] = ±o[π(j)]),
    * as a string, when o has distinct non-zero magnitudes; else null.
    */
-  const abs = (x: bigint) => (x < 0n ? -x : x);
   const relation = (o: bigint[], p: bigint[]): string | null => {
-    if (o.some((x) => x === 0n) || new Set(o.map(abs)).size !== o.length) return null;
+    if (o.some((x) => x === 0n) || new Set(o.map(magnitude)).size !== o.length) return null;
     const part = (x: bigint) => {
-      const i = o.findIndex((y) => abs(y) === abs(x));
+      const i = o.findIndex((y) => magnitude(y) === magnitude(x));
       return `${i}${x < 0n === (o[i] as bigint) < 0n ? '+' : '-'}`;
     };
     return p.map(part).join(' ');
@@ -321,8 +319,8 @@ describe('cocircularPoints and cosphericalPoints: every signed permutation of th
         numRuns: 400,
       },
     )) {
-      const c = center.map(int);
-      const [first, ...rest] = points.map((p) => p.map((x, j) => int(x) - (c[j] as bigint)));
+      const c = center.map((x) => int(x as Coordinate));
+      const [first, ...rest] = points.map((p) => p.map((x, j) => int(x as Coordinate) - (c[j] as bigint)));
       for (const p of rest) {
         const r = relation(first as bigint[], p);
         if (r !== null) seen.add(r);

@@ -15,7 +15,7 @@ import {
 import { eq, frac, orient2dExact, sign } from '../support/frac.js';
 import { signedArea2 } from '../support/polygonFrac.js';
 import { hullFrac, simplicityFrac, windingFrac } from '../support/polygonsFrac.js';
-import { sample } from './sampling.js';
+import { gcd, int, sample } from './sampling.js';
 
 /*
  * The polygon arbitraries do what they promise, checked with the
@@ -209,15 +209,16 @@ describe("the doc comments' examples hold", () => {
   });
 });
 
+const cross = (p: readonly bigint[], q: readonly bigint[]) =>
+  (p[0] as bigint) * (q[1] as bigint) - (p[1] as bigint) * (q[0] as bigint);
+const dot = (p: readonly bigint[], q: readonly bigint[]) =>
+  (p[0] as bigint) * (q[0] as bigint) + (p[1] as bigint) * (q[1] as bigint);
+/** The index of the direction p is a positive multiple of, or -1. */
+const directionOf = (p: readonly bigint[]) => DIRECTIONS.findIndex((d) => cross(d, p) === 0n && dot(d, p) > 0n);
+/** Whether an integer point lies on one of the sixteen directions from the origin (no affine map applied). */
+const onDirections = (p: readonly Coordinate[]) => directionOf(p.map(int)) >= 0;
+
 describe('polygon arbitraries: the integer parts', () => {
-  const int = (x: Coordinate) => BigInt(x as number);
-  const cross = (p: readonly bigint[], q: readonly bigint[]) =>
-    (p[0] as bigint) * (q[1] as bigint) - (p[1] as bigint) * (q[0] as bigint);
-  const dot = (p: readonly bigint[], q: readonly bigint[]) =>
-    (p[0] as bigint) * (q[0] as bigint) + (p[1] as bigint) * (q[1] as bigint);
-  const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? (a < 0n ? -a : a) : gcd(b, a % b));
-  /** The index of the direction p is a positive multiple of, or -1. */
-  const directionOf = (p: readonly bigint[]) => DIRECTIONS.findIndex((d) => cross(d, p) === 0n && dot(d, p) > 0n);
   const plain = { coordinates: 'grid', collinear: false, duplicates: false } as const;
 
   it('the sixteen directions are primitive, distinct and in counterclockwise order, less than 27° apart', () => {
@@ -242,9 +243,9 @@ describe('polygon arbitraries: the integer parts', () => {
 
   it('without the affine map every vertex lies on one of the directions; with it, not always', () => {
     for (const ring of sample(A.simpleRing({ ...plain, affine: false }), 100)) {
-      expect(ring.every((p) => directionOf(p.map(int)) >= 0)).toBe(true);
+      expect(ring.every(onDirections)).toBe(true);
     }
-    const moved = sample(A.simpleRing(plain), 100).filter((ring) => ring.some((p) => directionOf(p.map(int)) < 0));
+    const moved = sample(A.simpleRing(plain), 100).filter((ring) => !ring.every(onDirections));
     expect(moved.length).toBeGreaterThan(50);
   });
 
@@ -292,11 +293,6 @@ describe('polygonBoundaryPoint: where the point is', () => {
   });
 
   it('the affine map moves the rings it returns in an object too', () => {
-    const onDirections = (p: readonly Coordinate[]) =>
-      DIRECTIONS.some(([dx, dy]) => {
-        const [x, y] = p.map((c) => BigInt(c as number)) as [bigint, bigint];
-        return dx * y - dy * x === 0n && dx * x + dy * y > 0n;
-      });
     const plain = { coordinates: 'grid', shape: 'simple', collinear: false, duplicates: false } as const;
     const unmoved = sample(A.polygonBoundaryPoint({ ...plain, affine: false }), 50);
     expect(unmoved.every((c) => (c.rings[0] as Point2[]).every(onDirections))).toBe(true);

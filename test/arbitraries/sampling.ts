@@ -39,3 +39,9 @@ export const isKind: Record<'grid' | 'safe' | 'huge' | 'double' | 'rational' | '
   rational: (x) => x instanceof Rational,
   mixed: (x) => typeof x === 'number' || typeof x === 'bigint' || x instanceof Rational,
 };
+
+/** |x| of a bigint. */
+export const magnitude = (x: bigint): bigint => (x < 0n ? -x : x);
+
+/** The greatest common divisor of two bigints (non-negative). */
+export const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? magnitude(a) : gcd(b, a % b));

@@ -16,7 +16,7 @@ import {
 } from '../../src/index.js';
 import { expectError } from '../support/expectError.js';
 import { trianglesIntersectFrac } from '../support/triangleFrac.js';
-import { int, leaves, sample, typeOf } from './sampling.js';
+import { int, leaves, magnitude, sample, typeOf } from './sampling.js';
 
 /*
  * The triangle families, checked on their integer kinds (grid and huge are
@@ -249,7 +249,7 @@ describe('closedTriangleMesh', () => {
   /** The largest magnitude among xs. */
   const largest = (xs: bigint[]) => {
     let top = 0n;
-    for (const x of xs) if ((x < 0n ? -x : x) > top) top = x < 0n ? -x : x;
+    for (const x of xs) if (magnitude(x) > top) top = magnitude(x);
     return top;
   };
 
