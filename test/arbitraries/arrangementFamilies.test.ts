@@ -89,16 +89,50 @@ describe('pixelBoundaryCrossings', () => {
     );
   const odd = (f: Frac): boolean => f.n % f.d === 0n && (f.n / f.d) % 2n !== 0n;
 
-  it('segments meet in points on pixel edges and corners', () => {
-    let corners = 0;
-    for (const { segments, grid } of sample(A.pixelBoundaryCrossings({ coordinates: 'rational' }), 100)) {
-      // Each segment has a point on a boundary where another one is: its own end or a point through which a star passes.
-      const ends = segments.flatMap((s) => [s[0], s[1]]);
-      const boundary = ends.filter((p) => halfCells(p, grid).some(odd));
-      expect(boundary.length + segments.filter(([p, q]) => !same(p, q)).length).toBeGreaterThan(0);
-      corners += ends.filter((p) => halfCells(p, grid).every(odd)).length;
+  type Point = [bigint, bigint];
+  /** A segment's end points in half-cell units: integers, since the grid's cell is 2 configuration units. */
+  const halfCellEnds = ([p, q]: Segment2, g: A.SnapCase['grid']): [Point, Point] => {
+    const integral = (e: readonly Coordinate[]): Point => {
+      const [x, y] = halfCells(e, g) as [Frac, Frac];
+      expect([x.n % x.d, y.n % y.d]).toEqual([0n, 0n]);
+      return [x.n / x.d, y.n / y.d];
+    };
+    return [integral(p), integral(q)];
+  };
+  const holds = ([[px, py], [qx, qy]]: [Point, Point], [cx, cy]: Point): boolean =>
+    (qx - px) * (cy - py) === (qy - py) * (cx - px) && (cx - px) * (cx - qx) <= 0n && (cy - py) * (cy - qy) <= 0n;
+  /** Integer points p + (m/n)(q − p), n ≤ 4 (a spoke is k₁ + k₂ ≤ 4 steps of one vector), with an odd coordinate. */
+  const boundaryPoints = ([[px, py], [qx, qy]]: [Point, Point]): Point[] =>
+    [1n, 2n, 3n, 4n].flatMap((n) =>
+      Array.from({ length: Number(n) + 1 }, (_, m): Point => [px * n + BigInt(m) * (qx - px), py * n + BigInt(m) * (qy - py)])
+        .filter(([x, y]) => x % n === 0n && y % n === 0n)
+        .map(([x, y]): Point => [x / n, y / n])
+        .filter(([x, y]) => x % 2n !== 0n || y % 2n !== 0n),
+    );
+
+  it('every segment passes through or ends at a pixel-boundary point that another segment holds too', () => {
+    const masks = new Set<number>();
+    let [ending, passing, total] = [0, 0, 0];
+    for (const coordinates of ['rational', 'huge', 'double', 'mixed'] as const) {
+      for (const { segments, grid } of sample(A.pixelBoundaryCrossings({ coordinates }), 60)) {
+        const set = segments.map((s) => halfCellEnds(s, grid));
+        // The last star may have been cut to one spoke by maxSegments.
+        for (const [i, s] of set.slice(0, -1).entries()) {
+          const centre = boundaryPoints(s).find((c) => set.some((t, j) => j !== i && holds(t, c)));
+          expect(centre, `segment ${i} of ${JSON.stringify(set.map((t) => t.map(String)))}`).toBeDefined();
+          const c = centre as Point;
+          masks.add(Number(c[0] & 1n) | (Number(c[1] & 1n) << 1));
+          const atEnd = s.some((e) => e[0] === c[0] && e[1] === c[1]);
+          ending += atEnd ? 1 : 0;
+          passing += atEnd ? 0 : 1;
+          total++;
+        }
+      }
     }
-    expect(corners).toBeGreaterThan(0);
+    // Crossings on vertical edges, horizontal edges and pixel corners; spokes that end there and spokes that pass.
+    expect([...masks].sort()).toEqual([1, 2, 3]);
+    expect(ending / total).toBeGreaterThan(0.2);
+    expect(passing / total).toBeGreaterThan(0.2);
   });
 
   it('the crossings of a star lie on a boundary: two segments through one point of it', () => {
