@@ -26,7 +26,7 @@ const FN = 'segmentBox';
 export function segmentBox(s: SegmentLike, box: BoxLike): [Rational, Rational] | null {
   // A miss proven on doubles (exactly) needs no Rationals and allocates
   // nothing; a hit is clipped from the values read.
-  const r = segmentBoxOnDoubles(s, box);
+  const r = segmentBoxOnDoubles(s, box, true);
   if (r === 0) return null;
   if (typeof r === 'number') return interval(r, MET.p, MET.q, MET.min, MET.max);
   return segmentBoxChecked(r.s, r.box);

@@ -21,7 +21,7 @@ const FN = 'segmentIntersectsBox';
  * ```
  */
 export function segmentIntersectsBox(s: SegmentLike, box: BoxLike): boolean {
-  const r = segmentBoxOnDoubles(s, box);
+  const r = segmentBoxOnDoubles(s, box, false);
   return typeof r === 'number' ? r !== 0 : segmentIntersectsBoxChecked(FN, r.s, r.box);
 }
 
@@ -44,17 +44,19 @@ export const MET = {
 /**
  * Reads the segment and the box once, each coordinate into a local. Finite
  * numbers with min ≤ max are decided on doubles, exactly and without
- * allocating: 0 when they do not meet, the dimension when they do (the
- * values in `MET`). Anything else (other coordinates, bad values, other
+ * allocating: 0 when they do not meet, the dimension when they do (with
+ * `record`, the values are then in `MET`; the predicate passes false, since
+ * eight to twelve stores on every meeting pair cost it about a tenth of the
+ * float slab's time on degenerate input). Anything else (other coordinates, bad values, other
  * shapes) gives the segment and box as read, for a checked path.
  *
  * @example
  * ```ts
- * segmentBoxOnDoubles([[0, 2], [2, 0]], { min: [1, 1], max: [3, 3] });    // 2 (they meet, in 2D)
- * segmentBoxOnDoubles([[0n, 2n], [2n, 0n]], { min: [1, 1], max: [3, 3] }); // { s: [[0n, 2n], [2n, 0n]], box: { min: [1, 1], max: [3, 3] } }
+ * segmentBoxOnDoubles([[0, 2], [2, 0]], { min: [1, 1], max: [3, 3] }, true);    // 2 (they meet, in 2D; MET holds them)
+ * segmentBoxOnDoubles([[0n, 2n], [2n, 0n]], { min: [1, 1], max: [3, 3] }, true); // { s: [[0n, 2n], [2n, 0n]], box: { min: [1, 1], max: [3, 3] } }
  * ```
  */
-export function segmentBoxOnDoubles(s: SegmentLike, box: BoxLike): 0 | 2 | 3 | SegmentBoxAsRead {
+export function segmentBoxOnDoubles(s: SegmentLike, box: BoxLike, record: boolean): 0 | 2 | 3 | SegmentBoxAsRead {
   // Plain property reads only: `p?.[0]` would merge undefined into the
   // loaded double and box it on every call.
   // The casts only name the shapes the reads below test for.
@@ -89,16 +91,18 @@ export function segmentBoxOnDoubles(s: SegmentLike, box: BoxLike): 0 | 2 | 3 | S
       const sum = px + py + qx + qy + x0 + y0 + x1 + y1;
       if (sum - sum === 0 && x0 <= x1 && y0 <= y1) {
         if (!segmentMeetsBox2(px, py, qx, qy, x0, y0, x1, y1)) return 0;
-        // Stored in place: doubles passed to a call V8 does not inline are boxed.
-        const { p: mp, q: mq, min: mlo, max: mhi } = MET;
-        mp[0] = px;
-        mp[1] = py;
-        mq[0] = qx;
-        mq[1] = qy;
-        mlo[0] = x0;
-        mlo[1] = y0;
-        mhi[0] = x1;
-        mhi[1] = y1;
+        if (record) {
+          // Stored in place: doubles passed to a call V8 does not inline are boxed.
+          const { p: mp, q: mq, min: mlo, max: mhi } = MET;
+          mp[0] = px;
+          mp[1] = py;
+          mq[0] = qx;
+          mq[1] = qy;
+          mlo[0] = x0;
+          mlo[1] = y0;
+          mhi[0] = x1;
+          mhi[1] = y1;
+        }
         return 2;
       }
     }
@@ -108,13 +112,13 @@ export function segmentBoxOnDoubles(s: SegmentLike, box: BoxLike): 0 | 2 | 3 | S
     return { s: segmentAsRead(s, pointAsRead(p, 2, px, py, 0), pointAsRead(q, 2, qx, qy, 0)), box: boxAsRead(box, min, max) };
   }
   if (n === 3) {
-    return segmentBoxOnDoubles3(s as Segment, box as Box);
+    return segmentBoxOnDoubles3(s as Segment, box as Box, record);
   }
   return { s, box };
 }
 
 /** segmentBoxOnDoubles in 3D (V8 inlines each of the two functions on its own). */
-function segmentBoxOnDoubles3(s: Segment, box: Box): 0 | 3 | SegmentBoxAsRead {
+function segmentBoxOnDoubles3(s: Segment, box: Box, record: boolean): 0 | 3 | SegmentBoxAsRead {
   const p = s[0];
   // Stryker disable next-line OptionalChaining: equivalent (only called with p = s[0] of length 3, so s is an array)
   const q = s?.[1];
@@ -152,19 +156,21 @@ function segmentBoxOnDoubles3(s: Segment, box: Box): 0 | 3 | SegmentBoxAsRead {
     const sum = px + py + pz + qx + qy + qz + x0 + y0 + z0 + x1 + y1 + z1;
     if (sum - sum === 0 && x0 <= x1 && y0 <= y1 && z0 <= z1) {
       if (!segmentMeetsBox3(px, py, pz, qx, qy, qz, x0, y0, z0, x1, y1, z1)) return 0;
-      const { p: mp, q: mq, min: mlo, max: mhi } = MET;
-      mp[0] = px;
-      mp[1] = py;
-      mp[2] = pz;
-      mq[0] = qx;
-      mq[1] = qy;
-      mq[2] = qz;
-      mlo[0] = x0;
-      mlo[1] = y0;
-      mlo[2] = z0;
-      mhi[0] = x1;
-      mhi[1] = y1;
-      mhi[2] = z1;
+      if (record) {
+        const { p: mp, q: mq, min: mlo, max: mhi } = MET;
+        mp[0] = px;
+        mp[1] = py;
+        mp[2] = pz;
+        mq[0] = qx;
+        mq[1] = qy;
+        mq[2] = qz;
+        mlo[0] = x0;
+        mlo[1] = y0;
+        mlo[2] = z0;
+        mhi[0] = x1;
+        mhi[1] = y1;
+        mhi[2] = z1;
+      }
       return 3;
     }
   }

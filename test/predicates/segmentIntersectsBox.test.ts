@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Box, Segment } from '../../src/index.js';
 import { Rational, segmentIntersectsBox } from '../../src/index.js';
-import { segmentIntersectsBoxChecked } from '../../src/predicates/segmentIntersectsBox.js';
+import { MET, segmentBoxOnDoubles, segmentIntersectsBoxChecked } from '../../src/predicates/segmentIntersectsBox.js';
 
 /** The fast path (numbers) and the exact path (the same values as Rationals) must agree. */
 function meets(s: Segment, box: Box): boolean {
@@ -356,5 +356,58 @@ describe('segmentIntersectsBox in 3D', () => {
         { min: [K, K, 0n], max: [2n * K, 2n * K, K] },
       ),
     ).toBe(false);
+  });
+});
+
+describe('segmentBoxOnDoubles', () => {
+  it('records the pair in MET only when asked: segmentBox asks, the predicate does not', () => {
+    const box = { min: [0, 0, 0], max: [4, 4, 4] };
+    expect(
+      segmentBoxOnDoubles(
+        [
+          [1, 1, 1],
+          [2, 3, 2],
+        ],
+        box,
+        true,
+      ),
+    ).toBe(3);
+    const held = [MET.p, MET.q, MET.min, MET.max].map((a) => [...a]);
+    expect(held).toEqual([
+      [1, 1, 1],
+      [2, 3, 2],
+      [0, 0, 0],
+      [4, 4, 4],
+    ]);
+    expect(
+      segmentIntersectsBox(
+        [
+          [5, 5],
+          [-1, -1],
+        ],
+        { min: [0, 0], max: [2, 2] },
+      ),
+    ).toBe(true);
+    expect(
+      segmentIntersectsBox(
+        [
+          [5, 5, 5],
+          [-1, -1, -1],
+        ],
+        { min: [0, 0, 0], max: [2, 2, 2] },
+      ),
+    ).toBe(true);
+    expect([MET.p, MET.q, MET.min, MET.max].map((a) => [...a])).toEqual(held);
+    expect(
+      segmentBoxOnDoubles(
+        [
+          [5, 5],
+          [-1, -1],
+        ],
+        { min: [0, 0], max: [2, 2] },
+        false,
+      ),
+    ).toBe(2);
+    expect([MET.p, MET.q, MET.min, MET.max].map((a) => [...a])).toEqual(held);
   });
 });
