@@ -1,4 +1,4 @@
-import { det2At, det2Filter, det2Sign } from './generated/det2.js';
+import { det2ExactAt, det2Filter, det2Sign } from './generated/det2.js';
 import { UNDECIDED } from './sign.js';
 
 /*
@@ -59,65 +59,64 @@ function lineSeparates(
   // Stryker disable next-line LogicalOperator: equivalent (a narrower early answer leaves the rest to the exact path below)
   if (far < 0 || near > 0) return true;
   // A filter was unsure: the line passes within rounding of a corner, or
-  // exactly through it (every grazing case lands here). The decision goes
-  // out of line; the two determinants travel in a typed array, in the
-  // kernel's argument order, because doubles passed to a call that is not
-  // inlined are boxed on the heap.
+  // exactly through it (every grazing case lands here). Here far ≥ 0 ≥ near
+  // and one of them is unproven (0); only unproven ones are decided, by the
+  // kernel's exact stages, from a typed array in its argument order (doubles
+  // passed to a call that is not inlined are boxed on the heap).
   const u = unsure;
   u[0] = ea;
   u[1] = fa;
-  u[2] = farB;
   u[3] = pb;
   u[4] = eb;
   u[5] = fb;
-  u[6] = farA;
   u[7] = pa;
-  u[8] = ea;
-  u[9] = fa;
-  u[10] = nearB;
-  u[11] = pb;
-  u[12] = eb;
-  u[13] = fb;
-  u[14] = nearA;
-  u[15] = pa;
-  return lineSeparatesUnsure();
+  if (far === 0) {
+    u[2] = farB;
+    u[6] = farA;
+    if (unsureSign() < 0) return true;
+  }
+  if (near === 0) {
+    u[2] = nearB;
+    u[6] = nearA;
+    return unsureSign() > 0;
+  }
+  return false;
 }
 
-const unsure = new Float64Array(16);
-
-/**
- * The decision of lineSeparates when a filter was unsure, from `unsure`: the
- * kernel's exact stages in doubles (integer inputs with small products are
- * decided by its first exact stage), BigInt beyond the expansion range.
+/*
+ * What lineSeparates inlines is kept small on purpose. V8 inlines a callee
+ * only while the bytecode it has inlined into the caller, plus 1.2 × (the
+ * callee's bytecode + what the callee's own optimized code inlined), stays
+ * within about 920 bytes. lineSeparates gets optimized on its own whenever
+ * its callers run unoptimized for a while (after a deoptimization, say when
+ * integer and double arrays alternate); had it inlined a larger exact path
+ * then, later compilations of segmentBoxOnDoubles no longer inlined it, and
+ * its ten doubles were boxed on every call (degenerate ±2^52 cases took
+ * 2.2× the float slab instead of 1.2×). The exact stages themselves are one
+ * large generated function that V8 never inlines.
  */
-function lineSeparatesUnsure(): boolean {
+
+const unsure = new Float64Array(8);
+
+/** The exact sign of the determinant in `unsure`: the kernel's stages in doubles, BigInt beyond their range. */
+function unsureSign(): number {
+  const s = det2ExactAt(unsure, 0);
+  return s !== UNDECIDED ? s : unsureSignBig();
+}
+
+/** Out of line: rare (values beyond the expansion range), and large once inlined. */
+function unsureSignBig(): number {
   const u = unsure;
-  let far = det2At(u, 0);
-  if (far === UNDECIDED)
-    far = det2Sign(
-      u[0] as number,
-      u[1] as number,
-      u[2] as number,
-      u[3] as number,
-      u[4] as number,
-      u[5] as number,
-      u[6] as number,
-      u[7] as number,
-    );
-  if (far < 0) return true;
-  let near = det2At(u, 8);
-  if (near === UNDECIDED)
-    near = det2Sign(
-      u[8] as number,
-      u[9] as number,
-      u[10] as number,
-      u[11] as number,
-      u[12] as number,
-      u[13] as number,
-      u[14] as number,
-      u[15] as number,
-    );
-  return near > 0;
+  return det2Sign(
+    u[0] as number,
+    u[1] as number,
+    u[2] as number,
+    u[3] as number,
+    u[4] as number,
+    u[5] as number,
+    u[6] as number,
+    u[7] as number,
+  );
 }
 
 /**

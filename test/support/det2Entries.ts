@@ -5,7 +5,15 @@
  * computation of its own.
  */
 import type { Coordinate } from '../../src/core/coordinate.js';
-import { det2At, det2Big, det2Exact, det2Filter, det2Sign, det2Stage as stageOf } from '../../src/core/generated/det2.js';
+import {
+  det2At,
+  det2Big,
+  det2Exact,
+  det2ExactAt,
+  det2Filter,
+  det2Sign,
+  det2Stage as stageOf,
+} from '../../src/core/generated/det2.js';
 import { orient2dAt, orient2dExact, orient2dFilter } from '../../src/core/generated/orient2d.js';
 import type { Sign } from '../../src/core/sign.js';
 import { UNDECIDED } from '../../src/core/sign.js';
@@ -22,6 +30,9 @@ export const det2FilterSign = (...v: Eight): number => sign(det2Filter(...v));
 export const det2SignDoubles = (...v: Eight): Sign | 2 => det2Exact(...v);
 /** The same from a Float64Array of the eight values. */
 export const det2SignStaged = (v: Float64Array): Sign | 2 => det2At(v, 0);
+/** The filter, then the exact stages, on eight values stored from index i; and the exact stages alone. */
+export const det2SignAt = (v: Float64Array, i: number): Sign | 2 => det2At(v, i);
+export const det2SignExactAt = (v: Float64Array, i: number): Sign | 2 => det2ExactAt(v, i);
 /** Every stage after the filter, BigInt included. */
 export const det2SignAdaptive = (...v: Eight): Sign => {
   const s = det2Exact(...v);

@@ -238,7 +238,10 @@ export function atEntry(spec: KernelSpec): string[] {
       ...doc(`${args} at values[i], values[i + 1], ...`),
       `export function ${N}At(values: Float64Array, i: number): Sign | 2 {`,
       ...spec.inputs.map((inp, k) => `  const ${inp} = values[i${k ? ` + ${k}` : ''}] as number;`),
-      ...tail,
+      // The values are in a typed array already: the stages read them there.
+      ...tail.slice(0, 2),
+      `  return ${N}Staged(values, i);`,
+      '}',
     ];
   }
   const { points, dim } = shape;

@@ -55,8 +55,13 @@ export function emitModule(spec: KernelSpec): Generated {
 
   // ---- the staged exact function ----
   const staged: string[] = [];
-  staged.push('const v = args;');
-  for (const [i, inp] of spec.inputs.entries()) staged.push(`const ${inp} = v[${i}] as number;`);
+  // Kernels with one-index `At` entries read their inputs where the caller
+  // stored them (v from index i); the others from `args`, at fixed indices.
+  const indexed = spec.at === true && !shape;
+  if (!indexed) staged.push('const v = args;');
+  for (const [i, inp] of spec.inputs.entries()) {
+    staged.push(`const ${inp} = v[${indexed ? `i${i ? ` + ${i}` : ''}` : i}] as number;`);
+  }
   staged.push('const abs = Math.abs;');
   staged.push(...pass);
   staged.push(
@@ -346,10 +351,11 @@ export function emitModule(spec: KernelSpec): Generated {
     `export function ${Name}Exact(${params}): Sign | 2 {`,
     '  const v = args;',
     ...spec.inputs.map((i, k) => `  v[${k}] = ${i};`),
-    `  return ${Name}Staged();`,
+    `  return ${Name}Staged(${indexed ? 'v, 0' : ''});`,
     '}',
     '',
-    `function ${Name}Staged(): Sign | 2 {`,
+    ...exactAtEntry(spec),
+    `function ${Name}Staged(${indexed ? 'v: Float64Array, i: number' : ''}): Sign | 2 {`,
     ...indent(staged),
     '}',
     '',
@@ -381,6 +387,26 @@ export function emitModule(spec: KernelSpec): Generated {
     /^\s*(\/\*|\*|\/\/)/.test(line) ? line : line.replace(named, (c) => literal(constants.get(c) as number)),
   );
   return { name: Name, source: `${code.join('\n')}\n`, analysis: a };
+}
+
+/**
+ * `${name}ExactAt(values, i)`, for kernels whose `At` entry takes one index:
+ * the stages in doubles on values already stored there, for a caller whose
+ * own filter has failed (neither the filter again nor a copy into `args`).
+ */
+function exactAtEntry(spec: KernelSpec): string[] {
+  if (!spec.at || pointsOf(spec)) return [];
+  return [
+    '/**',
+    ` * The exact sign by the stages in doubles for ${spec.inputs.join(', ')} at values[i], values[i + 1], ...,`,
+    ' * or UNDECIDED (2), as the Exact entry; for callers whose filter failed',
+    ' * and whose values are already in a typed array (no filter, no copy).',
+    ' */',
+    `export function ${spec.name}ExactAt(values: Float64Array, i: number): Sign | 2 {`,
+    `  return ${spec.name}Staged(values, i);`,
+    '}',
+    '',
+  ];
 }
 
 /** A double as source text that reads back as exactly the same double. */

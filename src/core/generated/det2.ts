@@ -91,19 +91,27 @@ export function det2Exact(a: number, b: number, c: number, d: number, e: number,
   v[5] = f;
   v[6] = g;
   v[7] = h;
-  return det2Staged();
+  return det2Staged(v, 0);
 }
 
-function det2Staged(): Sign | 2 {
-  const v = args;
-  const a = v[0] as number;
-  const b = v[1] as number;
-  const c = v[2] as number;
-  const d = v[3] as number;
-  const e = v[4] as number;
-  const f = v[5] as number;
-  const g = v[6] as number;
-  const h = v[7] as number;
+/**
+ * The exact sign by the stages in doubles for a, b, c, d, e, f, g, h at values[i], values[i + 1], ...,
+ * or UNDECIDED (2), as the Exact entry; for callers whose filter failed
+ * and whose values are already in a typed array (no filter, no copy).
+ */
+export function det2ExactAt(values: Float64Array, i: number): Sign | 2 {
+  return det2Staged(values, i);
+}
+
+function det2Staged(v: Float64Array, i: number): Sign | 2 {
+  const a = v[i] as number;
+  const b = v[i + 1] as number;
+  const c = v[i + 2] as number;
+  const d = v[i + 3] as number;
+  const e = v[i + 4] as number;
+  const f = v[i + 5] as number;
+  const g = v[i + 6] as number;
+  const h = v[i + 7] as number;
   const abs = Math.abs;
   const a_b = a - b;
   const c_d = c - d;
@@ -382,7 +390,7 @@ export function det2At(values: Float64Array, i: number): Sign | 2 {
   const h = values[i + 7] as number;
   const proven = det2Filter(a, b, c, d, e, f, g, h);
   if (proven !== 0) return (+(proven > 0) - +(proven < 0)) as Sign;
-  return det2Exact(a, b, c, d, e, f, g, h);
+  return det2Staged(values, i);
 }
 
 /** The exact value of (a − b)·(c − d) − (e − f)·(g − h), for constructions. */

@@ -9,8 +9,10 @@ import {
   det2FilterSign,
   det2Sign,
   det2SignAdaptive,
+  det2SignAt,
   det2SignBig,
   det2SignDoubles,
+  det2SignExactAt,
   det2SignNumbers,
   det2SignStaged,
   det2Stage,
@@ -155,6 +157,20 @@ describe('det2 entry points agree with the exact reference', () => {
       const allowed = v.every(inRange) ? [s] : [s, UNDECIDED];
       expect(allowed, `${v}: ${doubles}`).toContain(doubles);
       expect(allowed, `${v}: ${staged}`).toContain(staged);
+    }
+  });
+
+  it('det2At and det2ExactAt read the eight values from their index, and nothing around them', () => {
+    for (const v of cases) {
+      const s = reference(v);
+      const allowed = v.every(inRange) ? [s] : [s, UNDECIDED];
+      // NaN around the values: a read outside them would give UNDECIDED or a wrong sign.
+      for (const i of [0, 3, 8]) {
+        const values = new Float64Array(i + 8 + 5).fill(Number.NaN);
+        values.set(v, i);
+        expect(allowed, `${v} at ${i}`).toContain(det2SignAt(values, i));
+        expect(allowed, `${v} at ${i}`).toContain(det2SignExactAt(values, i));
+      }
     }
   });
 

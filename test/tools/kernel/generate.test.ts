@@ -74,3 +74,17 @@ describe('the kernel generator', () => {
     expect(pairFilterEntry({ ...spec, pairFilter: false }, pass, 'x')).toEqual([]);
   });
 });
+
+describe('the stages read where the caller stored the values', () => {
+  it('a kernel with a one-index At entry gets ExactAt, and its stages read from the given index; the others read args', () => {
+    const sources = generatedSources();
+    for (const spec of specs) {
+      const source = sources.get(`src/core/generated/${spec.name}.ts`) as string;
+      const indexed = spec.at === true && spec.points === undefined;
+      expect(source.includes(`export function ${spec.name}ExactAt(values: Float64Array, i: number)`), spec.name).toBe(indexed);
+      expect(source.includes(`function ${spec.name}Staged(v: Float64Array, i: number)`), spec.name).toBe(indexed);
+      expect(source.includes(`function ${spec.name}Staged(): Sign | 2`), spec.name).toBe(!indexed);
+    }
+    expect(specs.some((s) => s.at === true && s.points === undefined)).toBe(true);
+  }, 60_000);
+});
