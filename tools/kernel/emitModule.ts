@@ -67,7 +67,7 @@ export function emitModule(spec: KernelSpec): Generated {
   staged.push(
     '// Integers whose magnitudes stay below 2^53: every operation above was exact.',
     `const fraction = ${spec.inputs.map((i) => `(${i} - Math.floor(${i}))`).join(' + ')};`,
-    `if (fraction === 0 && m < 2 ** 53) return decide(${STAGE.integer}, ${signOf('det')});`,
+    `if (m < 2 ** 53 && fraction === 0) return decide(${STAGE.integer}, ${signOf('det')});`,
   );
   staged.push('// The exact tails of the differences (Two-Diff); NaN for infinite or NaN input.');
   for (const d of diffs) {

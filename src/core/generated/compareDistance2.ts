@@ -137,7 +137,7 @@ function compareDistance2Staged(): Sign | 2 {
     (ay - Math.floor(ay)) +
     (bx - Math.floor(bx)) +
     (by - Math.floor(by));
-  if (fraction === 0 && m < 2 ** 53) return decide(1, det > 0 ? 1 : det < 0 ? -1 : 0);
+  if (m < 2 ** 53 && fraction === 0) return decide(1, det > 0 ? 1 : det < 0 ? -1 : 0);
   // The exact tails of the differences (Two-Diff); NaN for infinite or NaN input.
   const px_axv = px - px_ax;
   const px_axt = px - (px_ax + px_axv) + (px_axv - ax);

@@ -322,7 +322,7 @@ function crossingCompareStaged(): Sign | 2 {
     (uy2 - Math.floor(uy2)) +
     (vx2 - Math.floor(vx2)) +
     (vy2 - Math.floor(vy2));
-  if (fraction === 0 && m < 2 ** 53) return decide(1, det > 0 ? 1 : det < 0 ? -1 : 0);
+  if (m < 2 ** 53 && fraction === 0) return decide(1, det > 0 ? 1 : det < 0 ? -1 : 0);
   // The exact tails of the differences (Two-Diff); NaN for infinite or NaN input.
   const qx2_px2v = qx2 - qx2_px2;
   const qx2_px2t = qx2 - (qx2_px2 + qx2_px2v) + (qx2_px2v - px2);

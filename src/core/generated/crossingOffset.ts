@@ -197,7 +197,7 @@ function crossingOffsetStaged(): Sign | 2 {
     (vx - Math.floor(vx)) +
     (vy - Math.floor(vy)) +
     (a - Math.floor(a));
-  if (fraction === 0 && m < 2 ** 53) return decide(1, det > 0 ? 1 : det < 0 ? -1 : 0);
+  if (m < 2 ** 53 && fraction === 0) return decide(1, det > 0 ? 1 : det < 0 ? -1 : 0);
   // The exact tails of the differences (Two-Diff); NaN for infinite or NaN input.
   const px_av = px - px_a;
   const px_at = px - (px_a + px_av) + (px_av - a);

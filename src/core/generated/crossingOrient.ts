@@ -257,7 +257,7 @@ function crossingOrientStaged(): Sign | 2 {
     (uy - Math.floor(uy)) +
     (vx - Math.floor(vx)) +
     (vy - Math.floor(vy));
-  if (fraction === 0 && m < 2 ** 53) return decide(1, det > 0 ? 1 : det < 0 ? -1 : 0);
+  if (m < 2 ** 53 && fraction === 0) return decide(1, det > 0 ? 1 : det < 0 ? -1 : 0);
   // The exact tails of the differences (Two-Diff); NaN for infinite or NaN input.
   const qx_pxv = qx - qx_px;
   const qx_pxt = qx - (qx_px + qx_pxv) + (qx_pxv - px);

@@ -134,7 +134,7 @@ function det2Staged(v: Float64Array, i: number): Sign | 2 {
     (f - Math.floor(f)) +
     (g - Math.floor(g)) +
     (h - Math.floor(h));
-  if (fraction === 0 && m < 2 ** 53) return decide(1, det > 0 ? 1 : det < 0 ? -1 : 0);
+  if (m < 2 ** 53 && fraction === 0) return decide(1, det > 0 ? 1 : det < 0 ? -1 : 0);
   // The exact tails of the differences (Two-Diff); NaN for infinite or NaN input.
   const a_bv = a - a_b;
   const a_bt = a - (a_b + a_bv) + (a_bv - b);

@@ -189,7 +189,7 @@ function gridCrossingStaged(): Sign | 2 {
     (w2 - Math.floor(w2)) +
     (c2 - Math.floor(c2)) +
     (d2 - Math.floor(d2));
-  if (fraction === 0 && m < 2 ** 53) return decide(1, det > 0 ? 1 : det < 0 ? -1 : 0);
+  if (m < 2 ** 53 && fraction === 0) return decide(1, det > 0 ? 1 : det < 0 ? -1 : 0);
   // The exact tails of the differences (Two-Diff); NaN for infinite or NaN input.
   const a1_b1v = a1 - a1_b1;
   const a1_b1t = a1 - (a1_b1 + a1_b1v) + (a1_b1v - b1);

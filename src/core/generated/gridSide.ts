@@ -91,7 +91,7 @@ function gridSideStaged(): Sign | 2 {
   const m = m_s2 + 1.0261342003245941e-289;
   // Integers whose magnitudes stay below 2^53: every operation above was exact.
   const fraction = x - Math.floor(x) + (o - Math.floor(o)) + (n - Math.floor(n)) + (w - Math.floor(w));
-  if (fraction === 0 && m < 2 ** 53) return decide(1, det > 0 ? 1 : det < 0 ? -1 : 0);
+  if (m < 2 ** 53 && fraction === 0) return decide(1, det > 0 ? 1 : det < 0 ? -1 : 0);
   // The exact tails of the differences (Two-Diff); NaN for infinite or NaN input.
   const x_ov = x - x_o;
   const x_ot = x - (x_o + x_ov) + (x_ov - o);

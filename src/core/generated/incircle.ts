@@ -267,7 +267,7 @@ function incircleStaged(): Sign | 2 {
     (cy - Math.floor(cy)) +
     (dx - Math.floor(dx)) +
     (dy - Math.floor(dy));
-  if (fraction === 0 && m < 2 ** 53) return decide(1, det > 0 ? 1 : det < 0 ? -1 : 0);
+  if (m < 2 ** 53 && fraction === 0) return decide(1, det > 0 ? 1 : det < 0 ? -1 : 0);
   // The exact tails of the differences (Two-Diff); NaN for infinite or NaN input.
   const ax_dxv = ax - ax_dx;
   const ax_dxt = ax - (ax_dx + ax_dxv) + (ax_dxv - dx);

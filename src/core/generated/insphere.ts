@@ -614,7 +614,7 @@ function insphereStaged(): Sign | 2 {
     (ex - Math.floor(ex)) +
     (ey - Math.floor(ey)) +
     (ez - Math.floor(ez));
-  if (fraction === 0 && m < 2 ** 53) return decide(1, det > 0 ? 1 : det < 0 ? -1 : 0);
+  if (m < 2 ** 53 && fraction === 0) return decide(1, det > 0 ? 1 : det < 0 ? -1 : 0);
   // The exact tails of the differences (Two-Diff); NaN for infinite or NaN input.
   const ax_exv = ax - ax_ex;
   const ax_ext = ax - (ax_ex + ax_exv) + (ax_exv - ex);

@@ -166,7 +166,7 @@ function orient2dStaged(): Sign | 2 {
     (by - Math.floor(by)) +
     (cx - Math.floor(cx)) +
     (cy - Math.floor(cy));
-  if (fraction === 0 && m < 2 ** 53) return decide(1, det > 0 ? 1 : det < 0 ? -1 : 0);
+  if (m < 2 ** 53 && fraction === 0) return decide(1, det > 0 ? 1 : det < 0 ? -1 : 0);
   // The exact tails of the differences (Two-Diff); NaN for infinite or NaN input.
   const bx_axv = bx - bx_ax;
   const bx_axt = bx - (bx_ax + bx_axv) + (bx_axv - ax);

@@ -312,7 +312,7 @@ function orient3dStaged(): Sign | 2 {
     (dx - Math.floor(dx)) +
     (dy - Math.floor(dy)) +
     (dz - Math.floor(dz));
-  if (fraction === 0 && m < 2 ** 53) return decide(1, det > 0 ? 1 : det < 0 ? -1 : 0);
+  if (m < 2 ** 53 && fraction === 0) return decide(1, det > 0 ? 1 : det < 0 ? -1 : 0);
   // The exact tails of the differences (Two-Diff); NaN for infinite or NaN input.
   const dx_axv = dx - dx_ax;
   const dx_axt = dx - (dx_ax + dx_axv) + (dx_axv - ax);

@@ -294,7 +294,7 @@ function orient3dDirStaged(): Sign | 2 {
     (dx - Math.floor(dx)) +
     (dy - Math.floor(dy)) +
     (dz - Math.floor(dz));
-  if (fraction === 0 && m < 2 ** 53) return decide(1, det > 0 ? 1 : det < 0 ? -1 : 0);
+  if (m < 2 ** 53 && fraction === 0) return decide(1, det > 0 ? 1 : det < 0 ? -1 : 0);
   // The exact tails of the differences (Two-Diff); NaN for infinite or NaN input.
   const by_ayv = by - by_ay;
   const by_ayt = by - (by_ay + by_ayv) + (by_ayv - ay);
