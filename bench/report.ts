@@ -64,7 +64,8 @@ export function tables(results: readonly SuiteResult[]): string {
 export type TargetCheck = { target: string; limit: number; measured: number | undefined; met: boolean | undefined };
 
 /** The issue's targets, read off the results (ratios are medians within rounds). */
-export type Allocation = { set: string; bytesPerCall: number };
+/** Heap growth per call of our implementation on one suite. */
+export type Allocation = { topic: string; set: string; bytesPerCall: number };
 
 export function targets(results: readonly SuiteResult[], allocations: readonly Allocation[]): TargetCheck[] {
   const find = (topic: string, set: string): SuiteResult | undefined => results.find((r) => r.topic === topic && r.set === set);
@@ -87,7 +88,7 @@ export function targets(results: readonly SuiteResult[], allocations: readonly A
     add(`orient2d, ${set}: ≤ 1.0× robust-predicates`, 1.0, find('orient2d', set)?.ratio['robust-predicates']);
   }
   for (const set of ['collinear int ±2^20', 'collinear int ±2^52']) {
-    const alloc = allocations.find((x) => x.set === set);
+    const alloc = allocations.find((x) => x.topic === 'orient2d' && x.set === set);
     add(`orient2d, ${set}: no allocation (bytes per call)`, 0.5, alloc?.bytesPerCall);
   }
   const seg = find('segmentsIntersect', 'random int ±2^20');

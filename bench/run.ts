@@ -147,7 +147,7 @@ const afterBigint = (): Suite[] =>
   );
 
 /**
- * Heap growth over one pass of our orient2d, per call: the median of five
+ * Heap growth over one pass of our implementation, per call: the median of five
  * passes (a one-off recompilation shows in one pass; a real allocation of
  * at least 16 bytes per call shows in all of them).
  */
@@ -191,15 +191,19 @@ for (const suite of plan) {
   // Whole sets of segments, and 10^5 pointInPolygon calls on 10 000 vertices, take seconds per run: fewer rounds.
   const slow = suite.topic.startsWith('segmentIntersections') || suite.topic === 'preparePolygon';
   results.push(runSuite(suite, slow ? { ...options, rounds: Math.min(rounds, 7) } : options));
-  if (suite.topic === 'orient2d' && suite.set.startsWith('collinear'))
-    allocations.push({ set: suite.set, bytesPerCall: bytesPerCall(suite) });
+  // orient2d's slow path, and the box tests' number paths (which pass doubles between functions, boxed on the heap when V8 does not inline the callee).
+  if ((suite.topic === 'orient2d' && suite.set.startsWith('collinear')) || suite.topic === 'segmentIntersectsBox')
+    allocations.push({ topic: suite.topic, set: suite.set, bytesPerCall: bytesPerCall(suite) });
 }
 const checks = [...targets(results, allocations), ...polygonTargets(results)];
 const m = machine();
 console.log(tables(results));
-console.log(
-  `allocation (heap growth per call of orient2d): ${allocations.map((a) => `${a.set}: ${a.bytesPerCall.toFixed(3)} B`).join(', ')}`,
-);
+for (const topic of new Set(allocations.map((a) => a.topic))) {
+  const list = allocations.filter((a) => a.topic === topic);
+  console.log(
+    `allocation (heap growth per call of ${topic}): ${list.map((a) => `${a.set}: ${a.bytesPerCall.toFixed(3)} B`).join(', ')}`,
+  );
+}
 console.log(`\n${targetLines(checks)}`);
 console.log(
   `\n${m.cpu}, ${m.cores} cores, Node ${m.node} (V8 ${m.v8}), ${m.os}; ${cases} cases per set, ${rounds} rounds, ${clock} clock, seed ${SEED}; ${((Date.now() - started) / 1000).toFixed(0)} s`,
