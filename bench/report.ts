@@ -63,10 +63,10 @@ export function tables(results: readonly SuiteResult[]): string {
 
 export type TargetCheck = { target: string; limit: number; measured: number | undefined; met: boolean | undefined };
 
-/** The targets, read off the results (ratios are medians within rounds). */
 /** Heap growth per call of our implementation on one suite. */
 export type Allocation = { topic: string; set: string; bytesPerCall: number };
 
+/** The targets, read off the results (ratios are medians within rounds). */
 export function targets(results: readonly SuiteResult[], allocations: readonly Allocation[]): TargetCheck[] {
   const find = (topic: string, set: string): SuiteResult | undefined => results.find((r) => r.topic === topic && r.set === set);
   const checks: TargetCheck[] = [];

@@ -1,4 +1,4 @@
-import { det2ExactAt, det2Filter, det2Sign } from './generated/det2.js';
+import { det2Big, det2ExactAt, det2Filter } from './generated/det2.js';
 import { UNDECIDED } from './sign.js';
 
 /*
@@ -104,10 +104,10 @@ function unsureSign(): number {
   return s !== UNDECIDED ? s : unsureSignBig();
 }
 
-/** Out of line: rare (values beyond the expansion range), and large once inlined. */
+/** BigInt, out of line: rare (values beyond the expansion range), and large once inlined. */
 function unsureSignBig(): number {
   const u = unsure;
-  return det2Sign(
+  return det2Big(
     u[0] as number,
     u[1] as number,
     u[2] as number,

@@ -47,8 +47,9 @@ export const MET = {
  * allocating: 0 when they do not meet, the dimension when they do (with
  * `record`, the values are then in `MET`; the predicate passes false, since
  * eight to twelve stores on every meeting pair cost it about a tenth of the
- * float slab's time on degenerate input). Anything else (other coordinates, bad values, other
- * shapes) gives the segment and box as read, for a checked path.
+ * float slab's time on degenerate input). Anything else (other coordinates,
+ * bad values, other shapes) gives the segment and box as read, for a
+ * checked path.
  *
  * @example
  * ```ts

@@ -360,6 +360,9 @@ describe('segmentIntersectsBox in 3D', () => {
 });
 
 describe('segmentBoxOnDoubles', () => {
+  /** What MET holds now, as plain arrays. */
+  const metNow = (): number[][] => [MET.p, MET.q, MET.min, MET.max].map((a) => [...a]);
+
   it('records the pair in MET only when asked: segmentBox asks, the predicate does not', () => {
     const box = { min: [0, 0, 0], max: [4, 4, 4] };
     expect(
@@ -372,7 +375,7 @@ describe('segmentBoxOnDoubles', () => {
         true,
       ),
     ).toBe(3);
-    const held = [MET.p, MET.q, MET.min, MET.max].map((a) => [...a]);
+    const held = metNow();
     expect(held).toEqual([
       [1, 1, 1],
       [2, 3, 2],
@@ -397,7 +400,7 @@ describe('segmentBoxOnDoubles', () => {
         { min: [0, 0, 0], max: [2, 2, 2] },
       ),
     ).toBe(true);
-    expect([MET.p, MET.q, MET.min, MET.max].map((a) => [...a])).toEqual(held);
+    expect(metNow()).toEqual(held);
     expect(
       segmentBoxOnDoubles(
         [
@@ -408,6 +411,6 @@ describe('segmentBoxOnDoubles', () => {
         false,
       ),
     ).toBe(2);
-    expect([MET.p, MET.q, MET.min, MET.max].map((a) => [...a])).toEqual(held);
+    expect(metNow()).toEqual(held);
   });
 });

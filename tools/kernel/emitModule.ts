@@ -354,7 +354,7 @@ export function emitModule(spec: KernelSpec): Generated {
     `  return ${Name}Staged(${indexed ? 'v, 0' : ''});`,
     '}',
     '',
-    ...exactAtEntry(spec),
+    ...(indexed ? exactAtEntry(spec) : []),
     `function ${Name}Staged(${indexed ? 'v: Float64Array, i: number' : ''}): Sign | 2 {`,
     ...indent(staged),
     '}',
@@ -395,7 +395,6 @@ export function emitModule(spec: KernelSpec): Generated {
  * own filter has failed (neither the filter again nor a copy into `args`).
  */
 function exactAtEntry(spec: KernelSpec): string[] {
-  if (!spec.at || pointsOf(spec)) return [];
   return [
     '/**',
     ` * The exact sign by the stages in doubles for ${spec.inputs.join(', ')} at values[i], values[i + 1], ...,`,
