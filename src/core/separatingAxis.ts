@@ -21,80 +21,101 @@ import { UNDECIDED } from './sign.js';
  *     n·(c − p) = (e_a − f_a)(c_b − p_b) − (e_b − f_b)(c_a − p_a)
  * with d = e − f (segment: e = q, f = p; ray: e = dir, f = 0), decided by
  * the kernel's det2 filter. When the filter cannot prove it (the line
- * passes within rounding of a corner, or exactly through it) the decision
- * goes out of line, to the kernel's exact stages. When d_a or d_b is 0 the axis d × eₖ is 0 or a coordinate axis
- * and adds nothing. In 2D there is one such plane, (x, y).
+ * passes within rounding of a corner, or exactly through it) the kernel's
+ * exact stages decide. When d_a or d_b is 0 the axis d × eₖ is 0 or a
+ * coordinate axis and adds nothing. In 2D there is one such plane, (x, y).
  *
- * Nothing here allocates; no division is needed.
+ * Nothing here allocates; no division is needed. The functions that take
+ * doubles as arguments call nothing V8 could inline (see `LINE`), so their
+ * size in V8's inlining budget does not depend on what it compiled first,
+ * and they fit into their callers.
  *
  * Callers check that every input is finite and min ≤ max on every axis.
  */
 
 /**
- * True iff the line p + t·(e − f) with (e − f) ≠ 0 in neither of its two
- * coordinates is strictly separated from the rectangle [a0, a1] × [b0, b1].
+ * The line and the box of the plane tests: p (0–2), e (3–5), f (6–8),
+ * min (9–11), max (12–14), x, y, z each (z unused in 2D). The callers,
+ * which hold these as doubles, store them here and pass the plane test
+ * only a small integer: doubles passed to a call that V8 does not inline
+ * are boxed on the heap, one allocation each. The plane test, written once
+ * and looped over the planes, is 509 bytes of bytecode on Node 20, past the
+ * 460 up to which V8 inlines a function at all, so it is always a call of
+ * its own, with its two det2 filters inlined (docs/speed.md; `npm run
+ * bench` reports any allocation as a missed target).
  */
-function lineSeparates(
-  pa: number,
-  pb: number,
-  ea: number,
-  eb: number,
-  fa: number,
-  fb: number,
-  a0: number,
-  b0: number,
-  a1: number,
-  b1: number,
-): boolean {
-  const da = ea - fa;
-  const db = eb - fb;
-  // The corner farthest along n = (−db, da), and the opposite corner.
-  const farA = db > 0 ? a0 : a1;
-  const farB = da > 0 ? b1 : b0;
-  const nearA = db > 0 ? a1 : a0;
-  const nearB = da > 0 ? b0 : b1;
-  const far = det2Filter(ea, fa, farB, pb, eb, fb, farA, pa);
-  const near = det2Filter(ea, fa, nearB, pb, eb, fb, nearA, pa);
-  if (far > 0 && near < 0) return false;
-  // Stryker disable next-line LogicalOperator: equivalent (a narrower early answer leaves the rest to the exact path below)
-  if (far < 0 || near > 0) return true;
-  // A filter was unsure: the line passes within rounding of a corner, or
-  // exactly through it (every grazing case lands here). Here far ≥ 0 ≥ near
-  // and one of them is unproven (0); only unproven ones are decided, by the
-  // kernel's exact stages, from a typed array in its argument order (doubles
-  // passed to a call that is not inlined are boxed on the heap).
-  const u = unsure;
-  u[0] = ea;
-  u[1] = fa;
-  u[3] = pb;
-  u[4] = eb;
-  u[5] = fb;
-  u[7] = pa;
-  if (far === 0) {
-    u[2] = farB;
-    u[6] = farA;
-    if (unsureSign() < 0) return true;
-  }
-  if (near === 0) {
-    u[2] = nearB;
-    u[6] = nearA;
-    return unsureSign() > 0;
+const LINE = new Float64Array(15);
+
+/** Stores axis k of the line p + t·(e − f) and of the box [lo, hi] in `LINE` (a leaf, which V8 inlines). */
+function storeAxis(k: number, p: number, e: number, f: number, lo: number, hi: number): void {
+  const L = LINE;
+  L[k] = p;
+  L[3 + k] = e;
+  L[6 + k] = f;
+  L[9 + k] = lo;
+  L[12 + k] = hi;
+}
+
+/**
+ * True iff the line p + t·(e − f) in `LINE` is strictly separated from the
+ * box along d × eₖ for some k ≥ `first` (2 in 2D: the one plane (x, y); 0
+ * in 3D). A plane where d_a or d_b is 0 is skipped: there d × eₖ is 0 or a
+ * coordinate axis, which the callers have tested.
+ */
+function lineSeparates(first: number): boolean {
+  const L = LINE;
+  for (let k = first; k < 3; k++) {
+    // The plane normal to axis k, with axes (a, b) = (k + 1, k + 2) mod 3.
+    const a = k === 2 ? 0 : k + 1;
+    const b = k === 0 ? 2 : k - 1;
+    const ea = L[3 + a] as number;
+    const eb = L[3 + b] as number;
+    const fa = L[6 + a] as number;
+    const fb = L[6 + b] as number;
+    // fl(e − f) = 0 iff e = f: gradual underflow.
+    if (ea === fa || eb === fb) continue;
+    const pa = L[a] as number;
+    const pb = L[b] as number;
+    const a0 = L[9 + a] as number;
+    const b0 = L[9 + b] as number;
+    const a1 = L[12 + a] as number;
+    const b1 = L[12 + b] as number;
+    const da = ea - fa;
+    const db = eb - fb;
+    // The corner farthest along n = (−db, da), and the opposite corner.
+    const farA = db > 0 ? a0 : a1;
+    const farB = da > 0 ? b1 : b0;
+    const nearA = db > 0 ? a1 : a0;
+    const nearB = da > 0 ? b0 : b1;
+    const far = det2Filter(ea, fa, farB, pb, eb, fb, farA, pa);
+    const near = det2Filter(ea, fa, nearB, pb, eb, fb, nearA, pa);
+    if (far > 0 && near < 0) continue;
+    // Stryker disable next-line LogicalOperator: equivalent (a narrower early answer leaves the rest to the exact path below)
+    if (far < 0 || near > 0) return true;
+    // A filter was unsure: the line passes within rounding of a corner, or
+    // exactly through it (every grazing case lands here). Here far ≥ 0 ≥ near
+    // and one of them is unproven (0); only unproven ones are decided, by the
+    // kernel's exact stages, from a typed array in its argument order.
+    const u = unsure;
+    u[0] = ea;
+    u[1] = fa;
+    u[3] = pb;
+    u[4] = eb;
+    u[5] = fb;
+    u[7] = pa;
+    if (far === 0) {
+      u[2] = farB;
+      u[6] = farA;
+      if (unsureSign() < 0) return true;
+    }
+    if (near === 0) {
+      u[2] = nearB;
+      u[6] = nearA;
+      if (unsureSign() > 0) return true;
+    }
   }
   return false;
 }
-
-/*
- * What lineSeparates inlines is kept small on purpose. V8 inlines a callee
- * only while the bytecode it has inlined into the caller, plus 1.2 × (the
- * callee's bytecode + what the callee's own optimized code inlined), stays
- * within about 920 bytes. lineSeparates gets optimized on its own whenever
- * its callers run unoptimized for a while (after a deoptimization, say when
- * integer and double arrays alternate); had it inlined a larger exact path
- * then, later compilations of segmentBoxOnDoubles no longer inlined it, and
- * its ten doubles were boxed on every call (degenerate ±2^52 cases took
- * 2.2× the float slab instead of 1.2×). The exact stages themselves are one
- * large generated function that V8 never inlines.
- */
 
 const unsure = new Float64Array(8);
 
@@ -143,7 +164,9 @@ export function segmentMeetsBox2(
   // meets the box now. fl(q − p) = 0 iff q = p: gradual underflow.
   // Stryker disable next-line LogicalOperator: equivalent (only points answer early; axis-parallel segments take the exact test, which is right for them too)
   if (qx === px || qy === py) return true;
-  return !lineSeparates(px, py, qx, qy, px, py, x0, y0, x1, y1);
+  storeAxis(0, px, qx, px, x0, x1);
+  storeAxis(1, py, qy, py, y0, y1);
+  return !lineSeparates(2);
 }
 
 /**
@@ -178,13 +201,10 @@ export function segmentMeetsBox3(
   ) {
     return false;
   }
-  const mx = qx !== px;
-  const my = qy !== py;
-  const mz = qz !== pz;
-  if (my && mz && lineSeparates(py, pz, qy, qz, py, pz, y0, z0, y1, z1)) return false;
-  if (mz && mx && lineSeparates(pz, px, qz, qx, pz, px, z0, x0, z1, x1)) return false;
-  if (mx && my && lineSeparates(px, py, qx, qy, px, py, x0, y0, x1, y1)) return false;
-  return true;
+  storeAxis(0, px, qx, px, x0, x1);
+  storeAxis(1, py, qy, py, y0, y1);
+  storeAxis(2, pz, qz, pz, z0, z1);
+  return !lineSeparates(0);
 }
 
 /** One axis of a ray's bounding test: the ray's half-line on it misses [lo, hi]. */
@@ -213,7 +233,9 @@ export function rayMeetsBox2(
   if (rayMissesAxis(ox, dx, x0, x1) || rayMissesAxis(oy, dy, y0, y1)) return false;
   // Stryker disable next-line LogicalOperator: equivalent (axis-parallel rays take the exact test, which is right for them too)
   if (dx === 0 || dy === 0) return true;
-  return !lineSeparates(ox, oy, dx, dy, 0, 0, x0, y0, x1, y1);
+  storeAxis(0, ox, dx, 0, x0, x1);
+  storeAxis(1, oy, dy, 0, y0, y1);
+  return !lineSeparates(2);
 }
 
 /**
@@ -239,8 +261,8 @@ export function rayMeetsBox3(
   z1: number,
 ): boolean {
   if (rayMissesAxis(ox, dx, x0, x1) || rayMissesAxis(oy, dy, y0, y1) || rayMissesAxis(oz, dz, z0, z1)) return false;
-  if (dy !== 0 && dz !== 0 && lineSeparates(oy, oz, dy, dz, 0, 0, y0, z0, y1, z1)) return false;
-  if (dz !== 0 && dx !== 0 && lineSeparates(oz, ox, dz, dx, 0, 0, z0, x0, z1, x1)) return false;
-  if (dx !== 0 && dy !== 0 && lineSeparates(ox, oy, dx, dy, 0, 0, x0, y0, x1, y1)) return false;
-  return true;
+  storeAxis(0, ox, dx, 0, x0, x1);
+  storeAxis(1, oy, dy, 0, y0, y1);
+  storeAxis(2, oz, dz, 0, z0, z1);
+  return !lineSeparates(0);
 }

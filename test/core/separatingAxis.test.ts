@@ -80,3 +80,38 @@ describe.each([26, 27])('a box whose corner the line misses by a·y − b·x = �
     }
   });
 });
+
+// In 3D the test asks the planes (y, z), (z, x), (x, y) in turn. A plane
+// where the projected line only touches a projected corner goes to the
+// exact stage, proves nothing, and must leave the later planes to decide.
+describe('3D: a plane where the line touches a corner leaves the later planes to decide', () => {
+  const box: Box = { min: [0, 0, 0], max: [1, 1, 1] };
+  // Each line touches the (y, z) square at one corner only (y + z = 2 at (1, 1), y + z = 0 at (0, 0))
+  // and misses the box: the first along (z, x), where x + z = 3.5 > 2; the second along (x, y), where
+  // x − y = 1.5 > 1 (its (z, x) projection, x + z = 1.5, crosses the square).
+  const lines: [number, number, number][][] = [
+    [
+      [-0.5, -2, 4],
+      [5.5, 4, -2],
+    ],
+    [
+      [-1.5, -3, 3],
+      [4.5, 3, -3],
+    ],
+  ];
+
+  it.each(lines)('the segment %j → %j, either way round, misses the box', (p, q) => {
+    expect(segmentIntersectsBox([p, q], box)).toBe(false);
+    expect(segmentIntersectsBox([q, p], box)).toBe(false);
+    // Moved 1.5 along x, the line passes through a corner of the box: it meets it.
+    const shift = (v: [number, number, number]): [number, number, number] => [v[0] - 1.5, v[1], v[2]];
+    expect(segmentIntersectsBox([shift(p), shift(q)], box)).toBe(true);
+  });
+
+  it.each(lines)('the rays from %j towards %j and back miss the box', (p, q) => {
+    const d = q.map((v, i) => v - (p[i] as number));
+    expect(rayIntersectsBox(p, d, box)).toBe(false);
+    const back = d.map((v) => -v);
+    expect(rayIntersectsBox(q, back, box)).toBe(false);
+  });
+});
