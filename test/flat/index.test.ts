@@ -85,6 +85,16 @@ describe('exact-predicates/flat', () => {
     expect(call(theirs.orient2d, v)).toBe(0);
   });
 
+  it('incircle: where a huge lift meets a cross product that underflows, robust-predicates gives the opposite sign', () => {
+    // d at the origin, a = (2^500, 0): |a|² = 2^1000 multiplies b × c = 0·(−2^-700) − 2^-100·2^-1000, which
+    // underflows to 0 but is worth −2^-100 times that lift. The term that survives in doubles is +2^-400.
+    // The filter's underflow term (G·u in the generated filter) sends this to the exact stages.
+    const v = [2 ** 500, 0, 0, 2 ** -100, 2 ** -1000, -(2 ** -700), 0, 0];
+    expect(exact.incircle(v)).toBe(-1);
+    expect(Math.sign(call(ours.incircle, v))).toBe(-1);
+    expect(Math.sign(call(theirs.incircle, v))).toBe(1);
+  });
+
   it("orient2d: a value the filter decides is exactly minus the kernel filter's value (the negated root, not a negation)", () => {
     // The flat entry computes (by − ay)(cx − ax) − (bx − ax)(cy − ay), the
     // kernel's root with its operands swapped: in round-to-nearest that is
