@@ -71,6 +71,43 @@ export function segIntersectNaive(
 }
 
 /**
+ * The slab method for a ray o + t·d, t ≥ 0, in doubles (segAabbFloat with
+ * no upper end), the same zero-component fix: the float reference's loop
+ * without its allocations (rayBoxFloat returns the hit as an object).
+ */
+export function rayAabbSlabFloat(
+  o: readonly number[],
+  d: readonly number[],
+  min: readonly number[],
+  max: readonly number[],
+): boolean {
+  let tMin = 0;
+  let tMax = Number.POSITIVE_INFINITY;
+  for (let axis = 0; axis < o.length; axis++) {
+    const oa = o[axis] as number;
+    const da = d[axis] as number;
+    const lo = min[axis] as number;
+    const hi = max[axis] as number;
+    if (da === 0) {
+      if (oa < lo || oa > hi) return false;
+      continue;
+    }
+    const inv = 1 / da;
+    let t0 = (lo - oa) * inv;
+    let t1 = (hi - oa) * inv;
+    if (inv < 0) {
+      const t = t0;
+      t0 = t1;
+      t1 = t;
+    }
+    if (t0 > tMin) tMin = t0;
+    if (t1 < tMax) tMax = t1;
+    if (tMin > tMax) return false;
+  }
+  return true;
+}
+
+/**
  * The Python tutorial's seg_aabb (the slab method with one reciprocal per axis) in
  * doubles, 2D or 3D, with the fix other slab write-ups use for a zero direction
  * component (inside the slab iff min ≤ p ≤ max, instead of 0 × ∞ = NaN).

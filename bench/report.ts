@@ -101,9 +101,9 @@ export function targets(results: readonly SuiteResult[], allocations: readonly A
   ] as const) {
     add(`segmentIntersectsBox, ${set}: ≤ ${limit}× float slab`, limit, find('segmentIntersectsBox', set)?.ratio['float slab']);
   }
-  // The number path passes doubles only to functions V8 always inlines (docs/speed.md), in 2D and in 3D.
-  for (const alloc of allocations.filter((x) => x.topic === 'segmentIntersectsBox')) {
-    add(`segmentIntersectsBox, ${alloc.set}: no allocation (bytes per call)`, 0.5, alloc.bytesPerCall);
+  // The box tests' number paths pass doubles only to functions V8 always inlines (docs/speed.md), in 2D and in 3D.
+  for (const alloc of allocations.filter((x) => x.topic === 'segmentIntersectsBox' || x.topic === 'rayIntersectsBox')) {
+    add(`${alloc.topic}, ${alloc.set}: no allocation (bytes per call)`, 0.5, alloc.bytesPerCall);
   }
   add(
     'segmentBox (exact interval), random int ±2^20 2D: ≤ 3.0× the float slab returning the interval',

@@ -45,7 +45,7 @@ import {
 import type { Allocation } from './report.js';
 import { machine, tables, targetLines, targets } from './report.js';
 import { Rng } from './rng.js';
-import { boxBatchSuite, segmentBoxIntervalSuite, segmentBoxSuite } from './segmentBox.bench.js';
+import { boxBatchSuite, rayBoxSuite, segmentBoxIntervalSuite, segmentBoxSuite } from './segmentBox.bench.js';
 import { segmentsSuite } from './segments.bench.js';
 import { aimedRayTriangles, randomRayTriangles, rayTriangleFirstHitSuite, rayTriangleSuite } from './triangle.bench.js';
 
@@ -113,6 +113,7 @@ const numberSuites = (): Suite[] => [
   ...[s.pairsDouble, s.pairsInt20, s.degPairs20, s.degPairs52].map((p) => segmentsSuite(p)),
   ...[s.box2, s.degBox2_20, s.degBox2_52, s.box3, s.degBox3_20].map((b) => segmentBoxSuite(b)),
   segmentBoxIntervalSuite(s.boxInt2_20),
+  ...[s.box2, s.degBox2_20, s.box3, s.degBox3_20].map((b) => rayBoxSuite(b)),
 ];
 const flatSuites = (): Suite[] => [
   ...[s.randInt20, s.randInt52, s.randDouble, s.collInt20, s.collInt52, s.nearDouble].map((t) =>
@@ -192,7 +193,11 @@ for (const suite of plan) {
   const slow = suite.topic.startsWith('segmentIntersections') || suite.topic === 'preparePolygon';
   results.push(runSuite(suite, slow ? { ...options, rounds: Math.min(rounds, 7) } : options));
   // orient2d's slow path, and the box tests' number paths (which pass doubles between functions, boxed on the heap when V8 does not inline the callee).
-  if ((suite.topic === 'orient2d' && suite.set.startsWith('collinear')) || suite.topic === 'segmentIntersectsBox')
+  if (
+    (suite.topic === 'orient2d' && suite.set.startsWith('collinear')) ||
+    suite.topic === 'segmentIntersectsBox' ||
+    suite.topic === 'rayIntersectsBox'
+  )
     allocations.push({ topic: suite.topic, set: suite.set, bytesPerCall: bytesPerCall(suite) });
 }
 const checks = [...targets(results, allocations), ...polygonTargets(results)];

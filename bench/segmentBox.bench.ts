@@ -1,9 +1,9 @@
 import { segmentBoxFloat } from '../src/float/index.js';
 import type { Box as ExactBox, Segment } from '../src/index.js';
-import { segmentBox, segmentBoxMany, segmentIntersectsBox } from '../src/index.js';
+import { rayIntersectsBox, segmentBox, segmentBoxMany, segmentIntersectsBox } from '../src/index.js';
 import type { Suite } from './harness.js';
 import type { BoxSet } from './inputs.js';
-import { liangBarskyClip, segAabbFloat } from './peers.js';
+import { liangBarskyClip, rayAabbSlabFloat, segAabbFloat } from './peers.js';
 
 /*
  * segmentIntersectsBox (the boxes module's exact boolean) against the Python tutorial's
@@ -141,5 +141,57 @@ export function segmentBoxIntervalSuite(set: BoxSet): Suite {
       { name: 'segmentBox', run: () => loopInterval(S, B) },
       { name: 'float slab interval', run: () => loopIntervalFloat(S, B) },
     ],
+  };
+}
+
+/**
+ * rayIntersectsBox on the rays p + t·(q − p) of a segment set's cases
+ * (those whose q − p is not 0: a ray needs a direction), against the float
+ * slab for rays. Timed so that `npm run bench` can report its allocation
+ * per call, like segmentIntersectsBox's.
+ */
+export function rayBoxSuite(set: BoxSet): Suite {
+  const O: number[][] = [];
+  const D: number[][] = [];
+  const B: Box[] = [];
+  set.segments.forEach(([p, q], i) => {
+    const d = q.map((v, k) => v - (p[k] as number));
+    if (d.every((v) => v === 0)) return;
+    O.push(p);
+    D.push(d);
+    B.push(set.boxes[i] as Box);
+  });
+  const ours = (): number => {
+    let s = 0;
+    for (let i = 0; i < O.length; i++) s += +rayIntersectsBox(O[i] as number[], D[i] as number[], B[i] as unknown as ExactBox);
+    return s;
+  };
+  const slab = (): number => {
+    let s = 0;
+    for (let i = 0; i < O.length; i++) {
+      const box = B[i] as Box;
+      s += +rayAabbSlabFloat(O[i] as number[], D[i] as number[], box.min, box.max);
+    }
+    return s;
+  };
+  return {
+    topic: 'rayIntersectsBox',
+    set: set.name,
+    cases: O.length,
+    ours: 'rayIntersectsBox',
+    baseline: 'float ray slab',
+    impls: [
+      { name: 'rayIntersectsBox', run: ours },
+      { name: 'float ray slab', run: slab },
+    ],
+    analyse: () => {
+      let wrong = 0;
+      for (let i = 0; i < O.length; i++) {
+        const box = B[i] as Box;
+        const exact = rayIntersectsBox(O[i] as number[], D[i] as number[], box as unknown as ExactBox);
+        if (rayAabbSlabFloat(O[i] as number[], D[i] as number[], box.min, box.max) !== exact) wrong++;
+      }
+      return { wrong: { 'float ray slab': wrong } };
+    },
   };
 }
