@@ -81,30 +81,7 @@ export function rayAabbSlabFloat(
   min: readonly number[],
   max: readonly number[],
 ): boolean {
-  let tMin = 0;
-  let tMax = Number.POSITIVE_INFINITY;
-  for (let axis = 0; axis < o.length; axis++) {
-    const oa = o[axis] as number;
-    const da = d[axis] as number;
-    const lo = min[axis] as number;
-    const hi = max[axis] as number;
-    if (da === 0) {
-      if (oa < lo || oa > hi) return false;
-      continue;
-    }
-    const inv = 1 / da;
-    let t0 = (lo - oa) * inv;
-    let t1 = (hi - oa) * inv;
-    if (inv < 0) {
-      const t = t0;
-      t0 = t1;
-      t1 = t;
-    }
-    if (t0 > tMin) tMin = t0;
-    if (t1 < tMax) tMax = t1;
-    if (tMin > tMax) return false;
-  }
-  return true;
+  return slabMeets(o, d, true, min, max);
 }
 
 /**
@@ -118,20 +95,31 @@ export function segAabbFloat(
   min: readonly number[],
   max: readonly number[],
 ): boolean {
+  return slabMeets(p, q, false, min, max);
+}
+
+/** The slab loop of both: o + t·d for t in [0, 1] with d = v − o, or in [0, ∞) with d = v (`ray`, a constant at each call site). */
+function slabMeets(
+  o: readonly number[],
+  v: readonly number[],
+  ray: boolean,
+  min: readonly number[],
+  max: readonly number[],
+): boolean {
   let tMin = 0;
-  let tMax = 1;
-  for (let axis = 0; axis < p.length; axis++) {
-    const o = p[axis] as number;
-    const d = (q[axis] as number) - o;
+  let tMax = ray ? Number.POSITIVE_INFINITY : 1;
+  for (let axis = 0; axis < o.length; axis++) {
+    const oa = o[axis] as number;
+    const d = ray ? (v[axis] as number) : (v[axis] as number) - oa;
     const lo = min[axis] as number;
     const hi = max[axis] as number;
     if (d === 0) {
-      if (o < lo || o > hi) return false;
+      if (oa < lo || oa > hi) return false;
       continue;
     }
     const inv = 1 / d;
-    let t0 = (lo - o) * inv;
-    let t1 = (hi - o) * inv;
+    let t0 = (lo - oa) * inv;
+    let t1 = (hi - oa) * inv;
     if (inv < 0) {
       const t = t0;
       t0 = t1;
