@@ -218,12 +218,11 @@ export function atEntry(spec: KernelSpec): string[] {
   const shape = pointsOf(spec);
   const N = spec.name;
   const args = spec.inputs.join(', ');
-  const tail = [
+  const filtered = [
     `  const proven = ${N}Filter(${args});`,
     '  if (proven !== 0) return (+(proven > 0) - +(proven < 0)) as Sign;',
-    `  return ${N}Exact(${args});`,
-    '}',
   ];
+  const tail = [...filtered, `  return ${N}Exact(${args});`, '}'];
   const doc = (where: string): string[] => [
     '/**',
     ` * The sign of ${spec.summary} for values stored in a Float64Array, ${where};`,
@@ -238,8 +237,8 @@ export function atEntry(spec: KernelSpec): string[] {
       ...doc(`${args} at values[i], values[i + 1], ...`),
       `export function ${N}At(values: Float64Array, i: number): Sign | 2 {`,
       ...spec.inputs.map((inp, k) => `  const ${inp} = values[i${k ? ` + ${k}` : ''}] as number;`),
+      ...filtered,
       // The values are in a typed array already: the stages read them there.
-      ...tail.slice(0, 2),
       `  return ${N}Staged(values, i);`,
       '}',
     ];
