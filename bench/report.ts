@@ -101,8 +101,10 @@ export function targets(results: readonly SuiteResult[], allocations: readonly A
   ] as const) {
     add(`segmentIntersectsBox, ${set}: ≤ ${limit}× float slab`, limit, find('segmentIntersectsBox', set)?.ratio['float slab']);
   }
-  // The box tests' number paths pass doubles only to functions V8 always inlines (docs/speed.md), in 2D and in 3D.
-  for (const alloc of allocations.filter((x) => x.topic === 'segmentIntersectsBox' || x.topic === 'rayIntersectsBox')) {
+  // The box and triangle tests' number paths pass doubles only to functions V8 inlines (docs/speed.md), in 2D and in 3D.
+  for (const alloc of allocations.filter((x) =>
+    ['segmentIntersectsBox', 'rayIntersectsBox', 'rayIntersectsTriangle'].includes(x.topic),
+  )) {
     add(`${alloc.topic}, ${alloc.set}: no allocation (bytes per call)`, 0.5, alloc.bytesPerCall);
   }
   add(

@@ -192,11 +192,12 @@ for (const suite of plan) {
   // Whole sets of segments, and 10^5 pointInPolygon calls on 10 000 vertices, take seconds per run: fewer rounds.
   const slow = suite.topic.startsWith('segmentIntersections') || suite.topic === 'preparePolygon';
   results.push(runSuite(suite, slow ? { ...options, rounds: Math.min(rounds, 7) } : options));
-  // orient2d's slow path, and the box tests' number paths (which pass doubles between functions, boxed on the heap when V8 does not inline the callee).
+  // orient2d's slow path, and the box and triangle tests' number paths (which pass doubles between functions, boxed on the heap when V8 does not inline the callee).
   if (
     (suite.topic === 'orient2d' && suite.set.startsWith('collinear')) ||
     suite.topic === 'segmentIntersectsBox' ||
-    suite.topic === 'rayIntersectsBox'
+    suite.topic === 'rayIntersectsBox' ||
+    suite.topic === 'rayIntersectsTriangle'
   )
     allocations.push({ topic: suite.topic, set: suite.set, bytesPerCall: bytesPerCall(suite) });
 }

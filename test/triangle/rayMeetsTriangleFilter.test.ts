@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { orient3dDirFilterPoints } from '../../src/core/generated/orient3dDir.js';
 import { ExactRangeError, rayIntersectsTriangle, segmentIntersectsTriangle } from '../../src/index.js';
 import { rayMeetsTriangleFilter, segmentMeetsTriangleFilter } from '../../src/triangle/rayMeetsTriangleFilter.js';
 import { expectError } from '../support/expectError.js';
@@ -28,7 +29,9 @@ describe('rayMeetsTriangleFilter', () => {
     expect(flat([1, 1, 4], [0, 0, 1], tri)).toBe(0);
     expect(flat([2, 2, 4], [0, 0, -1], tri)).toBe(2);
     expect(flat([0, 4, 4], [0, 0, -1], tri)).toBe(2);
-    expect(flat([5, 5, 0], [0, 0, 1], tri)).toBe(2);
+    expect(flat([1, 1, 0], [0, 0, 1], tri)).toBe(2);
+    // Starting on the plane but outside: the edges decide it, g(o) = 0 is not needed.
+    expect(flat([5, 5, 0], [0, 0, 1], tri)).toBe(0);
     expect(flat([-1, 1, 0], [1, 0, 0], tri)).toBe(2);
   });
 
@@ -47,6 +50,38 @@ describe('rayMeetsTriangleFilter', () => {
         ],
       ),
     ).toBe(2);
+  });
+
+  it('decides a crossing by the sign of g(o) against the edges: in front, behind, from either side', () => {
+    expect(flat([1, 1, -4], [0, 0, 1], tri)).toBe(1);
+    expect(flat([1, 1, -4], [0, 0, -1], tri)).toBe(0);
+    expect(flat([1, 1, 4], [0, 0, -1], tri)).toBe(1);
+    expect(flat([1, 1, 4], [0, 0, 1], tri)).toBe(0);
+  });
+
+  it('answers a miss by the edges only for a triangle proven to span a plane', () => {
+    const line = [
+      [0, 0, 0],
+      [1, 1, 0],
+      [2, 2, 0],
+    ];
+    const [o, d] = [
+      [5, -5, 1],
+      [1, 2, 3],
+    ];
+    // The first two edge products are proven and of opposite signs: the edges alone would say "miss".
+    const edge = (x: number[], y: number[]) => orient3dDirFilterPoints(f(o), f(x), f(y), f(d));
+    expect(edge(line[1] as number[], line[2] as number[]) * edge(line[2] as number[], line[0] as number[])).toBe(-1);
+    expect(flat(o, d, line)).toBe(2);
+    // Upright in the plane y = 0: n has no z component, and g(o) proves the plane; with o in the plane, nothing does.
+    const upright = [
+      [0, 0, 0],
+      [4, 0, 0],
+      [0, 0, 4],
+    ];
+    expect(flat([6, 1, 6], [0, -1, 0], upright)).toBe(0);
+    expect(flat([6, 0, 6], [1, 0, 1], upright)).toBe(2);
+    expect(flat([1, -1, 1], [0, 1, 0], upright)).toBe(1);
   });
 
   it('agrees with the fraction reference whenever it answers, on random and near-tie doubles', () => {
