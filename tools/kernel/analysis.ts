@@ -45,6 +45,15 @@
  *                opposite fl(ṽA − ṽB) has the sign of v whatever the bound,
  *                since a nonzero rounded leaf product has the sign of the
  *                exact one (for A + B read −B).
+ *   lifts: u may be replaced by any weight u' ≥ u at every input. Where a
+ *   term c·M(S) has S a signed sum of leaf products x·y, and each x² and y²
+ *   is a summand of a sum of squares L that is a term of u too (incircle's
+ *   |a − d|² beside (b − d) × (c − d)), |x·y| ≤ (x² + y²)/2 gives
+ *   c·M(S) ≤ Σ_L (c/2)·k_L·M(L), k_L the most times one leaf of L occurs
+ *   among S's factors (boundByLifts): one term fewer to evaluate. Incircle's
+ *   u = 2·(three cross magnitudes + three lifts) + 4 becomes
+ *   4·(three lifts) + 4; a divisor common to every coefficient goes into the
+ *   constant (c·G is exact), so m = m0 + 4G·(lifts + 1).
  *   m = fl(m0 + fl(G·ũ)), ũ the weight evaluated in doubles (r_u
  *   roundings, weightRoundings): the losses η·v ≤ (η/G)·G·u are 2^-62 of
  *   G·u at most (G = 2^-960 = 2^62·η/ε), and evaluating u with m0 in
@@ -229,6 +238,65 @@ function sumOfLeafProducts(n: Node): number {
   return l > 0 && r > 0 ? l + r : 0;
 }
 
+/** The leaf products whose signed sum an add/sub tree is (x·y ± z·w ± …), or null for any other node. */
+function leafProductTerms(n: Node): Op[] | null {
+  if (isLeafProduct(n)) return [n as Op];
+  if (n.kind !== 'add' && n.kind !== 'sub') return null;
+  const l = leafProductTerms(n.l);
+  const r = leafProductTerms(n.r);
+  return l && r ? [...l, ...r] : null;
+}
+
+/**
+ * The lifts of the tree, by leaf: for each leaf x, the nodes that are sums
+ * of squares of leaves with x² among them (incircle's |a − d|²), so that
+ * M(lift) ≥ x².
+ */
+function liftsByLeaf(root: Node): Map<number, Node[]> {
+  const out = new Map<number, Node[]>();
+  for (const n of topological(root)) {
+    if (sumOfLeafProducts(n) === 0) continue;
+    const terms = leafProductTerms(n) as Op[];
+    if (!terms.every((t) => t.l === t.r)) continue;
+    for (const t of terms) out.set(t.l.id, [...(out.get(t.l.id) ?? []), n]);
+  }
+  return out;
+}
+
+/**
+ * A weight at least u with fewer terms (see the header, "lifts"): a term
+ * c·M(S), S a signed sum of leaf products x·y, is at most
+ * (c/2)·Σ (x² + y²), since |x·y| ≤ (x² + y²)/2; when each of those squares
+ * is a summand of a lift L that is already a term of u, that is at most
+ * Σ_L (c/2)·k_L·M(L), k_L the most times one leaf of L occurs among S's
+ * factors. Applied only where every lift it needs is already a term, so
+ * that each application removes one term and adds none.
+ */
+export function boundByLifts(w: Weight, root: Node): Weight {
+  const lifts = liftsByLeaf(root);
+  let out: Weight = new Map(w);
+  for (const [key, t] of w) {
+    if (t.factors.length !== 1) continue;
+    const terms = leafProductTerms(t.factors[0] as Node);
+    if (!terms || terms.length === 0 || terms.some((p) => p.l === p.r)) continue;
+    const count = new Map<number, number>();
+    for (const p of terms) for (const x of [p.l, p.r]) count.set(x.id, (count.get(x.id) ?? 0) + 1);
+    const most = new Map<Node, number>();
+    let covered = true;
+    for (const [leaf, k] of count) {
+      const lift = lifts.get(leaf)?.find((x) => out.has(String(x.id)));
+      if (!lift) covered = false;
+      else most.set(lift, Math.max(most.get(lift) ?? 0, k));
+    }
+    if (!covered) continue;
+    out.delete(key);
+    const half = t.coef.mul(Frac.of(1n, 2n));
+    for (const [lift, k] of most)
+      out = addWeights(out, new Map([[String(lift.id), { coef: half.mul(Frac.of(BigInt(k))), factors: [lift] }]]));
+  }
+  return out;
+}
+
 export function analyse(root: Node): Analysis {
   const facts = new Map<number, NodeFacts>();
   const f = (n: Node): NodeFacts => facts.get(n.id) as NodeFacts;
@@ -301,9 +369,10 @@ export function analyse(root: Node): Analysis {
 
   const k = degree(root);
   const top = f(root);
+  const weight = boundByLifts(top.weight, root);
   // m = fl(m0 + fl(G·u)): the weight's own roundings, and 2^-44 for the
   // second-order losses (header).
-  const lambdaRoot = top.lambda.mul(DOWN.pow(weightRoundings(top.weight))).mul(ONE.sub(Frac.of(1n, 1n << 44n)));
+  const lambdaRoot = top.lambda.mul(DOWN.pow(weightRoundings(weight))).mul(ONE.sub(Frac.of(1n, 1n << 44n)));
   let filter: Frac;
   if (root.kind === 'mul' || isLeaf(root)) {
     filter = top.alpha.div(lambdaRoot);
@@ -336,7 +405,7 @@ export function analyse(root: Node): Analysis {
     range: { lo, hi },
     pairRoot,
     wide: pairRoot ? null : wideIntegers(root),
-    weight: top.weight,
+    weight,
   };
 }
 

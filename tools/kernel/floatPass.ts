@@ -74,9 +74,11 @@ export function floatPass(root: Node, a: Analysis, names: Names, negated = false
     lines.push(`const m = ${m0} + ${gText(fixed)};`);
     return lines;
   }
-  // Terms with the same coefficient share one multiplication.
+  // A divisor common to every coefficient goes into G (c·G is exact), and
+  // terms with the same coefficient share one multiplication.
+  const common = commonDivisor(a.weight);
   const byCoef = new Map<number, string[]>();
-  for (const t of integerCoefficients(a.weight)) {
+  for (const t of integerCoefficients(a.weight).map((x) => ({ ...x, coef: x.coef / common }))) {
     const product = t.factors.length ? t.factors.map((f) => base(f)).join(' * ') : '1';
     byCoef.set(t.coef, [...(byCoef.get(t.coef) ?? []), product]);
   }
@@ -86,8 +88,15 @@ export function floatPass(root: Node, a: Analysis, names: Names, negated = false
     const sum = variable.length > 1 ? `(${variable.join(' + ')})` : (variable[0] ?? '');
     return [sum && (c === 1 ? sum : `${c} * ${sum}`), constants ? `${constants}` : ''].filter(Boolean).join(' + ');
   });
-  lines.push(`const u = ${terms.join(' + ')};`, `const m = ${m0} + G * u;`);
+  lines.push(`const u = ${terms.join(' + ')};`, `const m = ${m0} + ${gText(common)} * u;`);
   return lines;
+}
+
+/** The greatest common divisor of the weight's integer coefficients (1 for a constant weight: see constantWeight). */
+function commonDivisor(w: Weight): number {
+  if (constantWeight(w) !== null) return 1;
+  const gcd = (x: number, y: number): number => (y === 0 ? x : gcd(y, x % y));
+  return integerCoefficients(w).reduce((g, t) => gcd(g, t.coef), 0);
 }
 
 /** The root is a difference l − r, which floatPass can evaluate negated at no cost. */
@@ -100,8 +109,8 @@ export function gText(c: number): string {
   return c === 1 ? 'G' : `G${c}`;
 }
 
-/** The constant weights c > 1 the pass uses, for the module's constants `G<c> = c·G`. */
+/** The multiples c > 1 of G the pass uses (a constant weight, or a common divisor), for the module's constants `G<c> = c·G`. */
 export function gMultiples(_root: Node, a: Analysis): number[] {
-  const c = constantWeight(a.weight);
-  return c !== null && c > 1 ? [c] : [];
+  const c = constantWeight(a.weight) ?? commonDivisor(a.weight);
+  return c > 1 ? [c] : [];
 }

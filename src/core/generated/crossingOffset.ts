@@ -21,7 +21,7 @@ import { STAGES, UNDECIDED } from '../sign.js';
  * The constants, spelled as literals where they are used: a bundler turns a
  * module's top-level `const` into `var`, which V8 then loads and unboxes at
  * every use instead of folding it into the code.
- *   G = 2^-960 (the underflow unit of analysis.ts)
+ *   G = 2^-960 (the underflow unit of analysis.ts), G2 = 2·G
  *   FILTER = (6 + 3180 * EPS) * EPS
  *   STAGE_B = (3 + 1587 * EPS) * EPS
  *   STAGE_C = 21.002197265625 * EPS * EPS
@@ -68,8 +68,8 @@ export function crossingOffsetFilter(
   const m_s7 = abs(p5) + abs(p6);
   const m_p8 = m_s7 * abs(qx_px);
   const m_s9 = m_p4 + m_p8;
-  const u = 2 * (abs(px_a) + abs(qx_px)) + 2;
-  const m = m_s9 + 1.0261342003245941e-289 * u;
+  const u = abs(px_a) + abs(qx_px) + 1;
+  const m = m_s9 + 2.0522684006491881e-289 * u;
   return abs(det) > 6.661338147751332e-16 * m ? det : 0; // 6.661338147751332e-16
 }
 
@@ -183,8 +183,8 @@ function crossingOffsetStaged(): Sign | 2 {
   const m_s7 = abs(p5) + abs(p6);
   const m_p8 = m_s7 * abs(qx_px);
   const m_s9 = m_p4 + m_p8;
-  const u = 2 * (abs(px_a) + abs(qx_px)) + 2;
-  const m = m_s9 + 1.0261342003245941e-289 * u;
+  const u = abs(px_a) + abs(qx_px) + 1;
+  const m = m_s9 + 2.0522684006491881e-289 * u;
   // Integers whose magnitudes stay below 2^53: every operation above was exact.
   const fraction =
     px -
