@@ -103,7 +103,7 @@ export function targets(results: readonly SuiteResult[], allocations: readonly A
   }
   // The box and triangle tests' number paths pass doubles only to functions V8 inlines (docs/speed.md), in 2D and in 3D.
   for (const alloc of allocations.filter((x) =>
-    ['segmentIntersectsBox', 'rayIntersectsBox', 'rayIntersectsTriangle'].includes(x.topic),
+    ['segmentIntersectsBox', 'rayIntersectsBox', 'rayIntersectsTriangle', 'segmentIntersectsTriangle'].includes(x.topic),
   )) {
     add(`${alloc.topic}, ${alloc.set}: no allocation (bytes per call)`, 0.5, alloc.bytesPerCall);
   }

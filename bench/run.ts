@@ -47,7 +47,13 @@ import { machine, tables, targetLines, targets } from './report.js';
 import { Rng } from './rng.js';
 import { boxBatchSuite, rayBoxSuite, segmentBoxIntervalSuite, segmentBoxSuite } from './segmentBox.bench.js';
 import { segmentsSuite } from './segments.bench.js';
-import { aimedRayTriangles, randomRayTriangles, rayTriangleFirstHitSuite, rayTriangleSuite } from './triangle.bench.js';
+import {
+  aimedRayTriangles,
+  randomRayTriangles,
+  rayTriangleFirstHitSuite,
+  rayTriangleSuite,
+  segmentTriangleSuite,
+} from './triangle.bench.js';
 
 function option(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -168,6 +174,8 @@ function bytesPerCall(suite: Suite): number {
 const gridSuites = (): Suite[] => [gridSuite(gridSets.double2), gridSuite(gridSets.int2), gridSuite(gridSets.double3)];
 const triangleSuites = (): Suite[] => [
   ...[s.raysRandom, s.raysAimed].map((x) => rayTriangleSuite(x)),
+  segmentTriangleSuite(s.raysRandom, 1),
+  segmentTriangleSuite(s.raysAimed, 2),
   ...[s.raysRandom, s.raysAimed].map((x) => rayTriangleFirstHitSuite(x, 8192)),
 ];
 
@@ -197,7 +205,8 @@ for (const suite of plan) {
     (suite.topic === 'orient2d' && suite.set.startsWith('collinear')) ||
     suite.topic === 'segmentIntersectsBox' ||
     suite.topic === 'rayIntersectsBox' ||
-    suite.topic === 'rayIntersectsTriangle'
+    suite.topic === 'rayIntersectsTriangle' ||
+    suite.topic === 'segmentIntersectsTriangle'
   )
     allocations.push({ topic: suite.topic, set: suite.set, bytesPerCall: bytesPerCall(suite) });
 }

@@ -1,7 +1,7 @@
 import { Ray, Vector3 } from 'three';
 import { rayTriangleFloat } from '../src/float/index.js';
-import { rayIntersectsTriangle, rayTriangle } from '../src/index.js';
-import { rayMeetsTriangleFilter } from '../src/triangle/rayMeetsTriangleFilter.js';
+import { rayIntersectsTriangle, rayTriangle, segmentIntersectsTriangle } from '../src/index.js';
+import { rayMeetsTriangleFilter, segmentMeetsTriangleFilter } from '../src/triangle/rayMeetsTriangleFilter.js';
 import type { Suite } from './harness.js';
 import type { Pt3 } from './inputs.js';
 import type { Rng } from './rng.js';
@@ -117,6 +117,60 @@ export function rayTriangleSuite(set: RayTriangleSet): Suite {
         if ((k.ray.intersectTriangle(k.a, k.b, k.c, false, target) !== null) !== exact) wrong['three.js']++;
       }
       return { filterMiss: undecided / O.length, wrong };
+    },
+  };
+}
+
+type Seg = [Pt3, Pt3];
+
+function loopSegments(S: readonly Seg[], T: readonly Tri[]): number {
+  let s = 0;
+  for (let i = 0; i < S.length; i++) s += +segmentIntersectsTriangle(S[i] as Seg, T[i] as Tri);
+  return s;
+}
+
+/** Möller–Trumbore on the segment p → q as the ray p + t·(q − p), t ≤ 1 (q − p built before timing). */
+function mollerSegment(p: Pt3, pq: Pt3, t: Tri): boolean {
+  const hit = rayTriangleFloat(p, pq, t);
+  return hit !== null && hit.t <= 1;
+}
+
+function loopSegmentsMoller(P: readonly Pt3[], PQ: readonly Pt3[], T: readonly Tri[]): number {
+  let s = 0;
+  for (let i = 0; i < P.length; i++) s += +mollerSegment(P[i] as Pt3, PQ[i] as Pt3, T[i] as Tri);
+  return s;
+}
+
+/**
+ * The segments origin → origin + k·dir of a ray set (k = 2 for the aimed
+ * rays, whose origin + dir lies on the triangle's plane), against
+ * Möller–Trumbore on the same segment as a ray with t ≤ 1.
+ */
+export function segmentTriangleSuite(set: RayTriangleSet, k: number): Suite {
+  const { origins: P, triangles: T } = set;
+  const PQ = set.dirs.map((d) => d.map((x) => k * x) as Pt3);
+  const S = P.map((p, i) => [p, p.map((x, j) => x + ((PQ[i] as Pt3)[j] as number))] as Seg);
+  const name = `segments ${set.name.replace(/^rays /, '')}`;
+  return {
+    topic: 'segmentIntersectsTriangle',
+    set: name,
+    cases: S.length,
+    ours: 'segmentIntersectsTriangle',
+    baseline: 'Möller–Trumbore',
+    impls: [
+      { name: 'segmentIntersectsTriangle', run: () => loopSegments(S, T) },
+      { name: 'Möller–Trumbore', run: () => loopSegmentsMoller(P, PQ, T) },
+    ],
+    analyse: () => {
+      let undecided = 0;
+      const wrong = { 'Möller–Trumbore': 0 };
+      const f = (p: Pt3) => Float64Array.from(p);
+      for (let i = 0; i < S.length; i++) {
+        const [[p, q], t] = [S[i] as Seg, T[i] as Tri];
+        if (segmentMeetsTriangleFilter(f(p), f(q), f(t[0]), f(t[1]), f(t[2])) === 2) undecided++;
+        if (mollerSegment(p, PQ[i] as Pt3, t) !== segmentIntersectsTriangle([p, q], t)) wrong['Möller–Trumbore']++;
+      }
+      return { filterMiss: undecided / S.length, wrong };
     },
   };
 }

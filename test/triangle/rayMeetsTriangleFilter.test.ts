@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { orient3dFilterPoints } from '../../src/core/generated/orient3d.js';
 import { orient3dDirFilterPoints } from '../../src/core/generated/orient3dDir.js';
 import { ExactRangeError, rayIntersectsTriangle, segmentIntersectsTriangle } from '../../src/index.js';
 import { rayMeetsTriangleFilter, segmentMeetsTriangleFilter } from '../../src/triangle/rayMeetsTriangleFilter.js';
@@ -140,6 +141,38 @@ describe('segmentMeetsTriangleFilter', () => {
         ],
       ),
     ).toBe(2);
+  });
+
+  it('decides a crossing by the sides of both ends against the edges: both ways, and ends on one side', () => {
+    expect(seg([1, 1, -4], [1, 1, 4], tri)).toBe(1);
+    expect(seg([1, 1, -1], [1, 1, -4], tri)).toBe(0);
+    expect(seg([1, 1, -4], [1, 1, -1], tri)).toBe(0);
+    expect(seg([1, 1, 1], [1, 1, 4], tri)).toBe(0);
+  });
+
+  it('never answers for a degenerate triangle, even where two edge products are proven of opposite signs; answers upright ones', () => {
+    const line = [
+      [0, 0, 0],
+      [1, 1, 0],
+      [2, 2, 0],
+    ];
+    const [p, q] = [
+      [5, -5, 1],
+      [6, -3, 4],
+    ];
+    // The first two edge products are proven and of opposite signs: an edges-first filter would have to check the plane.
+    const edge = (x: number[], y: number[]) => orient3dFilterPoints(f(p), f(x), f(y), f(q));
+    expect(edge(line[1] as number[], line[2] as number[]) * edge(line[2] as number[], line[0] as number[])).toBe(-1);
+    expect(seg(p, q, line)).toBe(2);
+    // Upright in the plane y = 0 (n has no z component); p in the plane is a tie.
+    const upright = [
+      [0, 0, 0],
+      [4, 0, 0],
+      [0, 0, 4],
+    ];
+    expect(seg([6, 1, 6], [6, -1, 6], upright)).toBe(0);
+    expect(seg([6, 0, 6], [6, 1, 7], upright)).toBe(2);
+    expect(seg([1, -1, 1], [1, 1, 1], upright)).toBe(1);
   });
 
   it('agrees with the fraction reference whenever it answers', () => {
