@@ -175,6 +175,22 @@ describe('segmentMeetsTriangleFilter', () => {
     expect(seg([1, -1, 1], [1, 1, 1], upright)).toBe(1);
   });
 
+  it('declines an end too close to the plane to place, even when the other end and the edges are clear', () => {
+    // The plane z = x + y; p lies 2^-53 above the point (1/4, 1/4, 1/2) of the triangle, q far above it: apart.
+    const tilted = [
+      [0, 0, 0],
+      [1, 0, 1],
+      [0, 1, 1],
+    ];
+    const [p, q] = [
+      [0.25, 0.25, 0.5 + 2 ** -53],
+      [0.25, 0.25, 3],
+    ];
+    expect(orient3dFilterPoints(f(tilted[0]), f(tilted[1]), f(tilted[2]), f(p))).toBe(0);
+    expect(seg(p, q, tilted)).toBe(2);
+    expect(segmentIntersectsTriangle([p, q], tilted)).toBe(false);
+  });
+
   it('agrees with the fraction reference whenever it answers', () => {
     const rand = mulberry32(1812);
     let answered = 0;
