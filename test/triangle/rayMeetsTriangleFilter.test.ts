@@ -22,6 +22,18 @@ const tri = [
   [4, 0, 0],
   [0, 4, 0],
 ];
+// Collinear vertices: no plane.
+const line = [
+  [0, 0, 0],
+  [1, 1, 0],
+  [2, 2, 0],
+];
+// Upright in the plane y = 0: its normal has no z component.
+const upright = [
+  [0, 0, 0],
+  [4, 0, 0],
+  [0, 0, 4],
+];
 
 describe('rayMeetsTriangleFilter', () => {
   it('answers clear cases, declines ties: an edge, a vertex, a start on the plane, a ray in the plane', () => {
@@ -40,17 +52,7 @@ describe('rayMeetsTriangleFilter', () => {
     expect(flat([Number.NaN, 1, 4], [0, 0, -1], tri)).toBe(2);
     expect(flat([1, 1, 4], [0, 0, Number.NEGATIVE_INFINITY], tri)).toBe(2);
     expect(flat([1, 1, 4], [0, 0, 0], tri)).toBe(2);
-    expect(
-      flat(
-        [1, 1, 4],
-        [0, 0, -1],
-        [
-          [0, 0, 0],
-          [1, 1, 0],
-          [2, 2, 0],
-        ],
-      ),
-    ).toBe(2);
+    expect(flat([1, 1, 4], [0, 0, -1], line)).toBe(2);
   });
 
   it('decides a crossing by the sign of g(o) against the edges: in front, behind, from either side', () => {
@@ -61,11 +63,6 @@ describe('rayMeetsTriangleFilter', () => {
   });
 
   it('answers a miss by the edges only for a triangle proven to span a plane', () => {
-    const line = [
-      [0, 0, 0],
-      [1, 1, 0],
-      [2, 2, 0],
-    ];
     const [o, d] = [
       [5, -5, 1],
       [1, 2, 3],
@@ -74,12 +71,7 @@ describe('rayMeetsTriangleFilter', () => {
     const edge = (x: number[], y: number[]) => orient3dDirFilterPoints(f(o), f(x), f(y), f(d));
     expect(edge(line[1] as number[], line[2] as number[]) * edge(line[2] as number[], line[0] as number[])).toBe(-1);
     expect(flat(o, d, line)).toBe(2);
-    // Upright in the plane y = 0: n has no z component, and g(o) proves the plane; with o in the plane, nothing does.
-    const upright = [
-      [0, 0, 0],
-      [4, 0, 0],
-      [0, 0, 4],
-    ];
+    // Upright: g(o) proves the plane; with o in the plane, nothing does.
     expect(flat([6, 1, 6], [0, -1, 0], upright)).toBe(0);
     expect(flat([6, 0, 6], [1, 0, 1], upright)).toBe(2);
     expect(flat([1, -1, 1], [0, 1, 0], upright)).toBe(1);
@@ -104,11 +96,6 @@ describe('rayMeetsTriangleFilter', () => {
   });
 
   it('behind rayIntersectsTriangle: a degenerate triangle of numbers still throws, whatever the ray', () => {
-    const line = [
-      [0, 0, 0],
-      [1, 1, 0],
-      [2, 2, 0],
-    ];
     const message = 'rayIntersectsTriangle: triangle is degenerate (its three vertices are collinear)';
     expectError(() => rayIntersectsTriangle([5, -5, 1], [0, 0, 1], line), ExactRangeError, message, 'degenerate');
     expectError(() => rayIntersectsTriangle([5, -5, 1], [1, 2, 3], line), ExactRangeError, message, 'degenerate');
@@ -130,17 +117,7 @@ describe('segmentMeetsTriangleFilter', () => {
     expect(seg([1, 1, 4], [1, 1, 0], tri)).toBe(2);
     expect(seg([2, 2, 4], [2, 2, -4], tri)).toBe(2);
     expect(seg([-1, 1, 0], [5, 1, 0], tri)).toBe(2);
-    expect(
-      seg(
-        [1, 1, 4],
-        [1, 1, -4],
-        [
-          [0, 0, 0],
-          [1, 1, 0],
-          [2, 2, 0],
-        ],
-      ),
-    ).toBe(2);
+    expect(seg([1, 1, 4], [1, 1, -4], line)).toBe(2);
   });
 
   it('decides a crossing by the sides of both ends against the edges: both ways, and ends on one side', () => {
@@ -151,11 +128,6 @@ describe('segmentMeetsTriangleFilter', () => {
   });
 
   it('never answers for a degenerate triangle, even where two edge products are proven of opposite signs; answers upright ones', () => {
-    const line = [
-      [0, 0, 0],
-      [1, 1, 0],
-      [2, 2, 0],
-    ];
     const [p, q] = [
       [5, -5, 1],
       [6, -3, 4],
@@ -164,12 +136,7 @@ describe('segmentMeetsTriangleFilter', () => {
     const edge = (x: number[], y: number[]) => orient3dFilterPoints(f(p), f(x), f(y), f(q));
     expect(edge(line[1] as number[], line[2] as number[]) * edge(line[2] as number[], line[0] as number[])).toBe(-1);
     expect(seg(p, q, line)).toBe(2);
-    // Upright in the plane y = 0 (n has no z component); p in the plane is a tie.
-    const upright = [
-      [0, 0, 0],
-      [4, 0, 0],
-      [0, 0, 4],
-    ];
+    // Upright: p in the plane is a tie.
     expect(seg([6, 1, 6], [6, -1, 6], upright)).toBe(0);
     expect(seg([6, 0, 6], [6, 1, 7], upright)).toBe(2);
     expect(seg([1, -1, 1], [1, 1, 1], upright)).toBe(1);
@@ -214,11 +181,7 @@ describe('segmentMeetsTriangleFilter', () => {
             [5, -5, 1],
             [5, -5, -1],
           ],
-          [
-            [0, 0, 0],
-            [1, 1, 0],
-            [2, 2, 0],
-          ],
+          line,
         ),
       ExactRangeError,
       'segmentIntersectsTriangle: triangle is degenerate (its three vertices are collinear)',
