@@ -66,6 +66,18 @@ export type TargetCheck = { target: string; limit: number; measured: number | un
 /** Heap growth per call of our implementation on one suite. */
 export type Allocation = { topic: string; set: string; bytesPerCall: number };
 
+/**
+ * Topics whose every set must allocate nothing: the box and triangle tests'
+ * number paths pass doubles only to functions V8 inlines (docs/speed.md),
+ * in 2D and in 3D.
+ */
+export const NO_ALLOCATION_TOPICS = [
+  'segmentIntersectsBox',
+  'rayIntersectsBox',
+  'rayIntersectsTriangle',
+  'segmentIntersectsTriangle',
+] as const;
+
 /** The issue's targets, read off the results (ratios are medians within rounds). */
 export function targets(results: readonly SuiteResult[], allocations: readonly Allocation[]): TargetCheck[] {
   const find = (topic: string, set: string): SuiteResult | undefined => results.find((r) => r.topic === topic && r.set === set);
@@ -101,10 +113,7 @@ export function targets(results: readonly SuiteResult[], allocations: readonly A
   ] as const) {
     add(`segmentIntersectsBox, ${set}: ≤ ${limit}× float slab`, limit, find('segmentIntersectsBox', set)?.ratio['float slab']);
   }
-  // The box and triangle tests' number paths pass doubles only to functions V8 inlines (docs/speed.md), in 2D and in 3D.
-  for (const alloc of allocations.filter((x) =>
-    ['segmentIntersectsBox', 'rayIntersectsBox', 'rayIntersectsTriangle', 'segmentIntersectsTriangle'].includes(x.topic),
-  )) {
+  for (const alloc of allocations.filter((x) => (NO_ALLOCATION_TOPICS as readonly string[]).includes(x.topic))) {
     add(`${alloc.topic}, ${alloc.set}: no allocation (bytes per call)`, 0.5, alloc.bytesPerCall);
   }
   add(

@@ -43,7 +43,7 @@ import {
   preparedSuite,
 } from './polygon.bench.js';
 import type { Allocation } from './report.js';
-import { machine, tables, targetLines, targets } from './report.js';
+import { machine, NO_ALLOCATION_TOPICS, tables, targetLines, targets } from './report.js';
 import { Rng } from './rng.js';
 import { boxBatchSuite, rayBoxSuite, segmentBoxIntervalSuite, segmentBoxSuite } from './segmentBox.bench.js';
 import { segmentsSuite } from './segments.bench.js';
@@ -200,13 +200,10 @@ for (const suite of plan) {
   // Whole sets of segments, and 10^5 pointInPolygon calls on 10 000 vertices, take seconds per run: fewer rounds.
   const slow = suite.topic.startsWith('segmentIntersections') || suite.topic === 'preparePolygon';
   results.push(runSuite(suite, slow ? { ...options, rounds: Math.min(rounds, 7) } : options));
-  // orient2d's slow path, and the box and triangle tests' number paths (which pass doubles between functions, boxed on the heap when V8 does not inline the callee).
+  // orient2d's slow path, and the number paths that pass doubles between functions (boxed on the heap when V8 does not inline the callee).
   if (
     (suite.topic === 'orient2d' && suite.set.startsWith('collinear')) ||
-    suite.topic === 'segmentIntersectsBox' ||
-    suite.topic === 'rayIntersectsBox' ||
-    suite.topic === 'rayIntersectsTriangle' ||
-    suite.topic === 'segmentIntersectsTriangle'
+    (NO_ALLOCATION_TOPICS as readonly string[]).includes(suite.topic)
   )
     allocations.push({ topic: suite.topic, set: suite.set, bytesPerCall: bytesPerCall(suite) });
 }

@@ -278,7 +278,7 @@ export function boundByLifts(w: Weight, root: Node): Weight {
   for (const [key, t] of w) {
     if (t.factors.length !== 1) continue;
     const terms = leafProductTerms(t.factors[0] as Node);
-    if (!terms || terms.length === 0 || terms.some((p) => p.l === p.r)) continue;
+    if (!terms || terms.some((p) => p.l === p.r)) continue;
     const count = new Map<number, number>();
     for (const p of terms) for (const x of [p.l, p.r]) count.set(x.id, (count.get(x.id) ?? 0) + 1);
     const most = new Map<Node, number>();
