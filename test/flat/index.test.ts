@@ -95,6 +95,18 @@ describe('exact-predicates/flat', () => {
     expect(Math.sign(call(theirs.incircle, v))).toBe(1);
   });
 
+  it('orient3d: where a large coordinate multiplies a product that underflows, robust-predicates gives the opposite sign', () => {
+    // robust-predicates takes d as the origin; here d = 0, a = (2^-10, 0, 2^600), b = (t, 0, 2^-100), c = (0, t, 0),
+    // t = 2^-540. Its determinant is 2^600·t² − 2^-100·2^-10·t = 2^-480 − 2^-650, but t² underflows to 0 and
+    // only −2^-650 survives in doubles. The filter's guard (about 2^-1010 times the coordinates' size) declines
+    // such cases where a product underflows beside a large factor.
+    const t = 2 ** -540;
+    const v = [2 ** -10, 0, 2 ** 600, t, 0, 2 ** -100, 0, t, 0, 0, 0, 0];
+    expect(exact.orient3d(v)).toBe(1);
+    expect(Math.sign(call(ours.orient3d, v))).toBe(1);
+    expect(Math.sign(call(theirs.orient3d, v))).toBe(-1);
+  });
+
   it("orient2d: a value the filter decides is exactly minus the kernel filter's value (the negated root, not a negation)", () => {
     // The flat entry computes (by − ay)(cx − ax) − (bx − ax)(cy − ay), the
     // kernel's root with its operands swapped: in round-to-nearest that is

@@ -54,20 +54,41 @@
  *   u = 2·(three cross magnitudes + three lifts) + 4 becomes
  *   4·(three lifts) + 4; a divisor common to every coefficient goes into the
  *   constant (c·G is exact), so m = m0 + 4G·(lifts + 1).
- *   m = fl(m0 + fl(G·ũ)), ũ the weight evaluated in doubles (r_u
- *   roundings, weightRoundings): the losses η·v ≤ (η/G)·G·u are 2^-62 of
- *   G·u at most (G = 2^-960 = 2^62·η/ε), and evaluating u with m0 in
- *   place of M loses terms of order η·G times magnitudes below 2^1024,
- *   again far below 2^-44 of W. So m ≥ λ·W with
- *   λ = λ0(root)·(1 − ε)^r_u·(1 − 2^-44).
+ *   The weight as computed: ũ is u evaluated in doubles with the m0 of
+ *   its factors (r_u roundings, weightRoundings). A term has at most two
+ *   factors; a factor X's m0 may lose η for each of the products below it,
+ *   and in a finite ũ the other factor is below 2^1024, so the term loses
+ *   at most its coefficient × those products × η·2^1024 = 2^-51 each
+ *   (weightLosses sums them to L); the roundings of ũ's own operations in
+ *   the subnormal range lose η each, far below 2^-51 of u ≥ 1. So
+ *   ũ ≥ λ0(root)·(1 − ε)^(r_u − 2)·u·s, s = 1 − (L + 1)·2^-51 (λ0 of a
+ *   node is at most that of the nodes below it).
+ *   The staged function's m = fl(m0 + fl(G·ũ)) (its two roundings are in
+ *   r_u): the losses η·v ≤ (η/G)·G·u are 2^-115 of G·u, inside s, so
+ *   m ≥ λ·W with λ = λ0(root)·(1 − ε)^r_u·s.
  *
  * The filter: at the root A ± B the rounding of the last operation keeps the
  * sign, and |ṽA ± ṽB| ≥ |fl(ṽA ± ṽB)|/(1 + ε), so sign(D̃) = sign(v) once
- * |D̃| > (1 + ε)·max(αA, αB)·W, implied by |D̃| > c·m with
- * c = (1 + ε)·max(αA, αB)/λ. The code tests |D̃| > fl(C·m) with a double
- * C ≥ c/(1 − ε); G ≥ 2^-969 keeps C·m ≥ 3ε·G in the normal range, where the
- * multiplication errs by at most a factor 1 − ε. Overflow anywhere makes D̃
- * or m infinite or NaN and the test false, as it is for NaN or infinite input.
+ * |D̃| > e·W, e = (1 + ε)·max(αA, αB) (e = α for a product or a leaf). The
+ * code tests fl(|D̃| − fl(K·ũ)) > fl(C·m0): the guard is taken from |D̃|
+ * instead of being added to m0, so that it lies beside the magnitude's
+ * longest chain rather than at its end (m0 takes an absolute value after
+ * each product where D̃ does not: its chain is the longer by one). When
+ * the test holds, |D̃| − fl(K·ũ) > 0, so
+ *   |D̃| > fl(C·m0)/(1 + ε) + fl(K·ũ).
+ * There fl(C·m0) ≥ (1 − ε)·C·m0 − η (η when it is subnormal), m0 ≥
+ * λ0·M − η·v, and fl(K·ũ) ≥ λu·K·u with λu = λ0·(1 − ε)^(r_u − 1)·s (the
+ * roundings of ũ and of K·ũ, which is normal: K is about 2^-1010, ũ ≥ 1).
+ * With v ≤ u, 1 ≤ u (every product adds 1) and C < 1 the right side is at
+ * least ((1 − ε)/(1 + ε))·C·λ0·M + (λu·K − 2η)·u, and that is at least
+ * e·(M + G·u) = e·W once
+ *   C ≥ (1 + ε)·e/((1 − ε)·λ0)  (FILTER, a double at least that), and
+ *   K ≥ (e·G + 2η)/λu           (GUARD: K times the weight's common divisor
+ *                                when u is written divided by it, or times
+ *                                the whole weight when it is a constant).
+ * Overflow anywhere makes D̃, m0 or ũ infinite or NaN and the test false
+ * (m0 is built from the magnitudes of the same products, so it overflows
+ * where D̃ does), as it is for NaN or infinite input.
  *
  * The exact stages in doubles run only when every input is 0 or has
  * magnitude in [2^lo, 2^hi] (rangeOf): then every value is a multiple of
@@ -90,7 +111,7 @@
  */
 import type { Node, Op } from './expr.js';
 import { degree, isLeaf, isLeafProduct, monomials, nonNegative, topological } from './expr.js';
-import { DOWN, EPS, Frac, gamma, ONE, UP } from './frac.js';
+import { DOWN, EPS, Frac, gamma, ONE, UP, ZERO } from './frac.js';
 
 /** log2 of G, the constant of the magnitude at each product (see the header): ≥ -969, and as small as that allows. */
 export const G_EXP = -960;
@@ -127,8 +148,10 @@ export type NodeFacts = {
 export type Analysis = {
   degree: number;
   facts: Map<number, NodeFacts>;
-  /** Filter: sign(D̃) is right when |D̃| > FILTER·m. */
+  /** Filter: sign(D̃) is right when |D̃| − GUARD·u > FILTER·m0. */
   filter: Frac;
+  /** The filter's GUARD, per unit of the weight u (the emitter scales it by the weight's common divisor). */
+  guard: Frac;
   /** Stage B: sign(B) is right when |top(B)| > STAGE_B·m. */
   stageB: Frac;
   /** Stage C: sign(B + T̃) is right when |top| > STAGE_C·m. */
@@ -184,6 +207,22 @@ export function weightRoundings(w: Weight): number {
   const terms = [...w.values()];
   const factors = Math.max(0, ...terms.map((t) => t.factors.length + (t.coef.cmp(ONE) === 0 ? 0 : 1)));
   return factors + Math.max(0, terms.length - 1) + 2;
+}
+
+/**
+ * L in the weight's slack 1 − (L + 1)·2^-51 (header, "the weight as
+ * computed"): the sum over its terms of coefficient × the products below
+ * the term's factors, each of which may lose η. A term has at most two
+ * factors, so a finite computed term bounds the other factor by 2^1024.
+ */
+export function weightLosses(w: Weight): number {
+  let total = 0;
+  for (const t of w.values()) {
+    if (t.factors.length > 2) throw new Error('weightLosses: a weight term with more than two factors');
+    const products = t.factors.reduce((k, f) => k + topological(f).filter((n) => n.kind === 'mul').length, 0);
+    total += Number((t.coef.n + t.coef.d - 1n) / t.coef.d) * products;
+  }
+  return total;
 }
 
 /**
@@ -370,17 +409,20 @@ export function analyse(root: Node): Analysis {
   const k = degree(root);
   const top = f(root);
   const weight = boundByLifts(top.weight, root);
-  // m = fl(m0 + fl(G·u)): the weight's own roundings, and 2^-44 for the
-  // second-order losses (header).
-  const lambdaRoot = top.lambda.mul(DOWN.pow(weightRoundings(weight))).mul(ONE.sub(Frac.of(1n, 1n << 44n)));
-  let filter: Frac;
-  if (root.kind === 'mul' || isLeaf(root)) {
-    filter = top.alpha.div(lambdaRoot);
-  } else {
-    filter = UP.mul(f(root.l).alpha.max(f(root.r).alpha)).div(lambdaRoot);
-  }
-  // The computed bound fl(C·m) ≥ (1 − ε)·C·m.
-  filter = filter.div(DOWN);
+  // The weight as computed, and the staged function's m = fl(m0 + fl(G·u)) (header).
+  const slack = ONE.sub(Frac.of(BigInt(weightLosses(weight) + 1), 1n << 51n));
+  const lambdaRoot = top.lambda.mul(DOWN.pow(weightRoundings(weight))).mul(slack);
+  // The sign of D̃ is right once |D̃| > error·W (header, "The filter").
+  const error = root.kind === 'mul' || isLeaf(root) ? top.alpha : UP.mul(f(root.l).alpha.max(f(root.r).alpha));
+  // u ≥ 1 everywhere (every product adds 1): the guard's 2η per unit of u pays for two losses of η.
+  if ((weight.get('')?.coef ?? ZERO).cmp(ONE) < 0) throw new Error('analyse: the weight has no constant term of at least 1');
+  // The filter's test |D̃| − GUARD·u > FILTER·m0 (header, "The filter").
+  const filter = error.mul(UP).div(DOWN.mul(top.lambda));
+  const eta = Frac.of(1n, 1n << 1075n);
+  const guard = error
+    .mul(G)
+    .add(eta.mul(Frac.of(2n)))
+    .div(top.lambda.mul(DOWN.pow(weightRoundings(weight) - 1)).mul(slack));
 
   const topComponent = ONE.sub(EPS.mul(Frac.of(2n))).mul(DOWN);
   const stageB = gamma(k).div(lambdaRoot).div(topComponent);
@@ -406,6 +448,7 @@ export function analyse(root: Node): Analysis {
     pairRoot,
     wide: pairRoot ? null : wideIntegers(root),
     weight,
+    guard,
   };
 }
 
@@ -431,6 +474,23 @@ function boundText(need: Frac, power: 1 | 2): { text: string; value: number } {
   const x = Number((scaled.n + scaled.d - 1n) / scaled.d) / 4096;
   if (!fits(x)) throw new Error('no bound constant found');
   return { text: `${x} * ${epsText}`, value: evaluate(x) };
+}
+
+/**
+ * A double at least `need` and within a factor 1 + 2^-50 of it (checked
+ * exactly); it must be normal, so that a product with it rounds with
+ * relative error ε (the filter's GUARD).
+ */
+export function normalAtLeast(need: Frac): number {
+  // q = ⌈need·2^s⌉ in (2^51, 2^53]: exact as a double; 2^-s applied in two exact steps.
+  const s = 52 - (need.n.toString(2).length - need.d.toString(2).length);
+  const q =
+    s >= 0
+      ? (need.n * (1n << BigInt(s)) + need.d - 1n) / need.d
+      : (need.n + (need.d << BigInt(-s)) - 1n) / (need.d << BigInt(-s));
+  const x = Number(q) * 2 ** (600 - s) * 2 ** -600;
+  if (x < 2 ** -1022 || Frac.fromDouble(x).cmp(need) < 0) throw new Error(`no normal double at least ${need.approx()}`);
+  return x;
 }
 
 /** A bound of order ε: see boundText. */

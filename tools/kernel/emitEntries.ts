@@ -261,7 +261,7 @@ export function atEntry(spec: KernelSpec): string[] {
  * sign or 0: arrays in, a small integer out, so that V8 never boxes a double
  * for it, inlined or not.
  */
-export function filterPointsEntry(spec: KernelSpec, pass: readonly string[]): string[] {
+export function filterPointsEntry(spec: KernelSpec, pass: readonly string[], test: string): string[] {
   if (!spec.filterPoints) return [];
   const shape = pointsOf(spec);
   if (!shape) throw new Error(`${spec.name}: filterPoints needs points`);
@@ -279,7 +279,7 @@ export function filterPointsEntry(spec: KernelSpec, pass: readonly string[]): st
     ...points.flatMap((p) => axes.map((a, k) => `  const ${p}${a} = ${p}[${k}] as number;`)),
     '  const abs = Math.abs;',
     ...indent([...pass]),
-    '  return abs(det) > FILTER * m ? (det > 0 ? 1 : -1) : 0;',
+    `  return ${test} ? (det > 0 ? 1 : -1) : 0;`,
     '}',
     '',
   ];

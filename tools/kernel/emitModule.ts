@@ -5,13 +5,13 @@
  * code comes from this template; the constants come from analysis.ts.
  */
 import type { Analysis } from './analysis.js';
-import { analyse, boundConstant, boundConstant2, G_EXP } from './analysis.js';
+import { analyse, boundConstant, boundConstant2, G_EXP, normalAtLeast } from './analysis.js';
 import { atEntry, filterPointsEntry, flatEntry, pairFilterEntry, pointsEntry, pointsOf, signEntry } from './emitEntries.js';
 import type { EVal } from './expansionCode.js';
 import { ExpansionCode } from './expansionCode.js';
 import type { Node, Op } from './expr.js';
 import { Builder, degree, isLeaf, topological } from './expr.js';
-import { floatPass, gMultiples, negatesRoot } from './floatPass.js';
+import { filterPass, floatPass, gMultiples, negatesRoot } from './floatPass.js';
 import { Names } from './names.js';
 import type { KernelSpec } from './spec.js';
 
@@ -42,12 +42,14 @@ export function emitModule(spec: KernelSpec): Generated {
   const stageB = boundConstant(a.stageB);
   const stageC = boundConstant2(a.stageC);
   const pass = floatPass(root, a, names);
-  const hotPass = pass;
-  const filterTest = 'abs(det) > FILTER * m';
+  const hot = filterPass(root, a, names);
+  const hotPass = hot.lines;
+  const filterTest = hot.test;
+  const guard = normalAtLeast(hot.guard);
   // robust-predicates' sign is the opposite of ours for some kernels: the flat
   // entry's pass then computes the negated root directly when it can.
   const flatNegated = spec.flat?.factor === -1 && negatesRoot(root);
-  const flatPass = flatNegated ? floatPass(root, a, names, true) : hotPass;
+  const flatPass = flatNegated ? filterPass(root, a, names, true).lines : hotPass;
   const gs = gMultiples(root, a);
   const buffers = new Map<string, number>();
   const diffs = diffLeaves(root);
@@ -278,7 +280,7 @@ export function emitModule(spec: KernelSpec): Generated {
     ` * ${spec.formula}`,
     ` * degree ${a.degree}; ${spec.summary}.`,
     ' *',
-    ` * Filter:  |det| > FILTER·m, FILTER ≥ ${approxEps(a.filter.approx())}ε.`,
+    ` * Filter:  |det| − GUARD·u > FILTER·m0, FILTER ≥ ${approxEps(a.filter.approx())}ε.`,
     ` * Exact stages in doubles for inputs 0 or of magnitude in [2^${a.range.lo}, 2^${a.range.hi}];`,
     ` *   stage B: |B| > STAGE_B·m, STAGE_B ≥ ${approxEps(a.stageB.approx())}ε;`,
     ` *   stage C: |B + T| > STAGE_C·m, STAGE_C ≥ ${approxEps2(a.stageC.approx())}ε².`,
@@ -294,6 +296,7 @@ export function emitModule(spec: KernelSpec): Generated {
     ['G', 2 ** G_EXP],
     ...gs.map((k): [string, number] => [`G${k}`, k * 2 ** G_EXP]),
     ['FILTER', filter.value],
+    ['GUARD', guard],
     ['STAGE_B', stageB.value],
     ['STAGE_C', stageC.value],
     ['LO', 2 ** a.range.lo],
@@ -308,6 +311,7 @@ export function emitModule(spec: KernelSpec): Generated {
     ' * every use instead of folding it into the code.',
     ` *   G = 2^${G_EXP} (the underflow unit of analysis.ts)${gs.map((k) => `, G${k} = ${k}·G`).join('')}`,
     ` *   FILTER = ${filter.text}`,
+    ` *   GUARD = ${guard} (the underflow guard per unit of u as written)`,
     ` *   STAGE_B = ${stageB.text}`,
     ` *   STAGE_C = ${stageC.text}`,
     ` *   LO = 2^${a.range.lo}, HI = 2^${a.range.hi} (the range of the exact stages in doubles)`,
@@ -327,7 +331,7 @@ export function emitModule(spec: KernelSpec): Generated {
     '',
     ...pairFilterEntry(spec, hotPass, filterTest),
     ...(spec.pairFilter ? [''] : []),
-    ...filterPointsEntry(spec, pass),
+    ...filterPointsEntry(spec, hotPass, filterTest),
     `const args = new Float64Array(${N});`,
     ...bufferDecls,
     '/**',

@@ -1,13 +1,15 @@
 /*
  * The kernel's evaluation in doubles: values, the magnitude m0 (a permanent
- * computed from the same values), the underflow weight u, and
- * m = m0 + G·u, which the filter's bound multiplies (analysis.ts says what
- * each form guarantees). Emitted once into the filter and again at the head
- * of the staged exact function.
+ * computed from the same values) and the underflow weight u (analysis.ts
+ * says what each form guarantees). The filter tests
+ * |det| − GUARD·u > FILTER·m0 (filterPass); the staged exact function, at
+ * whose head the evaluation is emitted again, bounds its stages by
+ * m = m0 + G·u (floatPass).
  */
 import type { Analysis, Weight } from './analysis.js';
 import type { Node } from './expr.js';
 import { isLeaf, topological } from './expr.js';
+import { Frac } from './frac.js';
 
 import type { Names } from './names.js';
 
@@ -23,7 +25,8 @@ export function constantWeight(w: Weight): number | null {
 }
 
 /**
- * Lines computing every value ṽ, then `det` and the root magnitude `m`.
+ * Lines computing every value ṽ, then `det` and the root magnitude `m`
+ * (m = m0 + G·u: the staged function's bound multiplies it).
  * With `negated`, a root l − r is computed as r − l: in round-to-nearest
  * fl(r − l) = −fl(l − r), so `det` is exactly the negated value and the
  * filter's test, symmetric in the sign, is unchanged; an entry whose
@@ -31,6 +34,42 @@ export function constantWeight(w: Weight): number | null {
  * instruction fewer on its hottest path). See `negatesRoot`.
  */
 export function floatPass(root: Node, a: Analysis, names: Names, negated = false): string[] {
+  const { lines, m0, weight } = evaluation(root, a, names, negated);
+  if (weight.kind === 'constant') lines.push(`const m = ${m0} + ${gText(weight.value)};`);
+  else lines.push(`const u = ${weight.text};`, `const m = ${m0} + ${gText(weight.common)} * u;`);
+  return lines;
+}
+
+/**
+ * The filter's lines and its test `|det| − GUARD·u > FILTER·m0` (analysis.ts,
+ * "The filter"): the guard is taken from |det| rather than added to m0, so
+ * that it lies beside the magnitude's longest chain, not at its end (the
+ * product and sum chains of det are one operation shorter). GUARD is the
+ * derived guard times the weight's common divisor (u as written), or times
+ * the whole weight when it is a constant.
+ */
+export function filterPass(
+  root: Node,
+  a: Analysis,
+  names: Names,
+  negated = false,
+): { lines: string[]; test: string; guard: Frac } {
+  const { lines, m0, weight } = evaluation(root, a, names, negated);
+  if (weight.kind === 'constant')
+    return { lines, test: `abs(det) - GUARD > FILTER * ${m0}`, guard: a.guard.mul(Frac.of(BigInt(weight.value))) };
+  lines.push(`const u = ${weight.text};`);
+  return { lines, test: `abs(det) - GUARD * u > FILTER * ${m0}`, guard: a.guard.mul(Frac.of(BigInt(weight.common))) };
+}
+
+type WeightText = { kind: 'constant'; value: number } | { kind: 'variable'; text: string; common: number };
+
+/** The values, `det`, the root's m0 (a name or an expression) and the weight u as written. */
+function evaluation(
+  root: Node,
+  a: Analysis,
+  names: Names,
+  negated: boolean,
+): { lines: string[]; m0: string; weight: WeightText } {
   if (negated && !negatesRoot(root)) throw new Error('floatPass: only a root l − r can be negated for free');
   const lines: string[] = [];
   for (const n of topological(root)) {
@@ -70,33 +109,52 @@ export function floatPass(root: Node, a: Analysis, names: Names, negated = false
   };
   const m0 = base(root);
   const fixed = constantWeight(a.weight);
-  if (fixed !== null) {
-    lines.push(`const m = ${m0} + ${gText(fixed)};`);
-    return lines;
-  }
-  // A divisor common to every coefficient goes into G (c·G is exact), and
-  // terms with the same coefficient share one multiplication.
+  if (fixed !== null) return { lines, m0, weight: { kind: 'constant', value: fixed } };
+  // A divisor common to the coefficients goes into the constant that
+  // multiplies u (c·G is exact), and terms with the same coefficient share
+  // one multiplication. The summands are added as a balanced tree: the
+  // guard then waits for fewer additions in a row.
   const common = commonDivisor(a.weight);
   const byCoef = new Map<number, string[]>();
   for (const t of integerCoefficients(a.weight).map((x) => ({ ...x, coef: x.coef / common }))) {
     const product = t.factors.length ? t.factors.map((f) => base(f)).join(' * ') : '1';
     byCoef.set(t.coef, [...(byCoef.get(t.coef) ?? []), product]);
   }
-  const terms = [...byCoef].map(([c, products]) => {
-    const constants = products.filter((x) => x === '1').length * c;
+  let constant = 0;
+  const summands: string[] = [];
+  for (const [c, products] of byCoef) {
+    constant += products.filter((x) => x === '1').length * c;
     const variable = products.filter((x) => x !== '1');
-    const sum = variable.length > 1 ? `(${variable.join(' + ')})` : (variable[0] ?? '');
-    return [sum && (c === 1 ? sum : `${c} * ${sum}`), constants ? `${constants}` : ''].filter(Boolean).join(' + ');
-  });
-  lines.push(`const u = ${terms.join(' + ')};`, `const m = ${m0} + ${gText(common)} * u;`);
-  return lines;
+    if (c === 1) summands.push(...variable);
+    else if (variable.length) summands.push(`${c} * ${parenthesised(balancedSum(variable))}`);
+  }
+  if (constant) summands.push(`${constant}`);
+  return { lines, m0, weight: { kind: 'variable', text: balancedSum(summands), common } };
 }
 
-/** The greatest common divisor of the weight's integer coefficients (1 for a constant weight: see constantWeight). */
+/** x1 + x2 + … as a balanced tree of additions: (x1 + x2) + (x3 + x4). */
+function balancedSum(xs: readonly string[]): string {
+  if (xs.length === 1) return xs[0] as string;
+  const half = Math.ceil(xs.length / 2);
+  return `${parenthesised(balancedSum(xs.slice(0, half)))} + ${parenthesised(balancedSum(xs.slice(half)))}`;
+}
+
+const parenthesised = (x: string): string => (/^[\w.]+$|^abs\([^()]*\)$/.test(x) ? x : `(${x})`);
+
+/**
+ * The greatest common divisor of the weight's variable coefficients, when
+ * the constant divided by it is still exact (a power of two, or a divisor
+ * of the constant too); else that of all coefficients. 1 for a constant
+ * weight (see constantWeight).
+ */
 function commonDivisor(w: Weight): number {
   if (constantWeight(w) !== null) return 1;
   const gcd = (x: number, y: number): number => (y === 0 ? x : gcd(y, x % y));
-  return integerCoefficients(w).reduce((g, t) => gcd(g, t.coef), 0);
+  const terms = integerCoefficients(w);
+  const variable = terms.filter((t) => t.factors.length > 0).reduce((g, t) => gcd(g, t.coef), 0);
+  const constant = terms.filter((t) => t.factors.length === 0).reduce((k, t) => k + t.coef, 0);
+  const powerOfTwo = (variable & (variable - 1)) === 0;
+  return powerOfTwo || constant % variable === 0 ? variable : gcd(variable, constant);
 }
 
 /** The root is a difference l − r, which floatPass can evaluate negated at no cost. */

@@ -6,7 +6,7 @@
  * compareDistance2 = (px − ax)² + (py − ay)² − (px − bx)² − (py − by)²
  * degree 2; |p − a|² − |p − b|² in 2D: negative when a is nearer to p.
  *
- * Filter:  |det| > FILTER·m, FILTER ≥ 4.000000ε.
+ * Filter:  |det| − GUARD·u > FILTER·m0, FILTER ≥ 4.000000ε.
  * Exact stages in doubles for inputs 0 or of magnitude in [2^-485, 2^495];
  *   stage B: |B| > STAGE_B·m, STAGE_B ≥ 2.000000ε;
  *   stage C: |B + T| > STAGE_C·m, STAGE_C ≥ 9.002ε².
@@ -22,8 +22,9 @@ import { STAGES, UNDECIDED } from '../sign.js';
  * module's top-level `const` into `var`, which V8 then loads and unboxes at
  * every use instead of folding it into the code.
  *   G = 2^-960 (the underflow unit of analysis.ts), G4 = 4·G
- *   FILTER = (4 + 2092 * EPS) * EPS
- *   STAGE_B = (2 + 1046 * EPS) * EPS
+ *   FILTER = (4 + 37 * EPS) * EPS
+ *   GUARD = 1.8227805048891026e-304 (the underflow guard per unit of u as written)
+ *   STAGE_B = (2 + 30 * EPS) * EPS
  *   STAGE_C = 9.002197265625 * EPS * EPS
  *   LO = 2^-485, HI = 2^495 (the range of the exact stages in doubles)
  *   SPLITTER = 2^27 + 1 (Dekker), EPS = 2^-53
@@ -49,8 +50,7 @@ export function compareDistance2Filter(px: number, py: number, ax: number, ay: n
   const s7 = s3 - s6;
   const det = s7;
   const m_s7 = s3 + s6;
-  const m = m_s7 + 4.1045368012983762e-289;
-  return abs(det) > 4.440892098500885e-16 * m ? det : 0; // 4.440892098500885e-16
+  return abs(det) - 1.8227805048891026e-304 > 4.440892098500631e-16 * m_s7 ? det : 0; // 4.440892098500631e-16
 }
 
 const args = new Float64Array(6);
@@ -282,7 +282,7 @@ function compareDistance2Staged(): Sign | 2 {
   const bn12 = sumExpansions(bn8, B7, bn10, B9, -1, B11);
   const topB = B11[bn12 - 1] as number;
   if (exact) return decide(3, topB > 0 ? 1 : topB < 0 ? -1 : 0);
-  if (abs(topB) > 2.2204460492504423e-16 * m) return decide(4, topB > 0 ? 1 : topB < 0 ? -1 : 0);
+  if (abs(topB) > 2.220446049250317e-16 * m) return decide(4, topB > 0 ? 1 : topB < 0 ? -1 : 0);
   // Stage C: B plus the first-order effect of the tails (forward mode in doubles).
   const dt_p1 = px_axt * px_ax + px_ax * px_axt;
   const dt_p2 = py_ayt * py_ay + py_ay * py_ayt;
@@ -409,8 +409,7 @@ export function compareDistance2Sign(
     const s7 = s3 - s6;
     const det = s7;
     const m_s7 = s3 + s6;
-    const m = m_s7 + 4.1045368012983762e-289;
-    if (abs(det) > 4.440892098500885e-16 * m) return (+(det > 0) - +(det < 0)) as Sign; // 4.440892098500885e-16
+    if (abs(det) - 1.8227805048891026e-304 > 4.440892098500631e-16 * m_s7) return (+(det > 0) - +(det < 0)) as Sign; // 4.440892098500631e-16
     return compareDistance2SignRest(px, py, ax, ay, bx, by);
   }
   return compareDistance2Big(px, py, ax, ay, bx, by);
@@ -485,8 +484,7 @@ export function compareDistance2Points(fn: string, p: PointLike, a: PointLike, b
         const s7 = s3 - s6;
         const det = s7;
         const m_s7 = s3 + s6;
-        const m = m_s7 + 4.1045368012983762e-289;
-        if (abs(det) > 4.440892098500885e-16 * m) return (+(det > 0) - +(det < 0)) as Sign; // 4.440892098500885e-16
+        if (abs(det) - 1.8227805048891026e-304 > 4.440892098500631e-16 * m_s7) return (+(det > 0) - +(det < 0)) as Sign; // 4.440892098500631e-16
         return compareDistance2PointsRest(fn, px, py, ax, ay, bx, by);
       }
       return compareDistance2Checked(fn, px, py, ax, ay, bx, by);

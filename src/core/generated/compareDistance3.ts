@@ -6,7 +6,7 @@
  * compareDistance3 = (px − ax)² + (py − ay)² + (pz − az)² − (px − bx)² − (py − by)² − (pz − bz)²
  * degree 2; |p − a|² − |p − b|² in 3D: negative when a is nearer to p.
  *
- * Filter:  |det| > FILTER·m, FILTER ≥ 5.000000ε.
+ * Filter:  |det| − GUARD·u > FILTER·m0, FILTER ≥ 5.000000ε.
  * Exact stages in doubles for inputs 0 or of magnitude in [2^-485, 2^494];
  *   stage B: |B| > STAGE_B·m, STAGE_B ≥ 2.000000ε;
  *   stage C: |B + T| > STAGE_C·m, STAGE_C ≥ 11.002ε².
@@ -22,8 +22,9 @@ import { STAGES, UNDECIDED } from '../sign.js';
  * module's top-level `const` into `var`, which V8 then loads and unboxes at
  * every use instead of folding it into the code.
  *   G = 2^-960 (the underflow unit of analysis.ts), G6 = 6·G
- *   FILTER = (5 + 2629 * EPS) * EPS
- *   STAGE_B = (2 + 1051 * EPS) * EPS
+ *   FILTER = (5 + 53 * EPS) * EPS
+ *   GUARD = 3.417713446667068e-304 (the underflow guard per unit of u as written)
+ *   STAGE_B = (2 + 35 * EPS) * EPS
  *   STAGE_C = 11.002197265625 * EPS * EPS
  *   LO = 2^-485, HI = 2^494 (the range of the exact stages in doubles)
  *   SPLITTER = 2^27 + 1 (Dekker), EPS = 2^-53
@@ -65,8 +66,7 @@ export function compareDistance3Filter(
   const s11 = s5 - s10;
   const det = s11;
   const m_s11 = s5 + s10;
-  const m = m_s11 + 6.156805201947564e-289;
-  return abs(det) > 5.551115123126107e-16 * m ? det : 0; // 5.551115123126107e-16
+  return abs(det) - 3.417713446667068e-304 > 5.55111512312579e-16 * m_s11 ? det : 0; // 5.55111512312579e-16
 }
 
 const args = new Float64Array(9);
@@ -399,7 +399,7 @@ function compareDistance3Staged(): Sign | 2 {
   const bn22 = sumExpansions(bn10, B9, bn20, B19, -1, B21);
   const topB = B21[bn22 - 1] as number;
   if (exact) return decide(3, topB > 0 ? 1 : topB < 0 ? -1 : 0);
-  if (abs(topB) > 2.2204460492504427e-16 * m) return decide(4, topB > 0 ? 1 : topB < 0 ? -1 : 0);
+  if (abs(topB) > 2.2204460492503175e-16 * m) return decide(4, topB > 0 ? 1 : topB < 0 ? -1 : 0);
   // Stage C: B plus the first-order effect of the tails (forward mode in doubles).
   const dt_p1 = px_axt * px_ax + px_ax * px_axt;
   const dt_p2 = py_ayt * py_ay + py_ay * py_ayt;

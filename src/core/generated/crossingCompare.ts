@@ -6,7 +6,7 @@
  * crossingCompare = D₂·((p₁x − p₂x)·D₁ + N₁·(q₁x − p₁x)) − D₁·N₂·(q₂x − p₂x), Dᵢ = (qᵢ − pᵢ) × (vᵢ − uᵢ), Nᵢ = (uᵢ − pᵢ) × (vᵢ − uᵢ) (x; swap every x and y for y)
  * degree 5; D₁·D₂·(X₁ − X₂) for the crossings X₁ of p₁→q₁ with u₁→v₁ and X₂ of p₂→q₂ with u₂→v₂: its sign times the sign of D₁·D₂ is the sign of X₁ − X₂.
  *
- * Filter:  |det| > FILTER·m, FILTER ≥ 12.000000ε.
+ * Filter:  |det| − GUARD·u > FILTER·m0, FILTER ≥ 12.000000ε.
  * Exact stages in doubles for inputs 0 or of magnitude in [2^-162, 2^197];
  *   stage B: |B| > STAGE_B·m, STAGE_B ≥ 5.000000ε;
  *   stage C: |B + T| > STAGE_C·m, STAGE_C ≥ 65.002ε².
@@ -22,8 +22,9 @@ import { STAGES, UNDECIDED } from '../sign.js';
  * module's top-level `const` into `var`, which V8 then loads and unboxes at
  * every use instead of folding it into the code.
  *   G = 2^-960 (the underflow unit of analysis.ts)
- *   FILTER = (12 + 6569 * EPS) * EPS
- *   STAGE_B = (5 + 2725 * EPS) * EPS
+ *   FILTER = (12 + 265 * EPS) * EPS
+ *   GUARD = 1.3670853786668525e-304 (the underflow guard per unit of u as written)
+ *   STAGE_B = (5 + 908 * EPS) * EPS
  *   STAGE_C = 65.002197265625 * EPS * EPS
  *   LO = 2^-162, HI = 2^197 (the range of the exact stages in doubles)
  *   SPLITTER = 2^27 + 1 (Dekker), EPS = 2^-53
@@ -98,11 +99,11 @@ export function crossingCompareFilter(
   const m_p18 = m_s6 * m_p17;
   const m_s19 = m_p13 + m_p18;
   const u =
-    2 * (m_s12 + m_s3 * abs(px1_px2) + m_s3 + abs(qx1_px1) * m_s3 + m_p17 + m_s6 * abs(qx2_px2)) +
-    3 +
-    (abs(px1_px2) + abs(qx1_px1) + m_s6 + abs(qx2_px2));
-  const m = m_s19 + 1.0261342003245941e-289 * u;
-  return abs(det) > 1.332267629550269e-15 * m ? det : 0; // 1.332267629550269e-15
+    2 * (m_s12 + m_s3 * abs(px1_px2) + m_s3 + (abs(qx1_px1) * m_s3 + m_p17 + m_s6 * abs(qx2_px2))) +
+    abs(px1_px2) +
+    abs(qx1_px1) +
+    (m_s6 + abs(qx2_px2) + 3);
+  return abs(det) - 1.3670853786668525e-304 * u > 1.3322676295501912e-15 * m_s19 ? det : 0; // 1.3322676295501912e-15
 }
 
 const args = new Float64Array(16);
@@ -299,9 +300,10 @@ function crossingCompareStaged(): Sign | 2 {
   const m_p18 = m_s6 * m_p17;
   const m_s19 = m_p13 + m_p18;
   const u =
-    2 * (m_s12 + m_s3 * abs(px1_px2) + m_s3 + abs(qx1_px1) * m_s3 + m_p17 + m_s6 * abs(qx2_px2)) +
-    3 +
-    (abs(px1_px2) + abs(qx1_px1) + m_s6 + abs(qx2_px2));
+    2 * (m_s12 + m_s3 * abs(px1_px2) + m_s3 + (abs(qx1_px1) * m_s3 + m_p17 + m_s6 * abs(qx2_px2))) +
+    abs(px1_px2) +
+    abs(qx1_px1) +
+    (m_s6 + abs(qx2_px2) + 3);
   const m = m_s19 + 1.0261342003245941e-289 * u;
   // Integers whose magnitudes stay below 2^53: every operation above was exact.
   const fraction =
@@ -579,7 +581,7 @@ function crossingCompareStaged(): Sign | 2 {
   const bn38 = sumExpansions(bn25, B22, bn36, B33, -1, B37);
   const topB = B37[bn38 - 1] as number;
   if (exact) return decide(3, topB > 0 ? 1 : topB < 0 ? -1 : 0);
-  if (abs(topB) > 5.551115123126119e-16 * m) return decide(4, topB > 0 ? 1 : topB < 0 ? -1 : 0);
+  if (abs(topB) > 5.551115123125895e-16 * m) return decide(4, topB > 0 ? 1 : topB < 0 ? -1 : 0);
   // Stage C: B plus the first-order effect of the tails (forward mode in doubles).
   const dt_p1 = qx2_px2t * vy2_uy2 + qx2_px2 * vy2_uy2t;
   const dt_p2 = qy2_py2t * vx2_ux2 + qy2_py2 * vx2_ux2t;

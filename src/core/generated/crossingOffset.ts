@@ -6,7 +6,7 @@
  * crossingOffset = (px − a)·D + N·(qx − px), D = (q − p) × (v − u), N = (u − p) × (v − u) (the x of the crossing; swap every x and y for its y)
  * degree 3; D·(X − a) for the crossing X of the lines through p→q and u→v, D = (q − p) × (v − u): its sign times the sign of D is the sign of X − a.
  *
- * Filter:  |det| > FILTER·m, FILTER ≥ 6.000000ε.
+ * Filter:  |det| − GUARD·u > FILTER·m0, FILTER ≥ 6.000000ε.
  * Exact stages in doubles for inputs 0 or of magnitude in [2^-306, 2^329];
  *   stage B: |B| > STAGE_B·m, STAGE_B ≥ 3.000000ε;
  *   stage C: |B + T| > STAGE_C·m, STAGE_C ≥ 21.002ε².
@@ -22,8 +22,9 @@ import { STAGES, UNDECIDED } from '../sign.js';
  * module's top-level `const` into `var`, which V8 then loads and unboxes at
  * every use instead of folding it into the code.
  *   G = 2^-960 (the underflow unit of analysis.ts), G2 = 2·G
- *   FILTER = (6 + 3180 * EPS) * EPS
- *   STAGE_B = (3 + 1587 * EPS) * EPS
+ *   FILTER = (6 + 76 * EPS) * EPS
+ *   GUARD = 1.3670853786668278e-304 (the underflow guard per unit of u as written)
+ *   STAGE_B = (3 + 62 * EPS) * EPS
  *   STAGE_C = 21.002197265625 * EPS * EPS
  *   LO = 2^-306, HI = 2^329 (the range of the exact stages in doubles)
  *   SPLITTER = 2^27 + 1 (Dekker), EPS = 2^-53
@@ -69,8 +70,7 @@ export function crossingOffsetFilter(
   const m_p8 = m_s7 * abs(qx_px);
   const m_s9 = m_p4 + m_p8;
   const u = abs(px_a) + abs(qx_px) + 1;
-  const m = m_s9 + 2.0522684006491881e-289 * u;
-  return abs(det) > 6.661338147751332e-16 * m ? det : 0; // 6.661338147751332e-16
+  return abs(det) - 1.3670853786668278e-304 * u > 6.661338147750949e-16 * m_s9 ? det : 0; // 6.661338147750949e-16
 }
 
 const args = new Float64Array(9);
@@ -343,7 +343,7 @@ function crossingOffsetStaged(): Sign | 2 {
   const bn16 = sumExpansions(bn7, B6, bn14, B13, 1, B15);
   const topB = B15[bn16 - 1] as number;
   if (exact) return decide(3, topB > 0 ? 1 : topB < 0 ? -1 : 0);
-  if (abs(topB) > 3.3306690738756654e-16 * m) return decide(4, topB > 0 ? 1 : topB < 0 ? -1 : 0);
+  if (abs(topB) > 3.3306690738754775e-16 * m) return decide(4, topB > 0 ? 1 : topB < 0 ? -1 : 0);
   // Stage C: B plus the first-order effect of the tails (forward mode in doubles).
   const dt_p1 = qx_pxt * vy_uy + qx_px * vy_uyt;
   const dt_p2 = qy_pyt * vx_ux + qy_py * vx_uxt;

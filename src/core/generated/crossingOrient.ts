@@ -6,7 +6,7 @@
  * crossingOrient = D·((b − a) × (p − a)) + N·((b − a) × (q − p)), D = (q − p) × (v − u), N = (u − p) × (v − u)
  * degree 4; D·orient2d(a, b, X) for the crossing X of the lines through p→q and u→v, D = (q − p) × (v − u): its sign times the sign of D is the side of line a→b that X lies on.
  *
- * Filter:  |det| > FILTER·m, FILTER ≥ 9.000000ε.
+ * Filter:  |det| − GUARD·u > FILTER·m0, FILTER ≥ 9.000000ε.
  * Exact stages in doubles for inputs 0 or of magnitude in [2^-216, 2^246];
  *   stage B: |B| > STAGE_B·m, STAGE_B ≥ 4.000000ε;
  *   stage C: |B + T| > STAGE_C·m, STAGE_C ≥ 38.002ε².
@@ -21,9 +21,10 @@ import { STAGES, UNDECIDED } from '../sign.js';
  * The constants, spelled as literals where they are used: a bundler turns a
  * module's top-level `const` into `var`, which V8 then loads and unboxes at
  * every use instead of folding it into the code.
- *   G = 2^-960 (the underflow unit of analysis.ts)
- *   FILTER = (9 + 4824 * EPS) * EPS
- *   STAGE_B = (4 + 2140 * EPS) * EPS
+ *   G = 2^-960 (the underflow unit of analysis.ts), G2 = 2·G
+ *   FILTER = (9 + 152 * EPS) * EPS
+ *   GUARD = 2.050628068000258e-304 (the underflow guard per unit of u as written)
+ *   STAGE_B = (4 + 364 * EPS) * EPS
  *   STAGE_C = 38.002197265625 * EPS * EPS
  *   LO = 2^-216, HI = 2^246 (the range of the exact stages in doubles)
  *   SPLITTER = 2^27 + 1 (Dekker), EPS = 2^-53
@@ -82,9 +83,8 @@ export function crossingOrientFilter(
   const m_s13 = abs(p11) + abs(p12);
   const m_p14 = m_s10 * m_s13;
   const m_s15 = m_p7 + m_p14;
-  const u = 2 * (m_s6 + m_s3 + m_s13 + m_s10) + 3;
-  const m = m_s15 + 1.0261342003245941e-289 * u;
-  return abs(det) > 9.992007221627004e-16 * m ? det : 0; // 9.992007221627004e-16
+  const u = m_s6 + m_s3 + m_s13 + (m_s10 + 1.5);
+  return abs(det) - 2.050628068000258e-304 * u > 9.992007221626429e-16 * m_s15 ? det : 0; // 9.992007221626429e-16
 }
 
 const args = new Float64Array(12);
@@ -240,8 +240,8 @@ function crossingOrientStaged(): Sign | 2 {
   const m_s13 = abs(p11) + abs(p12);
   const m_p14 = m_s10 * m_s13;
   const m_s15 = m_p7 + m_p14;
-  const u = 2 * (m_s6 + m_s3 + m_s13 + m_s10) + 3;
-  const m = m_s15 + 1.0261342003245941e-289 * u;
+  const u = m_s6 + m_s3 + m_s13 + (m_s10 + 1.5);
+  const m = m_s15 + 2.0522684006491881e-289 * u;
   // Integers whose magnitudes stay below 2^53: every operation above was exact.
   const fraction =
     ax -
@@ -490,7 +490,7 @@ function crossingOrientStaged(): Sign | 2 {
   const bn30 = sumExpansions(bn14, B11, bn28, B25, 1, B29);
   const topB = B29[bn30 - 1] as number;
   if (exact) return decide(3, topB > 0 ? 1 : topB < 0 ? -1 : 0);
-  if (abs(topB) > 4.44089209850089e-16 * m) return decide(4, topB > 0 ? 1 : topB < 0 ? -1 : 0);
+  if (abs(topB) > 4.440892098500672e-16 * m) return decide(4, topB > 0 ? 1 : topB < 0 ? -1 : 0);
   // Stage C: B plus the first-order effect of the tails (forward mode in doubles).
   const dt_p1 = qx_pxt * vy_uy + qx_px * vy_uyt;
   const dt_p2 = qy_pyt * vx_ux + qy_py * vx_uxt;

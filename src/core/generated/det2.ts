@@ -6,7 +6,7 @@
  * det2 = (a − b)·(c − d) − (e − f)·(g − h)
  * degree 2; (a − b)·(c − d) − (e − f)·(g − h).
  *
- * Filter:  |det| > FILTER·m, FILTER ≥ 3.000000ε.
+ * Filter:  |det| − GUARD·u > FILTER·m0, FILTER ≥ 3.000000ε.
  * Exact stages in doubles for inputs 0 or of magnitude in [2^-485, 2^495];
  *   stage B: |B| > STAGE_B·m, STAGE_B ≥ 2.000000ε;
  *   stage C: |B + T| > STAGE_C·m, STAGE_C ≥ 7.002ε².
@@ -23,8 +23,9 @@ import { STAGES, UNDECIDED } from '../sign.js';
  * module's top-level `const` into `var`, which V8 then loads and unboxes at
  * every use instead of folding it into the code.
  *   G = 2^-960 (the underflow unit of analysis.ts), G2 = 2·G
- *   FILTER = (3 + 1566 * EPS) * EPS
- *   STAGE_B = (2 + 1046 * EPS) * EPS
+ *   FILTER = (3 + 27 * EPS) * EPS
+ *   GUARD = 6.835426893334133e-305 (the underflow guard per unit of u as written)
+ *   STAGE_B = (2 + 30 * EPS) * EPS
  *   STAGE_C = 7.002197265625 * EPS * EPS
  *   LO = 2^-485, HI = 2^495 (the range of the exact stages in doubles)
  *   SPLITTER = 2^27 + 1 (Dekker), EPS = 2^-53
@@ -46,8 +47,7 @@ export function det2Filter(a: number, b: number, c: number, d: number, e: number
   const s3 = p1 - p2;
   const det = s3;
   const m_s3 = abs(p1 + p2);
-  const m = m_s3 + 2.0522684006491881e-289;
-  return abs(det) > 3.330669073875663e-16 * m ? det : 0; // 3.330669073875663e-16
+  return abs(det) - 6.835426893334133e-305 > 3.330669073875473e-16 * m_s3 ? det : 0; // 3.330669073875473e-16
 }
 
 const args = new Float64Array(8);
@@ -202,7 +202,7 @@ function det2Staged(v: Float64Array, i: number): Sign | 2 {
   bq3v = bq33 - bq3j;
   const bq32 = bq3j - (bq33 - bq3v) + (bq3m - bq3v);
   const topB = bq33 !== 0 ? bq33 : bq32 !== 0 ? bq32 : bq31 !== 0 ? bq31 : bq30 !== 0 ? bq30 : 0;
-  if (abs(topB) > 2.2204460492504423e-16 * m) return decide(4, topB > 0 ? 1 : topB < 0 ? -1 : 0);
+  if (abs(topB) > 2.220446049250317e-16 * m) return decide(4, topB > 0 ? 1 : topB < 0 ? -1 : 0);
   // Stage C: B plus the first-order effect of the tails (forward mode in doubles).
   const dt_p1 = a_bt * c_d + a_b * c_dt;
   const dt_p2 = e_ft * g_h + e_f * g_ht;
@@ -332,8 +332,7 @@ export function det2Sign(
     const s3 = p1 - p2;
     const det = s3;
     const m_s3 = abs(p1 + p2);
-    const m = m_s3 + 2.0522684006491881e-289;
-    if (abs(det) > 3.330669073875663e-16 * m) return (+(det > 0) - +(det < 0)) as Sign; // 3.330669073875663e-16
+    if (abs(det) - 6.835426893334133e-305 > 3.330669073875473e-16 * m_s3) return (+(det > 0) - +(det < 0)) as Sign; // 3.330669073875473e-16
     return det2SignRest(a, b, c, d, e, f, g, h);
   }
   return det2Big(a, b, c, d, e, f, g, h);

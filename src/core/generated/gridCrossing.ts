@@ -6,7 +6,7 @@
  * gridCrossing = ((a1 − b1) + n1·w1)·(c2 − d2) − ((a2 − b2) + n2·w2)·(c1 − d1)
  * degree 3; N₁·D₂ − N₂·D₁ with Nᵢ = (aᵢ − bᵢ) + nᵢ·wᵢ and Dᵢ = cᵢ − dᵢ: the order of two parameters tᵢ = Nᵢ/Dᵢ at which a line crosses grid planes (times the signs of D₁ and D₂).
  *
- * Filter:  |det| > FILTER·m, FILTER ≥ 4.000000ε.
+ * Filter:  |det| − GUARD·u > FILTER·m0, FILTER ≥ 4.000000ε.
  * Exact stages in doubles for inputs 0 or of magnitude in [2^-306, 2^329];
  *   stage B: |B| > STAGE_B·m, STAGE_B ≥ 3.000000ε;
  *   stage C: |B + T| > STAGE_C·m, STAGE_C ≥ 18.002ε².
@@ -22,8 +22,9 @@ import { STAGES, UNDECIDED } from '../sign.js';
  * module's top-level `const` into `var`, which V8 then loads and unboxes at
  * every use instead of folding it into the code.
  *   G = 2^-960 (the underflow unit of analysis.ts)
- *   FILTER = (4 + 2101 * EPS) * EPS
- *   STAGE_B = (3 + 1579 * EPS) * EPS
+ *   FILTER = (4 + 37 * EPS) * EPS
+ *   GUARD = 4.556951262222757e-305 (the underflow guard per unit of u as written)
+ *   STAGE_B = (3 + 54 * EPS) * EPS
  *   STAGE_C = 18.002197265625 * EPS * EPS
  *   LO = 2^-306, HI = 2^329 (the range of the exact stages in doubles)
  *   SPLITTER = 2^27 + 1 (Dekker), EPS = 2^-53
@@ -67,8 +68,7 @@ export function gridCrossingFilter(
   const m_p6 = m_s5 * abs(c1_d1);
   const m_s7 = m_p3 + m_p6;
   const u = abs(c2_d2) + abs(c1_d1) + 2;
-  const m = m_s7 + 1.0261342003245941e-289 * u;
-  return abs(det) > 4.4408920985008855e-16 * m ? det : 0; // 4.4408920985008855e-16
+  return abs(det) - 4.556951262222757e-305 * u > 4.440892098500631e-16 * m_s7 ? det : 0; // 4.440892098500631e-16
 }
 
 const args = new Float64Array(12);
@@ -290,7 +290,7 @@ function gridCrossingStaged(): Sign | 2 {
   const bn20 = sumExpansions(bn9, B8, bn18, B17, -1, B19);
   const topB = B19[bn20 - 1] as number;
   if (exact) return decide(3, topB > 0 ? 1 : topB < 0 ? -1 : 0);
-  if (abs(topB) > 3.3306690738756644e-16 * m) return decide(4, topB > 0 ? 1 : topB < 0 ? -1 : 0);
+  if (abs(topB) > 3.3306690738754765e-16 * m) return decide(4, topB > 0 ? 1 : topB < 0 ? -1 : 0);
   // Stage C: B plus the first-order effect of the tails (forward mode in doubles).
   const dt_s2 = a1_b1t;
   const dt_p3 = dt_s2 * c2_d2 + s2 * c2_d2t;

@@ -6,7 +6,7 @@
  * gridSide = (x − o) − n·w
  * degree 2; (x − o) − n·w: the side of the grid plane o + n·w on which the coordinate x lies.
  *
- * Filter:  |det| > FILTER·m, FILTER ≥ 1.000000ε.
+ * Filter:  |det| − GUARD·u > FILTER·m0, FILTER ≥ 1.000000ε.
  * Exact stages in doubles for inputs 0 or of magnitude in [2^-485, 2^495];
  *   stage B: |B| > STAGE_B·m, STAGE_B ≥ 2.000000ε;
  *   stage C: |B + T| > STAGE_C·m, STAGE_C ≥ 3.002ε².
@@ -22,8 +22,9 @@ import { STAGES, UNDECIDED } from '../sign.js';
  * module's top-level `const` into `var`, which V8 then loads and unboxes at
  * every use instead of folding it into the code.
  *   G = 2^-960 (the underflow unit of analysis.ts)
- *   FILTER = (1 + 519 * EPS) * EPS
- *   STAGE_B = (2 + 1038 * EPS) * EPS
+ *   FILTER = (1 + 6 * EPS) * EPS
+ *   GUARD = 1.1392378155556884e-305 (the underflow guard per unit of u as written)
+ *   STAGE_B = (2 + 22 * EPS) * EPS
  *   STAGE_C = 3.002197265625 * EPS * EPS
  *   LO = 2^-485, HI = 2^495 (the range of the exact stages in doubles)
  *   SPLITTER = 2^27 + 1 (Dekker), EPS = 2^-53
@@ -41,8 +42,7 @@ export function gridSideFilter(x: number, o: number, n: number, w: number): numb
   const s2 = x_o - p1;
   const det = s2;
   const m_s2 = abs(x_o) + abs(p1);
-  const m = m_s2 + 1.0261342003245941e-289;
-  return abs(det) > 1.1102230246252206e-16 * m ? det : 0; // 1.1102230246252206e-16
+  return abs(det) - 1.1392378155556884e-305 > 1.1102230246251573e-16 * m_s2 ? det : 0; // 1.1102230246251573e-16
 }
 
 const args = new Float64Array(4);
@@ -126,7 +126,7 @@ function gridSideStaged(): Sign | 2 {
   const bn7 = sumExpansions(bn3, B2, bn5, B4, -1, B6);
   const topB = B6[bn7 - 1] as number;
   if (exact) return decide(3, topB > 0 ? 1 : topB < 0 ? -1 : 0);
-  if (abs(topB) > 2.2204460492504413e-16 * m) return decide(4, topB > 0 ? 1 : topB < 0 ? -1 : 0);
+  if (abs(topB) > 2.220446049250316e-16 * m) return decide(4, topB > 0 ? 1 : topB < 0 ? -1 : 0);
   // Stage C: B plus the first-order effect of the tails (forward mode in doubles).
   const dt_s2 = x_ot;
   const lenC = growExpansion(B6, bn7, dt_s2);
@@ -201,8 +201,7 @@ export function gridSideSign(x: Coordinate, o: Coordinate, n: Coordinate, w: Coo
     const s2 = x_o - p1;
     const det = s2;
     const m_s2 = abs(x_o) + abs(p1);
-    const m = m_s2 + 1.0261342003245941e-289;
-    if (abs(det) > 1.1102230246252206e-16 * m) return (+(det > 0) - +(det < 0)) as Sign; // 1.1102230246252206e-16
+    if (abs(det) - 1.1392378155556884e-305 > 1.1102230246251573e-16 * m_s2) return (+(det > 0) - +(det < 0)) as Sign; // 1.1102230246251573e-16
     return gridSideSignRest(x, o, n, w);
   }
   return gridSideBig(x, o, n, w);

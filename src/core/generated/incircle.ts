@@ -6,7 +6,7 @@
  * incircle = |a−d|²·((b−d) × (c−d)) + |b−d|²·((c−d) × (a−d)) + |c−d|²·((a−d) × (b−d)), with × the 2D cross product
  * degree 4; the incircle determinant: positive when d lies inside the circle through a, b, c turning counterclockwise.
  *
- * Filter:  |det| > FILTER·m, FILTER ≥ 10.000000ε.
+ * Filter:  |det| − GUARD·u > FILTER·m0, FILTER ≥ 10.000000ε.
  * Exact stages in doubles for inputs 0 or of magnitude in [2^-216, 2^246];
  *   stage B: |B| > STAGE_B·m, STAGE_B ≥ 4.000000ε;
  *   stage C: |B + T| > STAGE_C·m, STAGE_C ≥ 42.002ε².
@@ -22,8 +22,9 @@ import { STAGES, UNDECIDED } from '../sign.js';
  * module's top-level `const` into `var`, which V8 then loads and unboxes at
  * every use instead of folding it into the code.
  *   G = 2^-960 (the underflow unit of analysis.ts), G4 = 4·G
- *   FILTER = (10 + 5368 * EPS) * EPS
- *   STAGE_B = (4 + 2140 * EPS) * EPS
+ *   FILTER = (10 + 184 * EPS) * EPS
+ *   GUARD = 4.5569512622228116e-304 (the underflow guard per unit of u as written)
+ *   STAGE_B = (4 + 492 * EPS) * EPS
  *   STAGE_C = 42.002197265625 * EPS * EPS
  *   LO = 2^-216, HI = 2^246 (the range of the exact stages in doubles)
  *   SPLITTER = 2^27 + 1 (Dekker), EPS = 2^-53
@@ -83,9 +84,8 @@ export function incircleFilter(
   const m_s21 = abs(p19) + abs(p20);
   const m_p22 = s18 * m_s21;
   const m_s23 = m_s15 + m_p22;
-  const u = s3 + s10 + s18 + 1;
-  const m = m_s23 + 4.1045368012983762e-289 * u;
-  return abs(det) > 1.1102230246252228e-15 * m ? det : 0; // 1.1102230246252228e-15
+  const u = s3 + s10 + (s18 + 1);
+  return abs(det) - 4.5569512622228116e-304 * u > 1.110223024625159e-15 * m_s23 ? det : 0; // 1.110223024625159e-15
 }
 
 const args = new Float64Array(8);
@@ -254,7 +254,7 @@ function incircleStaged(): Sign | 2 {
   const m_s21 = abs(p19) + abs(p20);
   const m_p22 = s18 * m_s21;
   const m_s23 = m_s15 + m_p22;
-  const u = s3 + s10 + s18 + 1;
+  const u = s3 + s10 + (s18 + 1);
   const m = m_s23 + 4.1045368012983762e-289 * u;
   // Integers whose magnitudes stay below 2^53: every operation above was exact.
   const fraction =
@@ -545,7 +545,7 @@ function incircleStaged(): Sign | 2 {
   const bn46 = sumExpansions(bn30, B29, bn44, B41, 1, B45);
   const topB = B45[bn46 - 1] as number;
   if (exact) return decide(3, topB > 0 ? 1 : topB < 0 ? -1 : 0);
-  if (abs(topB) > 4.44089209850089e-16 * m) return decide(4, topB > 0 ? 1 : topB < 0 ? -1 : 0);
+  if (abs(topB) > 4.440892098500687e-16 * m) return decide(4, topB > 0 ? 1 : topB < 0 ? -1 : 0);
   // Stage C: B plus the first-order effect of the tails (forward mode in doubles).
   const dt_p1 = ax_dxt * ax_dx + ax_dx * ax_dxt;
   const dt_p2 = ay_dyt * ay_dy + ay_dy * ay_dyt;

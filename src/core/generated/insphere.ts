@@ -6,7 +6,7 @@
  * insphere = |a−e|²·D(b, c, d) − |b−e|²·D(a, c, d) + |c−e|²·D(a, b, d) − |d−e|²·D(a, b, c), D the 3×3 determinant of the rows p − e
  * degree 5; minus the 4×4 determinant of rows (p − e, |p − e|²) for p = a, b, c, d: positive when e lies inside the sphere through a, b, c, d and orient3d(a, b, c, d) is positive.
  *
- * Filter:  |det| > FILTER·m, FILTER ≥ 15.000000ε.
+ * Filter:  |det| − GUARD·u > FILTER·m0, FILTER ≥ 15.000000ε.
  * Exact stages in doubles for inputs 0 or of magnitude in [2^-162, 2^196];
  *   stage B: |B| > STAGE_B·m, STAGE_B ≥ 5.000000ε;
  *   stage C: |B + T| > STAGE_C·m, STAGE_C ≥ 80.002ε².
@@ -22,8 +22,9 @@ import { STAGES, UNDECIDED } from '../sign.js';
  * module's top-level `const` into `var`, which V8 then loads and unboxes at
  * every use instead of folding it into the code.
  *   G = 2^-960 (the underflow unit of analysis.ts)
- *   FILTER = (15 + 8489 * EPS) * EPS
- *   STAGE_B = (5 + 2812 * EPS) * EPS
+ *   FILTER = (15 + 393 * EPS) * EPS
+ *   GUARD = 1.7088567233337055e-304 (the underflow guard per unit of u as written)
+ *   STAGE_B = (5 + 4588 * EPS) * EPS
  *   STAGE_C = 80.002197265625 * EPS * EPS
  *   LO = 2^-162, HI = 2^196 (the range of the exact stages in doubles)
  *   SPLITTER = 2^27 + 1 (Dekker), EPS = 2^-53
@@ -164,24 +165,16 @@ export function insphereFilter(
   const m_s64 = m_p52 + m_p63;
   const m_s65 = m_s38 + m_s64;
   const u =
-    3 * (m_s19 + s5 + m_s36 + s25 + m_s51 + s43 + m_s62 + s57) +
+    3 * (m_s19 + s5 + (m_s36 + s25) + (m_s51 + s43 + (m_s62 + s57))) +
     2 *
       (abs(bz_ez) * s5 +
         abs(cz_ez) * s5 +
         abs(dz_ez) * s5 +
-        abs(az_ez) * s25 +
-        abs(bz_ez) * s25 +
-        abs(dz_ez) * s25 +
-        abs(az_ez) * s43 +
-        abs(cz_ez) * s43 +
-        abs(dz_ez) * s43 +
-        abs(az_ez) * s57 +
-        abs(bz_ez) * s57 +
-        abs(cz_ez) * s57) +
-    5 +
-    (abs(bz_ez) + abs(cz_ez) + abs(dz_ez) + abs(az_ez));
-  const m = m_s65 + 1.0261342003245941e-289 * u;
-  return abs(det) > 1.6653345369378395e-15 * m ? det : 0; // 1.6653345369378395e-15
+        (abs(az_ez) * s25 + abs(bz_ez) * s25 + abs(dz_ez) * s25) +
+        (abs(az_ez) * s43 + abs(cz_ez) * s43 + abs(dz_ez) * s43 + (abs(az_ez) * s57 + abs(bz_ez) * s57 + abs(cz_ez) * s57))) +
+    (abs(bz_ez) + abs(cz_ez)) +
+    (abs(dz_ez) + abs(az_ez) + 5);
+  return abs(det) - 1.7088567233337055e-304 * u > 1.6653345369377397e-15 * m_s65 ? det : 0; // 1.6653345369377397e-15
 }
 
 const args = new Float64Array(15);
@@ -579,22 +572,15 @@ function insphereStaged(): Sign | 2 {
   const m_s64 = m_p52 + m_p63;
   const m_s65 = m_s38 + m_s64;
   const u =
-    3 * (m_s19 + s5 + m_s36 + s25 + m_s51 + s43 + m_s62 + s57) +
+    3 * (m_s19 + s5 + (m_s36 + s25) + (m_s51 + s43 + (m_s62 + s57))) +
     2 *
       (abs(bz_ez) * s5 +
         abs(cz_ez) * s5 +
         abs(dz_ez) * s5 +
-        abs(az_ez) * s25 +
-        abs(bz_ez) * s25 +
-        abs(dz_ez) * s25 +
-        abs(az_ez) * s43 +
-        abs(cz_ez) * s43 +
-        abs(dz_ez) * s43 +
-        abs(az_ez) * s57 +
-        abs(bz_ez) * s57 +
-        abs(cz_ez) * s57) +
-    5 +
-    (abs(bz_ez) + abs(cz_ez) + abs(dz_ez) + abs(az_ez));
+        (abs(az_ez) * s25 + abs(bz_ez) * s25 + abs(dz_ez) * s25) +
+        (abs(az_ez) * s43 + abs(cz_ez) * s43 + abs(dz_ez) * s43 + (abs(az_ez) * s57 + abs(bz_ez) * s57 + abs(cz_ez) * s57))) +
+    (abs(bz_ez) + abs(cz_ez)) +
+    (abs(dz_ez) + abs(az_ez) + 5);
   const m = m_s65 + 1.0261342003245941e-289 * u;
   // Integers whose magnitudes stay below 2^53: every operation above was exact.
   const fraction =
@@ -1137,7 +1123,7 @@ function insphereStaged(): Sign | 2 {
   const bn132 = sumExpansions(bn75, B74, bn130, B129, -1, B131);
   const topB = B131[bn132 - 1] as number;
   if (exact) return decide(3, topB > 0 ? 1 : topB < 0 ? -1 : 0);
-  if (abs(topB) > 5.55111512312613e-16 * m) return decide(4, topB > 0 ? 1 : topB < 0 ? -1 : 0);
+  if (abs(topB) > 5.551115123126349e-16 * m) return decide(4, topB > 0 ? 1 : topB < 0 ? -1 : 0);
   // Stage C: B plus the first-order effect of the tails (forward mode in doubles).
   const dt_p1 = ax_ext * ax_ex + ax_ex * ax_ext;
   const dt_p2 = ay_eyt * ay_ey + ay_ey * ay_eyt;

@@ -6,7 +6,7 @@
  * orient2d = (bx − ax)·(cy − ay) − (by − ay)·(cx − ax)
  * degree 2; (b − a) × (c − a): positive when a, b, c turn counterclockwise.
  *
- * Filter:  |det| > FILTER·m, FILTER ≥ 3.000000ε.
+ * Filter:  |det| − GUARD·u > FILTER·m0, FILTER ≥ 3.000000ε.
  * Exact stages in doubles for inputs 0 or of magnitude in [2^-485, 2^495];
  *   stage B: |B| > STAGE_B·m, STAGE_B ≥ 2.000000ε;
  *   stage C: |B + T| > STAGE_C·m, STAGE_C ≥ 7.002ε².
@@ -23,8 +23,9 @@ import { STAGES, UNDECIDED } from '../sign.js';
  * module's top-level `const` into `var`, which V8 then loads and unboxes at
  * every use instead of folding it into the code.
  *   G = 2^-960 (the underflow unit of analysis.ts), G2 = 2·G
- *   FILTER = (3 + 1566 * EPS) * EPS
- *   STAGE_B = (2 + 1046 * EPS) * EPS
+ *   FILTER = (3 + 27 * EPS) * EPS
+ *   GUARD = 6.835426893334133e-305 (the underflow guard per unit of u as written)
+ *   STAGE_B = (2 + 30 * EPS) * EPS
  *   STAGE_C = 7.002197265625 * EPS * EPS
  *   LO = 2^-485, HI = 2^495 (the range of the exact stages in doubles)
  *   SPLITTER = 2^27 + 1 (Dekker), EPS = 2^-53
@@ -46,8 +47,7 @@ export function orient2dFilter(ax: number, ay: number, bx: number, by: number, c
   const s3 = p1 - p2;
   const det = s3;
   const m_s3 = abs(p1 + p2);
-  const m = m_s3 + 2.0522684006491881e-289;
-  return abs(det) > 3.330669073875663e-16 * m ? det : 0; // 3.330669073875663e-16
+  return abs(det) - 6.835426893334133e-305 > 3.330669073875473e-16 * m_s3 ? det : 0; // 3.330669073875473e-16
 }
 
 /**
@@ -72,24 +72,24 @@ export function orient2dPairFilter(
   const by_ay1 = qy - py;
   const p21 = by_ay1 * (ux - px);
   const s31 = p11 - p21;
-  const o1 = abs(s31) > 3.330669073875663e-16 * (abs(p11 + p21) + 2.0522684006491881e-289) ? s31 : 0;
+  const o1 = abs(s31) - 6.835426893334133e-305 > 3.330669073875473e-16 * abs(p11 + p21) ? s31 : 0;
   // (p, q, v)
   const p12 = bx_ax1 * (vy - py);
   const p22 = by_ay1 * (vx - px);
   const s32 = p12 - p22;
-  const o2 = abs(s32) > 3.330669073875663e-16 * (abs(p12 + p22) + 2.0522684006491881e-289) ? s32 : 0;
+  const o2 = abs(s32) - 6.835426893334133e-305 > 3.330669073875473e-16 * abs(p12 + p22) ? s32 : 0;
   // (u, v, p)
   const bx_ax3 = vx - ux;
   const p13 = bx_ax3 * (py - uy);
   const by_ay3 = vy - uy;
   const p23 = by_ay3 * (px - ux);
   const s33 = p13 - p23;
-  const o3 = abs(s33) > 3.330669073875663e-16 * (abs(p13 + p23) + 2.0522684006491881e-289) ? s33 : 0;
+  const o3 = abs(s33) - 6.835426893334133e-305 > 3.330669073875473e-16 * abs(p13 + p23) ? s33 : 0;
   // (u, v, q)
   const p14 = bx_ax3 * (qy - uy);
   const p24 = by_ay3 * (qx - ux);
   const s34 = p14 - p24;
-  const o4 = abs(s34) > 3.330669073875663e-16 * (abs(p14 + p24) + 2.0522684006491881e-289) ? s34 : 0;
+  const o4 = abs(s34) - 6.835426893334133e-305 > 3.330669073875473e-16 * abs(p14 + p24) ? s34 : 0;
   const a = o1 * o2;
   const b = o3 * o4;
   // 0 (unproven, or underflow) and NaN (0 · ±∞: a filter proves an overflowing value) leave it open.
@@ -230,7 +230,7 @@ function orient2dStaged(): Sign | 2 {
   bq3v = bq33 - bq3j;
   const bq32 = bq3j - (bq33 - bq3v) + (bq3m - bq3v);
   const topB = bq33 !== 0 ? bq33 : bq32 !== 0 ? bq32 : bq31 !== 0 ? bq31 : bq30 !== 0 ? bq30 : 0;
-  if (abs(topB) > 2.2204460492504423e-16 * m) return decide(4, topB > 0 ? 1 : topB < 0 ? -1 : 0);
+  if (abs(topB) > 2.220446049250317e-16 * m) return decide(4, topB > 0 ? 1 : topB < 0 ? -1 : 0);
   // Stage C: B plus the first-order effect of the tails (forward mode in doubles).
   const dt_p1 = bx_axt * cy_ay + bx_ax * cy_ayt;
   const dt_p2 = by_ayt * cx_ax + by_ay * cx_axt;
@@ -346,8 +346,7 @@ export function orient2dSign(
     const s3 = p1 - p2;
     const det = s3;
     const m_s3 = abs(p1 + p2);
-    const m = m_s3 + 2.0522684006491881e-289;
-    if (abs(det) > 3.330669073875663e-16 * m) return (+(det > 0) - +(det < 0)) as Sign; // 3.330669073875663e-16
+    if (abs(det) - 6.835426893334133e-305 > 3.330669073875473e-16 * m_s3) return (+(det > 0) - +(det < 0)) as Sign; // 3.330669073875473e-16
     return orient2dSignRest(ax, ay, bx, by, cx, cy);
   }
   return orient2dBig(ax, ay, bx, by, cx, cy);
@@ -418,8 +417,7 @@ export function orient2dPoints(fn: string, a: PointLike, b: PointLike, c: PointL
         const s3 = p1 - p2;
         const det = s3;
         const m_s3 = abs(p1 + p2);
-        const m = m_s3 + 2.0522684006491881e-289;
-        if (abs(det) > 3.330669073875663e-16 * m) return (+(det > 0) - +(det < 0)) as Sign; // 3.330669073875663e-16
+        if (abs(det) - 6.835426893334133e-305 > 3.330669073875473e-16 * m_s3) return (+(det > 0) - +(det < 0)) as Sign; // 3.330669073875473e-16
         return orient2dPointsRest(fn, ax, ay, bx, by, cx, cy);
       }
       return orient2dChecked(fn, ax, ay, bx, by, cx, cy);
@@ -486,8 +484,7 @@ export function orient2dFlat(ax: number, ay: number, bx: number, by: number, cx:
     const s3 = p2 - p1;
     const det = s3;
     const m_s3 = abs(p1 + p2);
-    const m = m_s3 + 2.0522684006491881e-289;
-    if (abs(det) > 3.330669073875663e-16 * m) return det; // 3.330669073875663e-16
+    if (abs(det) - 6.835426893334133e-305 > 3.330669073875473e-16 * m_s3) return det; // 3.330669073875473e-16
     return 0 - orient2dFlatRest(ax, ay, bx, by, cx, cy);
   }
   return 0 - orient2dFlatChecked(ax, ay, bx, by, cx, cy);

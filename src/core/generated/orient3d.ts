@@ -6,7 +6,7 @@
  * orient3d = (dx − ax)·((by − ay)(cz − az) − (bz − az)(cy − ay)) + (dy − ay)·((bz − az)(cx − ax) − (bx − ax)(cz − az)) + (dz − az)·((bx − ax)(cy − ay) − (by − ay)(cx − ax))
  * degree 3; ((b − a) × (c − a)) · (d − a): positive when d sees a, b, c counterclockwise.
  *
- * Filter:  |det| > FILTER·m, FILTER ≥ 7.000000ε.
+ * Filter:  |det| − GUARD·u > FILTER·m0, FILTER ≥ 7.000000ε.
  * Exact stages in doubles for inputs 0 or of magnitude in [2^-306, 2^329];
  *   stage B: |B| > STAGE_B·m, STAGE_B ≥ 3.000000ε;
  *   stage C: |B + T| > STAGE_C·m, STAGE_C ≥ 24.002ε².
@@ -22,9 +22,10 @@ import { STAGES, UNDECIDED } from '../sign.js';
  * The constants, spelled as literals where they are used: a bundler turns a
  * module's top-level `const` into `var`, which V8 then loads and unboxes at
  * every use instead of folding it into the code.
- *   G = 2^-960 (the underflow unit of analysis.ts)
- *   FILTER = (7 + 3724 * EPS) * EPS
- *   STAGE_B = (3 + 1595 * EPS) * EPS
+ *   G = 2^-960 (the underflow unit of analysis.ts), G2 = 2·G
+ *   FILTER = (7 + 101 * EPS) * EPS
+ *   GUARD = 1.594932941777966e-304 (the underflow guard per unit of u as written)
+ *   STAGE_B = (3 + 70 * EPS) * EPS
  *   STAGE_C = 24.002197265625 * EPS * EPS
  *   LO = 2^-306, HI = 2^329 (the range of the exact stages in doubles)
  *   SPLITTER = 2^27 + 1 (Dekker), EPS = 2^-53
@@ -82,9 +83,8 @@ export function orient3dFilter(
   const m_s12 = abs(p10) + abs(p11);
   const m_p13 = abs(dz_az) * m_s12;
   const m_s14 = m_s9 + m_p13;
-  const u = 2 * (abs(dx_ax) + abs(dy_ay) + abs(dz_az)) + 3;
-  const m = m_s14 + 1.0261342003245941e-289 * u;
-  return abs(det) > 7.771561172376555e-16 * m ? det : 0; // 7.771561172376555e-16
+  const u = abs(dx_ax) + abs(dy_ay) + (abs(dz_az) + 1.5);
+  return abs(det) - 1.594932941777966e-304 * u > 7.771561172376109e-16 * m_s14 ? det : 0; // 7.771561172376109e-16
 }
 
 /**
@@ -145,9 +145,8 @@ export function orient3dFilterPoints(
   const m_s12 = abs(p10) + abs(p11);
   const m_p13 = abs(dz_az) * m_s12;
   const m_s14 = m_s9 + m_p13;
-  const u = 2 * (abs(dx_ax) + abs(dy_ay) + abs(dz_az)) + 3;
-  const m = m_s14 + 1.0261342003245941e-289 * u;
-  return abs(det) > 7.771561172376555e-16 * m ? (det > 0 ? 1 : -1) : 0;
+  const u = abs(dx_ax) + abs(dy_ay) + (abs(dz_az) + 1.5);
+  return abs(det) - 1.594932941777966e-304 * u > 7.771561172376109e-16 * m_s14 ? (det > 0 ? 1 : -1) : 0;
 }
 
 const args = new Float64Array(12);
@@ -295,8 +294,8 @@ function orient3dStaged(): Sign | 2 {
   const m_s12 = abs(p10) + abs(p11);
   const m_p13 = abs(dz_az) * m_s12;
   const m_s14 = m_s9 + m_p13;
-  const u = 2 * (abs(dx_ax) + abs(dy_ay) + abs(dz_az)) + 3;
-  const m = m_s14 + 1.0261342003245941e-289 * u;
+  const u = abs(dx_ax) + abs(dy_ay) + (abs(dz_az) + 1.5);
+  const m = m_s14 + 2.0522684006491881e-289 * u;
   // Integers whose magnitudes stay below 2^53: every operation above was exact.
   const fraction =
     ax -
@@ -523,7 +522,7 @@ function orient3dStaged(): Sign | 2 {
   const bn25 = sumExpansions(bn16, B15, bn23, B22, 1, B24);
   const topB = B24[bn25 - 1] as number;
   if (exact) return decide(3, topB > 0 ? 1 : topB < 0 ? -1 : 0);
-  if (abs(topB) > 3.3306690738756663e-16 * m) return decide(4, topB > 0 ? 1 : topB < 0 ? -1 : 0);
+  if (abs(topB) > 3.3306690738754785e-16 * m) return decide(4, topB > 0 ? 1 : topB < 0 ? -1 : 0);
   // Stage C: B plus the first-order effect of the tails (forward mode in doubles).
   const dt_p1 = by_ayt * cz_az + by_ay * cz_azt;
   const dt_p2 = bz_azt * cy_ay + bz_az * cy_ayt;

@@ -3,7 +3,7 @@
 // input, or the filter's G·u would not pay for what underflow can lose.
 import { describe, expect, it } from 'vitest';
 import type { Weight } from '../../../tools/kernel/analysis.js';
-import { analyse, boundByLifts } from '../../../tools/kernel/analysis.js';
+import { analyse, boundByLifts, weightLosses } from '../../../tools/kernel/analysis.js';
 import type { Node } from '../../../tools/kernel/expr.js';
 import { Builder, isLeaf, topological } from '../../../tools/kernel/expr.js';
 import { Frac, ONE } from '../../../tools/kernel/frac.js';
@@ -92,5 +92,19 @@ describe('the underflow weight', () => {
     expect(bounded.get(String(lift.id))?.coef.cmp(Frac.of(2n))).toBe(0);
     const m = magnitudes(root, (n) => (n === x ? Frac.of(3n) : Frac.of(1n)));
     expect(evaluate(bounded, m).cmp(evaluate(u, m))).toBeGreaterThanOrEqual(0);
+  });
+
+  it('weightLosses counts, per term, its coefficient times the products below its factors', () => {
+    // orient3d's factors are differences (no product below them); incircle's are three lifts of two squares
+    // each, with coefficient 4: 4·2·3 = 24.
+    expect(weightLosses(analyse(build('orient3d')).weight)).toBe(0);
+    expect(weightLosses(analyse(build('incircle')).weight)).toBe(24);
+    // Every kernel stays far inside the 2^51 that the slack 1 − (L + 1)·2^-51 allows.
+    for (const spec of specs) expect(weightLosses(analyse(build(spec.name)).weight), spec.name).toBeLessThan(1000);
+    // A term of three factors is refused: the argument bounds one other factor by 2^1024, not two.
+    const b = new Builder(['x', 'y', 'z', 'o']);
+    const [x, y, z] = [b.d('x', 'o'), b.d('y', 'o'), b.d('z', 'o')];
+    const three: Weight = new Map([['t', { coef: ONE, factors: [x, y, z] }]]);
+    expect(() => weightLosses(three)).toThrow(/more than two factors/);
   });
 });

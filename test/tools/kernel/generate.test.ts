@@ -3,14 +3,16 @@
 // rounded up by a hair, not more.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { analyse, boundConstant } from '../../../tools/kernel/analysis.js';
+import { analyse, boundConstant, normalAtLeast } from '../../../tools/kernel/analysis.js';
 import { pairFilterEntry } from '../../../tools/kernel/emitEntries.js';
 import { Builder } from '../../../tools/kernel/expr.js';
-import { floatPass } from '../../../tools/kernel/floatPass.js';
+import { filterPass, floatPass } from '../../../tools/kernel/floatPass.js';
 import { EPS, Frac } from '../../../tools/kernel/frac.js';
 import { generatedSources } from '../../../tools/kernel/generate.js';
 import { Names } from '../../../tools/kernel/names.js';
 import { specs } from '../../../tools/kernel/specs.js';
+
+const source = (name: string) => readFileSync(`src/core/generated/${name}.ts`, 'utf8');
 
 describe('the kernel generator', () => {
   it('src/core/generated holds exactly what `npm run kernel` writes', () => {
@@ -24,6 +26,24 @@ describe('the kernel generator', () => {
     expect(value.cmp(a.filter)).toBeGreaterThanOrEqual(0);
     expect(value.cmp(a.filter.mul(Frac.of(1001n, 1000n)))).toBeLessThan(0);
   });
+
+  it.each(specs.map((s) => [s.name, s] as const))(
+    '%s: the filter subtracts a guard that covers the derived one by a hair',
+    (_, spec) => {
+      const root = spec.build(new Builder(spec.inputs));
+      const a = analyse(root);
+      const { test, guard } = filterPass(root, a, new Names());
+      expect(test).toMatch(/^abs\(det\) - GUARD( \* u)? > FILTER \* \w+$/);
+      const value = Frac.fromDouble(normalAtLeast(guard));
+      expect(value.cmp(guard)).toBeGreaterThanOrEqual(0);
+      expect(value.cmp(guard.mul(Frac.of((1n << 50n) + 1n, 1n << 50n)))).toBeLessThan(0);
+      // Per unit of the weight about e·G, as FILTER is about e: within a factor 2 of FILTER·G.
+      const filterG = a.filter.mul(Frac.of(1n, 1n << 960n));
+      expect(a.guard.cmp(filterG.mul(Frac.of(1n, 2n)))).toBe(1);
+      expect(a.guard.cmp(filterG.mul(Frac.of(2n)))).toBe(-1);
+      expect(source(spec.name)).toContain(String(normalAtLeast(guard)));
+    },
+  );
 
   it('derives the classic orient2d bound: 3ε and a hair, as Shewchuk', () => {
     const spec = specs.find((s) => s.name === 'orient2d');
@@ -58,13 +78,13 @@ describe('the kernel generator', () => {
     const spec = specs.find((s) => s.name === 'orient2d');
     if (!spec) throw new Error('no orient2d');
     const root = spec.build(new Builder(spec.inputs));
-    const pass = floatPass(root, analyse(root), new Names());
-    const text = pairFilterEntry(spec, pass, 'abs(det) > FILTER * m').join('\n');
+    const { lines: pass, test } = filterPass(root, analyse(root), new Names());
+    const text = pairFilterEntry(spec, pass, test).join('\n');
     // q − p and v − u, each computed once for its two orientations.
     expect(text.match(/= qx - px;/g)).toHaveLength(1);
     expect(text.match(/= vx - ux;/g)).toHaveLength(1);
     // Four filter tests, one combination, no call but Math.abs.
-    expect(text.match(/> FILTER \* \(abs\(/g)).toHaveLength(4);
+    expect(text.match(/ - GUARD > FILTER \* abs\(/g)).toHaveLength(4);
     expect(text).toContain('return abs(a * b) > 0 ? +(a < 0) & +(b < 0) : -1;');
     expect(text.replace(/abs\(|Math\.abs|orient2dPairFilter\(/g, '')).not.toMatch(/\w\(/);
     // Only a kernel of three 2D points has one.
