@@ -8,6 +8,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { doubleCoordinate } from '../../src/arbitraries/index.js';
 import { orient2dFilter } from '../../src/core/generated/orient2d.js';
+import { orient3dFilter, orient3dFilterNegated } from '../../src/core/generated/orient3d.js';
 import {
   incircle,
   incirclefast,
@@ -123,6 +124,23 @@ describe('exact-predicates/flat', () => {
       { numRuns: 500 },
     );
     expect(decided).toBeGreaterThan(100);
+  });
+  it("orient3d: a value the filter decides is exactly minus the kernel filter's, and both decide alike", () => {
+    // The flat entry's filter computes (a − d)x instead of (d − a)x and subtracts where the kernel adds:
+    // the negated triple product bit for bit, with the same magnitude and guard.
+    let decided = 0;
+    fc.assert(
+      fc.property(fc.array(doubleCoordinate(), { minLength: 12, maxLength: 12 }), (v) => {
+        const args = v as Parameters<typeof orient3dFilter>;
+        const filtered = orient3dFilter(...args);
+        expect(Object.is(orient3dFilterNegated(...args), filtered === 0 ? 0 : -filtered)).toBe(true);
+        if (filtered === 0) return;
+        decided++;
+        expect(Object.is(orient3d(...args), -filtered)).toBe(true);
+      }),
+      { numRuns: 1000 },
+    );
+    expect(decided).toBeGreaterThan(60);
   });
 
   it('the ...fast names are the same exact functions', () => {

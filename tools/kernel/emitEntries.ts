@@ -29,15 +29,21 @@ function chain(
   test: string,
   ret: (x: string) => string,
   rest: string,
+  filter = `${name}Filter`,
 ): string[] {
-  if (pass.length > INLINE_PASS_LINES) {
-    return [`const proven = ${name}Filter(${args});`, `if (proven !== 0) return ${ret('proven')};`, `return ${rest};`];
+  if (!inlinesPass(pass)) {
+    return [`const proven = ${filter}(${args});`, `if (proven !== 0) return ${ret('proven')};`, `return ${rest};`];
   }
   return ['const abs = Math.abs;', ...pass, `if (${test}) return ${ret('det')}; // FILTER`, `return ${rest};`];
 }
 
 /** The longest float pass written into an entry (orient2d's has 10 lines, incircle's 49). */
 const INLINE_PASS_LINES = 16;
+
+/** Whether an entry gets the float pass written into it (else it calls the kernel's filter function). */
+export function inlinesPass(pass: readonly string[]): boolean {
+  return pass.length <= INLINE_PASS_LINES;
+}
 
 /** The sign of a double as a Sign, without a branch. */
 const signOf = (x: string): string => `(+(${x} > 0) - +(${x} < 0)) as Sign`;
@@ -169,7 +175,8 @@ export function pointsEntry(spec: KernelSpec, pass: readonly string[], test: str
  * `${name}Flat(...)`: robust-predicates' argument list and sign convention
  * (its value times `factor` has our sign), exact on every finite double, and
  * a typed error for anything else. `negated`: `pass` computes the negated
- * root (floatPass), so the filter's det already has robust-predicates' sign.
+ * root (floatPass), so the filter's det already has robust-predicates' sign;
+ * an entry that calls its filter calls `${name}FilterNegated`, written from it.
  */
 export function flatEntry(spec: KernelSpec, pass: readonly string[], test: string, negated = false): string[] {
   if (!spec.flat) return [];
@@ -178,8 +185,8 @@ export function flatEntry(spec: KernelSpec, pass: readonly string[], test: strin
   const args = spec.inputs.join(', ');
   const f = spec.flat.factor;
   const out = (s: string): string => (f === 1 ? s : s === 'det' || s === 'proven' ? `-${s}` : `0 - ${s}`);
-  // A pass that computed the negated root (floatPass's `negated`) returns det as it is.
-  const outFiltered = (s: string): string => (s === 'det' && negated ? s : out(s));
+  // A pass that computed the negated root (floatPass's `negated`) returns its value as it is.
+  const outFiltered = (s: string): string => ((s === 'det' || s === 'proven') && negated ? s : out(s));
   return [
     '/**',
     ` * ${spec.flat.doc}`,
@@ -188,7 +195,7 @@ export function flatEntry(spec: KernelSpec, pass: readonly string[], test: strin
     ' */',
     `export function ${N}Flat(${params}): number {`,
     `  if (${allNumbers(spec.inputs)}) {`,
-    ...indent(chain(N, args, pass, test, outFiltered, out(`${N}FlatRest(${args})`)), 2),
+    ...indent(chain(N, args, pass, test, outFiltered, out(`${N}FlatRest(${args})`), `${N}Filter${negated ? 'Negated' : ''}`), 2),
     '  }',
     `  return ${out(`${N}FlatChecked(${args})`)};`,
     '}',

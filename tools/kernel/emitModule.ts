@@ -6,12 +6,21 @@
  */
 import type { Analysis } from './analysis.js';
 import { analyse, boundConstant, boundConstant2, G_EXP, normalAtLeast } from './analysis.js';
-import { atEntry, filterPointsEntry, flatEntry, pairFilterEntry, pointsEntry, pointsOf, signEntry } from './emitEntries.js';
+import {
+  atEntry,
+  filterPointsEntry,
+  flatEntry,
+  inlinesPass,
+  pairFilterEntry,
+  pointsEntry,
+  pointsOf,
+  signEntry,
+} from './emitEntries.js';
 import type { EVal } from './expansionCode.js';
 import { ExpansionCode } from './expansionCode.js';
 import type { Node, Op } from './expr.js';
 import { Builder, degree, isLeaf, topological } from './expr.js';
-import { filterPass, floatPass, gMultiples, negatesRoot } from './floatPass.js';
+import { filterPass, floatPass, gMultiples, negationPath } from './floatPass.js';
 import { Names } from './names.js';
 import type { KernelSpec } from './spec.js';
 
@@ -48,7 +57,7 @@ export function emitModule(spec: KernelSpec): Generated {
   const guard = normalAtLeast(hot.guard);
   // robust-predicates' sign is the opposite of ours for some kernels: the flat
   // entry's pass then computes the negated root directly when it can.
-  const flatNegated = spec.flat?.factor === -1 && negatesRoot(root);
+  const flatNegated = spec.flat?.factor === -1 && negationPath(root, a) !== null;
   const flatPass = flatNegated ? filterPass(root, a, names, true).lines : hotPass;
   const gs = gMultiples(root, a);
   const buffers = new Map<string, number>();
@@ -323,12 +332,13 @@ export function emitModule(spec: KernelSpec): Generated {
     ' * sign is proven, else 0 (also for NaN or infinite input). Small enough for',
     ' * V8 to inline into a caller.',
     ' */',
-    `export function ${Name}Filter(${params}): number {`,
-    '  const abs = Math.abs;',
-    ...indent(hotPass),
-    `  return ${filterTest} ? det : 0; // FILTER`,
-    '}',
-    '',
+    ...filterFunction(`${Name}Filter`, params, hotPass, filterTest),
+    ...(flatNegated && !inlinesPass(flatPass)
+      ? [
+          `/** The filter computing minus each of ${negatedNames(root, a, names)}, so that det is exactly minus the filter's: for the flat entry, whose sign is the opposite. */`,
+          ...filterFunction(`${Name}FilterNegated`, params, flatPass, filterTest),
+        ]
+      : []),
     ...pairFilterEntry(spec, hotPass, filterTest),
     ...(spec.pairFilter ? [''] : []),
     ...filterPointsEntry(spec, hotPass, filterTest),
@@ -410,6 +420,27 @@ function exactAtEntry(spec: KernelSpec): string[] {
     '}',
     '',
   ];
+}
+
+/** A filter function: the pass, then det when the test proves its sign, else 0. */
+function filterFunction(name: string, params: string, pass: readonly string[], test: string): string[] {
+  return [
+    `export function ${name}(${params}): number {`,
+    '  const abs = Math.abs;',
+    ...indent([...pass]),
+    `  return ${test} ? det : 0; // FILTER`,
+    '}',
+    '',
+  ];
+}
+
+/** The names of the values the negated pass computes negated, children first. */
+function negatedNames(root: Node, a: Analysis, names: Names): string {
+  const path = negationPath(root, a) ?? new Set<number>();
+  return topological(root)
+    .filter((n) => path.has(n.id))
+    .map((n) => names.value(n))
+    .join(', ');
 }
 
 /** A double as source text that reads back as exactly the same double. */

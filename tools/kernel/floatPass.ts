@@ -27,11 +27,13 @@ export function constantWeight(w: Weight): number | null {
 /**
  * Lines computing every value ṽ, then `det` and the root magnitude `m`
  * (m = m0 + G·u: the staged function's bound multiplies it).
- * With `negated`, a root l − r is computed as r − l: in round-to-nearest
- * fl(r − l) = −fl(l − r), so `det` is exactly the negated value and the
- * filter's test, symmetric in the sign, is unchanged; an entry whose
- * convention is the opposite sign returns it without a negation (one
- * instruction fewer on its hottest path). See `negatesRoot`.
+ * With `negated`, `det` is exactly −ṽ(root) at no cost: the values along a
+ * path from the root down (negationPath) are computed negated, each by
+ * the same operation with its operands reordered, since in round-to-nearest
+ * fl(b − a) = −fl(a − b), fl(−x − y) = −fl(x + y) and fl((−x)·y) = −fl(x·y).
+ * The filter's test, symmetric in the sign, is unchanged, so an entry whose
+ * convention is the opposite sign returns det without a negation (one
+ * instruction fewer on its hottest path).
  */
 export function floatPass(root: Node, a: Analysis, names: Names, negated = false): string[] {
   const { lines, m0, weight } = evaluation(root, a, names, negated);
@@ -70,17 +72,22 @@ function evaluation(
   names: Names,
   negated: boolean,
 ): { lines: string[]; m0: string; weight: WeightText } {
-  if (negated && !negatesRoot(root)) throw new Error('floatPass: only a root l − r can be negated for free');
+  const path = negated ? negationPath(root, a) : new Set<number>();
+  if (!path) throw new Error('floatPass: this root has no path to negate for free');
   const lines: string[] = [];
   for (const n of topological(root)) {
     if (n.kind === 'input') continue;
     const v = names.value(n);
-    if (n.kind === 'diff') lines.push(`const ${v} = ${n.a.name} - ${n.b.name};`);
-    else if (negated && n === root) lines.push(`const ${v} = ${names.value(n.r)} - ${names.value(n.l)};`);
-    else
-      lines.push(
-        `const ${v} = ${names.value(n.l)} ${n.kind === 'add' ? '+' : n.kind === 'sub' ? '-' : '*'} ${names.value(n.r)};`,
-      );
+    const flip = path.has(n.id);
+    if (n.kind === 'diff') lines.push(`const ${v} = ${flip ? `${n.b.name} - ${n.a.name}` : `${n.a.name} - ${n.b.name}`};`);
+    else {
+      const [l, r] = [names.value(n.l), names.value(n.r)];
+      // −(l − r) = r − l; −(l + r) = (−l) − r or (−r) − l; −(l·r) = (−l)·r or l·(−r).
+      let text = `${l} ${n.kind === 'add' ? '+' : n.kind === 'sub' ? '-' : '*'} ${r}`;
+      if (flip && n.kind === 'sub') text = `${r} - ${l}`;
+      else if (flip && n.kind === 'add') text = path.has(n.l.id) ? `${l} - ${r}` : `${r} - ${l}`;
+      lines.push(`const ${v} = ${text};`);
+    }
   }
   lines.push(`const det = ${names.value(root)};`);
   const facts = (n: Node) => {
@@ -157,9 +164,28 @@ function commonDivisor(w: Weight): number {
   return powerOfTwo || constant % variable === 0 ? variable : gcd(variable, constant);
 }
 
-/** The root is a difference l − r, which floatPass can evaluate negated at no cost. */
-export function negatesRoot(root: Node): boolean {
-  return root.kind === 'sub';
+/**
+ * The nodes whose negated values give −ṽ(root) for free, or null: a path
+ * from the root that ends at a difference (reversed: r − l, or b − a for a
+ * leaf), passing through sums (one operand negated) and products (one
+ * factor negated). Below the root every node on it has one use, so that
+ * nothing else reads a negated value, and none has the magnitude form
+ * `value` (its magnitude is its value, which would then be negative).
+ */
+export function negationPath(root: Node, a: Analysis): Set<number> | null {
+  const uses = new Map<number, number>();
+  for (const n of topological(root))
+    if (n.kind !== 'input' && n.kind !== 'diff') for (const c of [n.l, n.r]) uses.set(c.id, (uses.get(c.id) ?? 0) + 1);
+  const walk = (n: Node): number[] | null => {
+    if (n !== root && uses.get(n.id) !== 1) return null;
+    if (a.facts.get(n.id)?.magnitude.form === 'value') return null;
+    if (n.kind === 'sub' || n.kind === 'diff') return [n.id];
+    if (n.kind === 'input') return null;
+    const below = walk(n.l) ?? walk(n.r);
+    return below ? [n.id, ...below] : null;
+  };
+  const path = walk(root);
+  return path ? new Set(path) : null;
 }
 
 /** Source text of c·G: G itself, or a module constant G<c>. */

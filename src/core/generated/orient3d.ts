@@ -87,6 +87,58 @@ export function orient3dFilter(
   return abs(det) - 1.594932941777966e-304 * u > 7.771561172376109e-16 * m_s14 ? det : 0; // 7.771561172376109e-16
 }
 
+/** The filter computing minus each of dx_ax, p4, s9, s14, so that det is exactly minus the filter's: for the flat entry, whose sign is the opposite. */
+export function orient3dFilterNegated(
+  ax: number,
+  ay: number,
+  az: number,
+  bx: number,
+  by: number,
+  bz: number,
+  cx: number,
+  cy: number,
+  cz: number,
+  dx: number,
+  dy: number,
+  dz: number,
+): number {
+  const abs = Math.abs;
+  const dx_ax = ax - dx;
+  const by_ay = by - ay;
+  const cz_az = cz - az;
+  const p1 = by_ay * cz_az;
+  const bz_az = bz - az;
+  const cy_ay = cy - ay;
+  const p2 = bz_az * cy_ay;
+  const s3 = p1 - p2;
+  const p4 = dx_ax * s3;
+  const dy_ay = dy - ay;
+  const cx_ax = cx - ax;
+  const p5 = bz_az * cx_ax;
+  const bx_ax = bx - ax;
+  const p6 = bx_ax * cz_az;
+  const s7 = p5 - p6;
+  const p8 = dy_ay * s7;
+  const s9 = p4 - p8;
+  const dz_az = dz - az;
+  const p10 = bx_ax * cy_ay;
+  const p11 = by_ay * cx_ax;
+  const s12 = p10 - p11;
+  const p13 = dz_az * s12;
+  const s14 = s9 - p13;
+  const det = s14;
+  const m_s3 = abs(p1) + abs(p2);
+  const m_p4 = abs(dx_ax) * m_s3;
+  const m_s7 = abs(p5) + abs(p6);
+  const m_p8 = abs(dy_ay) * m_s7;
+  const m_s9 = m_p4 + m_p8;
+  const m_s12 = abs(p10) + abs(p11);
+  const m_p13 = abs(dz_az) * m_s12;
+  const m_s14 = m_s9 + m_p13;
+  const u = abs(dx_ax) + abs(dy_ay) + (abs(dz_az) + 1.5);
+  return abs(det) - 1.594932941777966e-304 * u > 7.771561172376109e-16 * m_s14 ? det : 0; // 7.771561172376109e-16
+}
+
 /**
  * The filter on points that are arrays or Float64Arrays of 3 numbers (not
  * checked: the caller has): the proven sign, or 0 when it is not proven
@@ -945,8 +997,8 @@ export function orient3dFlat(
     typeof dy === 'number' &&
     typeof dz === 'number'
   ) {
-    const proven = orient3dFilter(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz);
-    if (proven !== 0) return -proven;
+    const proven = orient3dFilterNegated(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz);
+    if (proven !== 0) return proven;
     return 0 - orient3dFlatRest(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz);
   }
   return 0 - orient3dFlatChecked(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz);

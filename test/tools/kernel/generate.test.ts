@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { analyse, boundConstant, normalAtLeast } from '../../../tools/kernel/analysis.js';
 import { pairFilterEntry } from '../../../tools/kernel/emitEntries.js';
 import { Builder } from '../../../tools/kernel/expr.js';
-import { filterPass, floatPass } from '../../../tools/kernel/floatPass.js';
+import { filterPass, floatPass, negationPath } from '../../../tools/kernel/floatPass.js';
 import { EPS, Frac } from '../../../tools/kernel/frac.js';
 import { generatedSources } from '../../../tools/kernel/generate.js';
 import { Names } from '../../../tools/kernel/names.js';
@@ -56,7 +56,7 @@ describe('the kernel generator', () => {
     expect(a.pairRoot).toBe(true);
   });
 
-  it('negates a root l − r by swapping its operands, and refuses any other root', () => {
+  it('negates the root along a path of single-use values, each by reordering its operands, and refuses a tree without one', () => {
     const build = (name: string) => {
       const spec = specs.find((s) => s.name === name);
       if (!spec) throw new Error(`no ${name}`);
@@ -69,9 +69,21 @@ describe('the kernel generator', () => {
     // Only the root's line differs: the same operands, swapped.
     const changed = plain.map((line, i) => [line, negated[i]]).filter(([x, y]) => x !== y);
     expect(changed).toEqual([['const s3 = p1 - p2;', 'const s3 = p2 - p1;']]);
-    // orient3d's root is a sum: no free negation.
+    // orient3d's root is a sum: −(s9 + p13) = (−s9) − p13, −s9 = (−p4) − p8, −p4 = (a − d)x·s3, the difference reversed.
     const o3 = build('orient3d');
-    expect(() => floatPass(o3.root, o3.a, new Names(), true)).toThrow(/only a root l − r/);
+    const plain3 = floatPass(o3.root, o3.a, new Names());
+    const negated3 = floatPass(o3.root, o3.a, new Names(), true);
+    expect(plain3.map((line, i) => [line, negated3[i]]).filter(([x, y]) => x !== y)).toEqual([
+      ['const dx_ax = dx - ax;', 'const dx_ax = ax - dx;'],
+      ['const s9 = p4 + p8;', 'const s9 = p4 - p8;'],
+      ['const s14 = s9 + p13;', 'const s14 = s9 - p13;'],
+    ]);
+    // Not through a value read twice (x·x), nor down to an input: x·x + y has no free negation.
+    const b = new Builder(['x', 'o', 'y']);
+    const x = b.d('x', 'o');
+    const root = b.add(b.mul(x, x), b.in('y'));
+    expect(negationPath(root, analyse(root))).toBeNull();
+    expect(() => floatPass(root, analyse(root), new Names(), true)).toThrow(/no path to negate/);
   });
 
   it('writes the pair filter from the kernel pass: shared differences once, single uses inlined, no calls', () => {
