@@ -278,6 +278,27 @@ function cases(k: Kernel, seed: number): number[][] {
 }
 
 /**
+ * Cases where a product of small differences underflows (2^-540 · 2^-540)
+ * while another factor is large (up to 2^600) and the terms that survive
+ * are small: the filter's underflow guard, not its relative bound, must
+ * decline them. Coordinates are sums of a few scales, with repeats, so that
+ * differences are small, zero or large.
+ */
+function underflowCases(k: Kernel, seed: number): number[][] {
+  const rand = mulberry32(seed);
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)] as T;
+  const scales = [0, 2 ** -540, 3 * 2 ** -541, 2 ** -10, 2 ** -100, 2 ** 300, 2 ** 600, 1];
+  const out: number[][] = [];
+  for (let i = 0; i < 4000; i++) {
+    const v = Array.from({ length: k.arity }, () => (rand() < 0.5 ? -1 : 1) * pick(scales) * pick([1, 2, 3]));
+    // Repeat one coordinate in another place: a difference of exactly 0 or of one small scale.
+    v[Math.floor(rand() * k.arity)] = v[Math.floor(rand() * k.arity)] as number;
+    out.push(v);
+  }
+  return out;
+}
+
+/**
  * Exactly degenerate configurations: every input equal (all differences 0:
  * the integer stage); big integers on a line, plane, circle or sphere
  * (exact differences whose products pass 2^53); a repeated point among
@@ -354,6 +375,18 @@ describe.each(kernels)('$name', (k) => {
   it('the filter answers only with the exact sign', () => {
     let decided = 0;
     for (const v of all) {
+      const d = k.filter(...v);
+      if (d !== 0) {
+        decided++;
+        expect(Math.sign(d), `${v}`).toBe(k.reference(v));
+      }
+    }
+    expect(decided).toBeGreaterThan(0);
+  });
+
+  it('the filter answers only with the exact sign where products underflow beside large factors', () => {
+    let decided = 0;
+    for (const v of underflowCases(k, 20261126 + k.arity)) {
       const d = k.filter(...v);
       if (d !== 0) {
         decided++;
