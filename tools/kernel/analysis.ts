@@ -220,7 +220,7 @@ export function weightLosses(w: Weight): number {
   for (const t of w.values()) {
     if (t.factors.length > 2) throw new Error('weightLosses: a weight term with more than two factors');
     const products = t.factors.reduce((k, f) => k + topological(f).filter((n) => n.kind === 'mul').length, 0);
-    total += Number((t.coef.n + t.coef.d - 1n) / t.coef.d) * products;
+    total += Number(t.coef.ceil()) * products;
   }
   return total;
 }
@@ -471,7 +471,7 @@ function boundText(need: Frac, power: 1 | 2): { text: string; value: number } {
   }
   // Else a multiple of 2^-12 above the ratio.
   const scaled = ratio.mul(Frac.of(4096n));
-  const x = Number((scaled.n + scaled.d - 1n) / scaled.d) / 4096;
+  const x = Number(scaled.ceil()) / 4096;
   if (!fits(x)) throw new Error('no bound constant found');
   return { text: `${x} * ${epsText}`, value: evaluate(x) };
 }
@@ -484,10 +484,7 @@ function boundText(need: Frac, power: 1 | 2): { text: string; value: number } {
 export function normalAtLeast(need: Frac): number {
   // q = ⌈need·2^s⌉ in (2^51, 2^53]: exact as a double; 2^-s applied in two exact steps.
   const s = 52 - (need.n.toString(2).length - need.d.toString(2).length);
-  const q =
-    s >= 0
-      ? (need.n * (1n << BigInt(s)) + need.d - 1n) / need.d
-      : (need.n + (need.d << BigInt(-s)) - 1n) / (need.d << BigInt(-s));
+  const q = (s >= 0 ? need.mul(Frac.of(1n << BigInt(s))) : need.div(Frac.of(1n << BigInt(-s)))).ceil();
   const x = Number(q) * 2 ** (600 - s) * 2 ** -600;
   if (x < 2 ** -1022 || Frac.fromDouble(x).cmp(need) < 0) throw new Error(`no normal double at least ${need.approx()}`);
   return x;

@@ -15,7 +15,7 @@ import type { Names } from './names.js';
 
 /** Each coefficient of the weight, rounded up to an integer (the G-sized parts of some are far below that). */
 function integerCoefficients(w: Weight): { coef: number; factors: Node[] }[] {
-  return [...w.values()].map((t) => ({ coef: Number((t.coef.n + t.coef.d - 1n) / t.coef.d), factors: t.factors }));
+  return [...w.values()].map((t) => ({ coef: Number(t.coef.ceil()), factors: t.factors }));
 }
 
 /** The weight's constant when it has no variable terms, else null. */

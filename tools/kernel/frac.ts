@@ -61,6 +61,11 @@ export class Frac {
     return l < r ? -1 : l > r ? 1 : 0;
   }
 
+  /** The least integer at least this fraction (which is non-negative). */
+  ceil(): bigint {
+    return (this.n + this.d - 1n) / this.d;
+  }
+
   max(o: Frac): Frac {
     return this.cmp(o) >= 0 ? this : o;
   }
