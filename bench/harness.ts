@@ -12,8 +12,9 @@
  * once, in alternating order (A B C, then C B A) so that drift and caches
  * favour nobody; a sample is a number of whole passes chosen per
  * implementation in warm-up so that it lasts at least ~minSampleMs. Reported:
- * median ns per call per implementation, and for each other implementation
- * the median over rounds of (ours / it) per call, measured in the same round.
+ * median ns per call per implementation, and for every pair of
+ * implementations the median over rounds of their ratio per call, measured in
+ * the same round (ours against each other one is `ratio`).
  *
  * The clock is the process's CPU time (user + system) by default: on a
  * shared machine, wall time also counts the time the scheduler gives other
@@ -56,6 +57,8 @@ export type SuiteResult = {
   ratio: Record<string, number>;
   /** Median over rounds of time(x) / time(baseline). */
   vsBaseline: Record<string, number>;
+  /** Median over rounds of time(a) / time(b), for every pair a ≠ b: `between[a][b]`. */
+  between: Record<string, Record<string, number>>;
   checksum: Record<string, number>;
   analysis: Analysis;
 };
@@ -103,8 +106,8 @@ export function runSuite(suite: Suite, opts: HarnessOptions): SuiteResult {
   for (const impl of impls) passes[impl.name] = Math.max(1, Math.ceil((opts.minSampleMs * 1e6) / (fastest[impl.name] as number)));
   const perCall: Record<string, number[]> = {};
   const checksum: Record<string, number> = {};
-  const ratios: Record<string, number[]> = {};
-  const vsBase: Record<string, number[]> = {};
+  // Per round, time(a) / time(b) for every pair: ratios are taken within a round, then the median.
+  const pairs: Record<string, Record<string, number[]>> = Object.fromEntries(impls.map((i) => [i.name, {}]));
   for (let r = 0; r < opts.rounds; r++) {
     const order = r % 2 === 0 ? impls : [...impls].reverse();
     const round: Record<string, number> = {};
@@ -115,16 +118,18 @@ export function runSuite(suite: Suite, opts: HarnessOptions): SuiteResult {
       checksum[impl.name] = t.checksum;
       push(perCall, impl.name, round[impl.name] as number);
     }
-    const ours = round[suite.ours] as number;
-    const baseline = round[suite.baseline] as number;
-    for (const impl of impls) {
-      const t = round[impl.name] as number;
-      push(vsBase, impl.name, t / baseline);
-      if (impl.name !== suite.ours) push(ratios, impl.name, ours / t);
+    for (const a of impls) {
+      for (const b of impls) {
+        if (a !== b)
+          push(pairs[a.name] as Record<string, number[]>, b.name, (round[a.name] as number) / (round[b.name] as number));
+      }
     }
   }
   const medians = (m: Record<string, number[]>): Record<string, number> =>
     Object.fromEntries(Object.entries(m).map(([name, v]) => [name, median(v)]));
+  const between: Record<string, Record<string, number>> = Object.fromEntries(
+    Object.entries(pairs).map(([name, m]) => [name, medians(m)]),
+  );
   return {
     topic: suite.topic,
     set: suite.set,
@@ -132,8 +137,11 @@ export function runSuite(suite: Suite, opts: HarnessOptions): SuiteResult {
     rounds: opts.rounds,
     ns: medians(perCall),
     passes,
-    ratio: medians(ratios),
-    vsBaseline: medians(vsBase),
+    ratio: between[suite.ours] as Record<string, number>,
+    vsBaseline: Object.fromEntries(
+      impls.map((i) => [i.name, i.name === suite.baseline ? 1 : (between[i.name]?.[suite.baseline] as number)]),
+    ),
+    between,
     checksum,
     analysis: suite.analyse ? suite.analyse() : {},
   };
