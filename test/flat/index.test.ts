@@ -22,6 +22,7 @@ import {
 import { ExactRangeError, ExactTypeError } from '../../src/index.js';
 import { expectError } from '../support/expectError.js';
 import { incircleExact, insphereExact, orient2dExact, orient3dExact } from '../support/frac.js';
+import { SUBNORMAL_ORIENT2D_ROTATIONS } from '../support/subnormalProducts.js';
 
 /*
  * exact-predicates/flat: robust-predicates' argument lists and signs.
@@ -84,6 +85,18 @@ describe('exact-predicates/flat', () => {
     expect(exact.orient2d(v)).toBe(1);
     expect(call(ours.orient2d, v)).toBe(1);
     expect(call(theirs.orient2d, v)).toBe(0);
+  });
+
+  it('orient2d: where subnormal products round toward each other beside a rounded difference, robust-predicates gives the opposite sign', () => {
+    // test/support/subnormalProducts.ts: clockwise (1 in this convention) in every rotation; robust-predicates
+    // says collinear for two rotations and counterclockwise for (b, c, a), from a double determinant of one
+    // subnormal step whose relative bound underflows to 0.
+    const [abc, bca, cab] = SUBNORMAL_ORIENT2D_ROTATIONS.map((v) => [...v]) as [number[], number[], number[]];
+    for (const v of [abc, bca, cab]) {
+      expect(exact.orient2d(v)).toBe(1);
+      expect(call(ours.orient2d, v)).toBe(1);
+    }
+    expect([abc, bca, cab].map((v) => call(theirs.orient2d, v))).toEqual([0, -1, 0]);
   });
 
   it('incircle: where a huge lift meets a cross product that underflows, robust-predicates gives the opposite sign', () => {

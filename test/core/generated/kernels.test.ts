@@ -42,6 +42,7 @@ import {
   sub,
 } from '../../support/frac.js';
 import { mulberry32 } from '../../support/random.js';
+import { SUBNORMAL_DET2, SUBNORMAL_ORIENT2D, SUBNORMAL_ORIENT2D_ROTATIONS } from '../../support/subnormalProducts.js';
 
 type Fn = (...v: number[]) => number;
 type Kernel = {
@@ -299,6 +300,17 @@ function underflowCases(k: Kernel, seed: number): number[][] {
 }
 
 /**
+ * Kernels with cases where two subnormal products round toward each other
+ * beside a difference that rounds (test/support/subnormalProducts.ts): the
+ * double determinant is one subnormal step of the wrong sign and the
+ * relative bound underflows to 0, so only the guard declines them.
+ */
+const roundedSubnormal: Partial<Record<string, readonly (readonly number[])[]>> = {
+  orient2d: SUBNORMAL_ORIENT2D_ROTATIONS,
+  det2: SUBNORMAL_DET2,
+};
+
+/**
  * Exactly degenerate configurations: every input equal (all differences 0:
  * the integer stage); big integers on a line, plane, circle or sphere
  * (exact differences whose products pass 2^53); a repeated point among
@@ -369,6 +381,30 @@ const degenerate: Record<string, number[][]> = {
 const outsideCommonRange = (v: readonly number[]): boolean =>
   v.some((x) => x !== 0 && (Math.abs(x) < 2 ** -162 || Math.abs(x) > 2 ** 195));
 
+describe('subnormal products beside a rounded difference', () => {
+  it('fool a relative bound: the double determinant is one subnormal step of the wrong sign, the bound underflows to 0', () => {
+    const [ax, ay, bx, by, cx, cy] = SUBNORMAL_ORIENT2D as [number, number, number, number, number, number];
+    const p1 = (bx - ax) * (cy - ay);
+    const p2 = (by - ay) * (cx - ax);
+    expect(p1 - p2).toBe(2 ** -1074);
+    expect(2 ** -51 * Math.abs(p1 + p2)).toBe(0);
+    expect(orient2dExact([ax, ay], [bx, by], [cx, cy])).toBe(-1);
+  });
+
+  it.each([
+    ['orient2d', SUBNORMAL_ORIENT2D_ROTATIONS],
+    ['det2', SUBNORMAL_DET2],
+  ] as const)('%s: the filter declines them, the dispatch answers the exact sign', (name, cases) => {
+    const k = kernels.find((x) => x.name === name) as Kernel;
+    for (const c of cases) {
+      const v = [...c];
+      expect(k.reference(v), `${v}`).toBe(-1);
+      expect(k.filter(...v), `${v}`).toBe(0);
+      expect(k.sign(...v), `${v}`).toBe(-1);
+    }
+  });
+});
+
 describe.each(kernels)('$name', (k) => {
   const all = cases(k, 20261124 + k.arity);
 
@@ -386,7 +422,7 @@ describe.each(kernels)('$name', (k) => {
 
   it('the filter answers only with the exact sign where products underflow beside large factors', () => {
     let decided = 0;
-    for (const v of underflowCases(k, 20261126 + k.arity)) {
+    for (const v of [...underflowCases(k, 20261126 + k.arity), ...(roundedSubnormal[k.name] ?? []).map((c) => [...c])]) {
       const d = k.filter(...v);
       if (d !== 0) {
         decided++;
