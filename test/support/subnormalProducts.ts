@@ -48,3 +48,42 @@ export const SUBNORMAL_DET2: readonly (readonly number[])[] = SUBNORMAL_ORIENT2D
   const [ax, ay, bx, by, cx, cy] = v as [number, number, number, number, number, number];
   return [bx, ax, cy, ay, by, ay, cx, ax];
 });
+
+/*
+ * The same trap for compareDistance2 = |p − a|² − |p − b|², from squares.
+ * With s = 6755399441068160, t = 7800418581834649 (both below 2^53),
+ * i = 6291457 and q = 12582768:
+ *
+ *   p = (s·2^-567, t·2^-578)
+ *   a = (2^-568 − 2^-620, 0)
+ *   b = ((s − i·2^30)·2^-567, t·2^-578)
+ *
+ * px − ax rounds up to px (ax is below half of px's spacing, 2^-567);
+ * py − ay = py; px − bx = i·2^-537 and py − by = 0 are exact. In units of u:
+ *
+ *   px² = s²·2^-60, less than 2^-10 above the midpoint P − 1/2   → P = 39582418600082
+ *   py² = t²·2^-82, less than 2^-29 above the midpoint q − 1/2   → q
+ *   (px − bx)² = i² = P + q − 1                                   (exact)
+ *
+ * so the double value is +u and the relative bound (about 2^-4 u)
+ * underflows to 0. The exact (px − ax)² is px² − 2·px·ax + ax², and
+ * 2·px·ax is about s·2^-60 ≈ 2^-7.4 units, more than the two roundings
+ * gained: b is the nearer point, by that margin.
+ */
+
+/** p, a, b above, flat: [px, py, ax, ay, bx, by]; compareDistance2 is −1. */
+export const SUBNORMAL_COMPARE_DISTANCE2: readonly number[] = [
+  6755399441068160 * 2 ** -567,
+  7800418581834649 * 2 ** -578,
+  2 ** -568 - 2 ** -620,
+  0,
+  (6755399441068160 - 6291457 * 2 ** 30) * 2 ** -567,
+  7800418581834649 * 2 ** -578,
+];
+
+/** The same points in 3D, with z = 0: [px, py, 0, ax, ay, 0, bx, by, 0]; compareDistance3 is −1. */
+export const SUBNORMAL_COMPARE_DISTANCE3: readonly number[] = [0, 2, 4].flatMap((k) => [
+  SUBNORMAL_COMPARE_DISTANCE2[k] as number,
+  SUBNORMAL_COMPARE_DISTANCE2[k + 1] as number,
+  0,
+]);

@@ -42,7 +42,13 @@ import {
   sub,
 } from '../../support/frac.js';
 import { mulberry32 } from '../../support/random.js';
-import { SUBNORMAL_DET2, SUBNORMAL_ORIENT2D, SUBNORMAL_ORIENT2D_ROTATIONS } from '../../support/subnormalProducts.js';
+import {
+  SUBNORMAL_COMPARE_DISTANCE2,
+  SUBNORMAL_COMPARE_DISTANCE3,
+  SUBNORMAL_DET2,
+  SUBNORMAL_ORIENT2D,
+  SUBNORMAL_ORIENT2D_ROTATIONS,
+} from '../../support/subnormalProducts.js';
 
 type Fn = (...v: number[]) => number;
 type Kernel = {
@@ -308,6 +314,8 @@ function underflowCases(k: Kernel, seed: number): number[][] {
 const roundedSubnormal: Partial<Record<string, readonly (readonly number[])[]>> = {
   orient2d: SUBNORMAL_ORIENT2D_ROTATIONS,
   det2: SUBNORMAL_DET2,
+  compareDistance2: [SUBNORMAL_COMPARE_DISTANCE2],
+  compareDistance3: [SUBNORMAL_COMPARE_DISTANCE3],
 };
 
 /**
@@ -391,18 +399,27 @@ describe('subnormal products beside a rounded difference', () => {
     expect(orient2dExact([ax, ay], [bx, by], [cx, cy])).toBe(-1);
   });
 
-  it.each([
-    ['orient2d', SUBNORMAL_ORIENT2D_ROTATIONS],
-    ['det2', SUBNORMAL_DET2],
-  ] as const)('%s: the filter declines them, the dispatch answers the exact sign', (name, cases) => {
-    const k = kernels.find((x) => x.name === name) as Kernel;
-    for (const c of cases) {
-      const v = [...c];
-      expect(k.reference(v), `${v}`).toBe(-1);
-      expect(k.filter(...v), `${v}`).toBe(0);
-      expect(k.sign(...v), `${v}`).toBe(-1);
-    }
+  it('in compareDistance2 too: squares of a rounded difference and of an exact one, each rounded up', () => {
+    const [px, py, ax, ay, bx, by] = SUBNORMAL_COMPARE_DISTANCE2 as [number, number, number, number, number, number];
+    const near = (px - ax) * (px - ax) + (py - ay) * (py - ay);
+    const far = (px - bx) * (px - bx) + (py - by) * (py - by);
+    expect(near - far).toBe(2 ** -1074);
+    expect(2 ** -51 * (near + far)).toBe(0);
+    expect(compareDistanceExact([px, py], [ax, ay], [bx, by])).toBe(-1);
   });
+
+  it.each(Object.entries(roundedSubnormal))(
+    '%s: the filter declines them, the dispatch answers the exact sign',
+    (name, cases) => {
+      const k = kernels.find((x) => x.name === name) as Kernel;
+      for (const c of cases ?? []) {
+        const v = [...c];
+        expect(k.reference(v), `${v}`).toBe(-1);
+        expect(k.filter(...v), `${v}`).toBe(0);
+        expect(k.sign(...v), `${v}`).toBe(-1);
+      }
+    },
+  );
 });
 
 describe.each(kernels)('$name', (k) => {
