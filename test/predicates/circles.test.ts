@@ -6,6 +6,7 @@ import type { Coordinate } from '../../src/core/coordinate.js';
 import { compareDistance, incircle, insphere, isExactError, orient3d, Rational } from '../../src/index.js';
 import { compareDistanceExact, incircleExact, insphereExact } from '../support/frac.js';
 import { mulberry32 } from '../support/random.js';
+import { SUBNORMAL_COMPARE_DISTANCE2, SUBNORMAL_COMPARE_DISTANCE3 } from '../support/subnormalProducts.js';
 
 const r = (n: bigint, d: bigint) => Rational.of(n, d);
 
@@ -118,6 +119,16 @@ describe('compareDistance', () => {
     const b = [0.1, 0.2 + 2 ** -52] as const;
     expect(compareDistance(p, a, b)).toBe(compareDistanceExact(p, a, b));
     expect(compareDistance(p, a, a)).toBe(0);
+  });
+
+  it('is exact where squares in the subnormal range round up beside a rounded difference (test/support/subnormalProducts.ts)', () => {
+    // In doubles |p − a|² − |p − b|² is +2^-1074 with a relative bound that underflows to 0; a is the nearer.
+    const v2 = SUBNORMAL_COMPARE_DISTANCE2;
+    const v3 = SUBNORMAL_COMPARE_DISTANCE3;
+    const [p, a, b] = [v2.slice(0, 2), v2.slice(2, 4), v2.slice(4, 6)];
+    expect(compareDistanceExact(p, a, b)).toBe(-1);
+    expect(compareDistance(p, a, b)).toBe(-1);
+    expect(compareDistance(v3.slice(0, 3), v3.slice(3, 6), v3.slice(6, 9))).toBe(-1);
   });
 
   it('names the bad argument', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orient2d, Rational } from '../../src/index.js';
 import { orient2dExact } from '../support/frac.js';
+import { SUBNORMAL_ORIENT2D_ROTATIONS } from '../support/subnormalProducts.js';
 
 const P53 = 2 ** 53;
 
@@ -47,6 +48,16 @@ describe('orient2d: where the naive double formula is wrong', () => {
     // b − a = (2, 4) and c − a = (−2^54, −2^55): exactly collinear.
     expect(orient2d(a, b, c)).toBe(0);
     expect(orient2dExact(a, b, c)).toBe(0);
+  });
+  it('subnormal products that round toward each other beside a rounded difference (test/support/subnormalProducts.ts)', () => {
+    // The double determinant is +2^-1074 and its relative bound underflows to 0; the points turn clockwise.
+    const triples = SUBNORMAL_ORIENT2D_ROTATIONS.map((v) => [v.slice(0, 2), v.slice(2, 4), v.slice(4, 6)]);
+    for (const [a, b, c] of triples as [number[], number[], number[]][]) {
+      expect(orient2dExact(a, b, c)).toBe(-1);
+      expect(orient2d(a, b, c)).toBe(-1);
+    }
+    const [a, b, c] = triples[0] as [number[], number[], number[]];
+    expect(naive(a, b, c)).toBe(1);
   });
   it('the known counterexample to "all |x| < 2^26 makes the naive formula exact"', () => {
     const t = 2 ** 26;

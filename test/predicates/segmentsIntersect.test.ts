@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Segment2 } from '../../src/index.js';
 import { segmentsIntersect } from '../../src/index.js';
+import { segmentsIntersectFrac } from '../support/segmentsFrac.js';
+import { SUBNORMAL_ORIENT2D } from '../support/subnormalProducts.js';
 
 describe('segmentsIntersect: the four degenerate configurations', () => {
   it('both segments zero-length', () => {
@@ -236,5 +238,26 @@ describe('segmentsIntersect: huge coordinates', () => {
       expect(segmentsIntersect([q, [0, 0]], [v, [0, 0]])).toBe(true);
       expect(segmentsIntersect([[0, 0], q], [[1, 0], v])).toBe(segmentsIntersect([[1, 0], v], [[0, 0], q]));
     }
+  });
+});
+
+describe('segmentsIntersect: subnormal products', () => {
+  it('c lies below line ab by less than a subnormal step, which a filter without the underflow guard would miss', () => {
+    // test/support/subnormalProducts.ts: a, b, c turn clockwise, but their double determinant is +2^-1074. With d
+    // above the line, c–d crosses ab; a filter trusting that determinant would put c and d on one side: apart.
+    // d is high enough that the product of the four orientations does not underflow (which would send the
+    // pair to the exact path anyway).
+    const [ax, ay, bx, by, cx, cy] = SUBNORMAL_ORIENT2D as [number, number, number, number, number, number];
+    const s: Segment2 = [
+      [ax, ay],
+      [bx, by],
+    ];
+    const t: Segment2 = [
+      [cx, cy],
+      [0.25, 16],
+    ];
+    expect(segmentsIntersectFrac(s, t)).toBe(true);
+    expect(segmentsIntersect(s, t)).toBe(true);
+    expect(segmentsIntersect(t, s)).toBe(true);
   });
 });

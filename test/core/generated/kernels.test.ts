@@ -401,10 +401,10 @@ describe('subnormal products beside a rounded difference', () => {
 
   it('in compareDistance2 too: squares of a rounded difference and of an exact one, each rounded up', () => {
     const [px, py, ax, ay, bx, by] = SUBNORMAL_COMPARE_DISTANCE2 as [number, number, number, number, number, number];
-    const near = (px - ax) * (px - ax) + (py - ay) * (py - ay);
-    const far = (px - bx) * (px - bx) + (py - by) * (py - by);
-    expect(near - far).toBe(2 ** -1074);
-    expect(2 ** -51 * (near + far)).toBe(0);
+    const toA = (px - ax) * (px - ax) + (py - ay) * (py - ay);
+    const toB = (px - bx) * (px - bx) + (py - by) * (py - by);
+    expect(toA - toB).toBe(2 ** -1074);
+    expect(2 ** -51 * (toA + toB)).toBe(0);
     expect(compareDistanceExact([px, py], [ax, ay], [bx, by])).toBe(-1);
   });
 
