@@ -87,3 +87,20 @@ export const SUBNORMAL_COMPARE_DISTANCE3: readonly number[] = [0, 2, 4].flatMap(
   SUBNORMAL_COMPARE_DISTANCE2[k + 1] as number,
   0,
 ]);
+
+/*
+ * And for crossingCompare (its 16 inputs: p₁ q₁ u₁ v₁ p₂ q₂ u₂ v₂), found by
+ * a search over points of this shape: line 1 from (0, 0) to (1, 0) against
+ * the vertical through u₁ = (x, 0), so that D₁ = 1 and N₁ = x exactly; line
+ * 2 along the x axis from p₂ = (2^-53 − 2^-70, 0) against the segment from
+ * u₂ up to u₂ + (0, H), H subnormal, so that D₂ = E·H and N₂ = F·H with
+ * E = q₂x − p₂x and F = u₂x − p₂x. The value is D₂·(x − p₂x) − N₂·E: the
+ * rounded x − p₂x (p₂x is below half its spacing) against two products in
+ * the subnormal range that round toward each other, as in orient2d. In
+ * doubles it is −u with a relative bound that underflows to 0; exactly it is
+ * positive.
+ */
+export const SUBNORMAL_CROSSING_COMPARE: readonly number[] = [
+  0, 0, 1, 0, 1.0000000001177791, 0, 1.0000000001177791, 1, 1.110214554295684e-16, 0, 1.991639838552892, 0, 1.000000000117757, 0,
+  1.000000000117757, 7.0172125893536e-311,
+];

@@ -45,6 +45,7 @@ import { mulberry32 } from '../../support/random.js';
 import {
   SUBNORMAL_COMPARE_DISTANCE2,
   SUBNORMAL_COMPARE_DISTANCE3,
+  SUBNORMAL_CROSSING_COMPARE,
   SUBNORMAL_DET2,
   SUBNORMAL_ORIENT2D,
   SUBNORMAL_ORIENT2D_ROTATIONS,
@@ -311,11 +312,12 @@ function underflowCases(k: Kernel, seed: number): number[][] {
  * double determinant is one subnormal step of the wrong sign and the
  * relative bound underflows to 0, so only the guard declines them.
  */
-const roundedSubnormal: Partial<Record<string, readonly (readonly number[])[]>> = {
-  orient2d: SUBNORMAL_ORIENT2D_ROTATIONS,
-  det2: SUBNORMAL_DET2,
-  compareDistance2: [SUBNORMAL_COMPARE_DISTANCE2],
-  compareDistance3: [SUBNORMAL_COMPARE_DISTANCE3],
+const roundedSubnormal: Partial<Record<string, { sign: 1 | -1; cases: readonly (readonly number[])[] }>> = {
+  orient2d: { sign: -1, cases: SUBNORMAL_ORIENT2D_ROTATIONS },
+  det2: { sign: -1, cases: SUBNORMAL_DET2 },
+  compareDistance2: { sign: -1, cases: [SUBNORMAL_COMPARE_DISTANCE2] },
+  compareDistance3: { sign: -1, cases: [SUBNORMAL_COMPARE_DISTANCE3] },
+  crossingCompare: { sign: 1, cases: [SUBNORMAL_CROSSING_COMPARE] },
 };
 
 /**
@@ -410,13 +412,13 @@ describe('subnormal products beside a rounded difference', () => {
 
   it.each(Object.entries(roundedSubnormal))(
     '%s: the filter declines them, the dispatch answers the exact sign',
-    (name, cases) => {
+    (name, fixture) => {
       const k = kernels.find((x) => x.name === name) as Kernel;
-      for (const c of cases ?? []) {
+      for (const c of fixture?.cases ?? []) {
         const v = [...c];
-        expect(k.reference(v), `${v}`).toBe(-1);
+        expect(k.reference(v), `${v}`).toBe(fixture?.sign);
         expect(k.filter(...v), `${v}`).toBe(0);
-        expect(k.sign(...v), `${v}`).toBe(-1);
+        expect(k.sign(...v), `${v}`).toBe(fixture?.sign);
       }
     },
   );
@@ -439,7 +441,7 @@ describe.each(kernels)('$name', (k) => {
 
   it('the filter answers only with the exact sign where products underflow beside large factors', () => {
     let decided = 0;
-    for (const v of [...underflowCases(k, 20261126 + k.arity), ...(roundedSubnormal[k.name] ?? []).map((c) => [...c])]) {
+    for (const v of [...underflowCases(k, 20261126 + k.arity), ...(roundedSubnormal[k.name]?.cases ?? []).map((c) => [...c])]) {
       const d = k.filter(...v);
       if (d !== 0) {
         decided++;
