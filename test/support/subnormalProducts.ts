@@ -65,7 +65,7 @@ export const SUBNORMAL_DET2: readonly (readonly number[])[] = SUBNORMAL_ORIENT2D
  *   py² = t²·2^-82, less than 2^-29 above the midpoint q − 1/2   → q
  *   (px − bx)² = i² = P + q − 1                                   (exact)
  *
- * so the double value is +u and the relative bound (about 2^-4 u)
+ * so the double value is +u and the relative bound (about 2^-5 u)
  * underflows to 0: in doubles b is the nearer point. The exact (px − ax)²
  * is px² − 2·px·ax + ax², and 2·px·ax is about s·2^-60 ≈ 2^-7.4 units, more
  * than the two roundings gained: a is the nearer point, by that margin.
