@@ -78,7 +78,8 @@ class CellIterator implements IterableIterator<CellIndex> {
   constructor(protected readonly walk: GridWalk) {}
 
   next(): IteratorResult<CellIndex> {
-    // Small and with one result object, so that V8 inlines it into the caller's loop and need not allocate the result.
+    // Small and with one result object, so that V8 inlines it into the caller's loop and need not allocate the result
+    // (`npm run bench:v8` checks the inlining).
     const done = this.pos >= this.walk.count && !this.refill();
     return { done, value: (done ? undefined : this.walk.buf[this.pos++]) as CellIndex };
   }

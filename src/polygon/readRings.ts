@@ -312,9 +312,9 @@ function readNumbers(ring: ArrayLike<unknown>, n: number, flat: FlatRings, used:
  * replacement) and keeps that code for later calls; a path the loop had
  * not yet taken then (a crossing the filter cannot decide, a vertex that
  * is not two numbers) throws the code away at every call that takes it,
- * since the kept code is entered again each time (the benchmark met this:
- * 25 µs per 1000-vertex query instead of 5). Short calls get ordinary
- * compiled code, which a new path replaces once.
+ * since the kept code is entered again each time (the benchmark met this,
+ * several times slower per query). Short calls get ordinary compiled code,
+ * which a new path replaces once.
  */
 function windNumbers(ring: ArrayLike<unknown>, n: number, flat: FlatRings, qx: number, qy: number): number {
   // Vertex 0 on its own (a chunk of one counts no edge): the closing edge ends there.
@@ -356,12 +356,11 @@ function edgeStepOf(xy: Float64Array, ax: number, ay: number, bx: number, by: nu
  * `flat.prevY`, and returns `to`, or the index of a vertex that is not two
  * finite numbers.
  *
- * Written for the code V8 makes of it when it is compiled on its own (it
- * is too large to be inlined into its caller): the bounds taken `| 0` and
- * the sides held as 0 or 1 keep the loop's index and flags untagged, and
- * the loop leaves by `break`, with the stop recorded after it. Before
- * this, the index and flags were tagged values checked at every vertex,
- * and the loop ran 1.4 to 1.5 times as long.
+ * Shaped for the code V8 makes of the loop: the bounds taken `| 0` and the
+ * sides held as 0 or 1 keep the loop's index and flags untagged, and the
+ * loop leaves by `break`, with the stop recorded after it. A loop whose
+ * exits called a function with the vertex that stopped it kept its index
+ * and flags as tagged values, checked at every vertex, and ran slower.
  */
 function windChunk(ring: ArrayLike<unknown>, from: number, to: number, flat: FlatRings, qx: number, qy: number): number {
   const isArray = Array.isArray;

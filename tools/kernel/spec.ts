@@ -34,8 +34,7 @@ export type KernelSpec = {
    * of numbers (checked by the caller), returning the proven sign or 0. It
    * takes arrays and returns a small integer, so no double crosses a call:
    * code that needs more filters than V8 will inline into one function
-   * (about 920 bytes of bytecode, a 3D filter is about 320) can call these
-   * without V8 boxing doubles. Needs `points`.
+   * can call these without V8 boxing doubles. Needs `points`.
    */
   filterPoints?: boolean;
   /** An example call of `${name}Sign` and its answer, for the doc comment. */
