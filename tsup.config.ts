@@ -13,9 +13,10 @@ import { defineConfig } from 'tsup';
  *    stay external; tsup does that from package.json.
  *
  * 2. The CLI: one ESM file, dist/cli.js, with a shebang, no declarations.
- *    fast-check is bundled into it (the census and `diff` generate cases
- *    with the arbitraries), so that the command works for a user who
- *    installed the package without the optional peer dependency.
+ *    fast-check is bundled into it (`diff` generates cases with the
+ *    arbitraries and shrinks them), so that the command works for a user
+ *    who installed the package without the optional peer dependency. The
+ *    census is a repository tool (tools/census, `npm start`), not in it.
  *    The shebang is added after the build rather than as a banner: esbuild
  *    keeps a hashbang written in the source, and a banner on top of it
  *    would give two lines starting with `#!`, a syntax error.
