@@ -1,16 +1,16 @@
 import type { Coordinate } from '../core/coordinate.js';
-import { crossingCompareFilter } from '../core/generated/crossingCompare.js';
-import { crossingOffsetFilter } from '../core/generated/crossingOffset.js';
-import { crossingOrientFilter } from '../core/generated/crossingOrient.js';
-import { det2Filter } from '../core/generated/det2.js';
-import { orient2dFilter } from '../core/generated/orient2d.js';
 import type { Sign } from '../core/signs.js';
 import {
   compareCoord,
+  crossingCompareFilter,
   crossingCompareSign,
+  crossingOffsetFilter,
   crossingOffsetSign,
+  crossingOrientFilter,
   crossingOrientSign,
+  det2Filter,
   det2Sign,
+  orient2dFilter,
   orient2dSign,
 } from '../core/signs.js';
 
