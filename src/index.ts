@@ -40,7 +40,7 @@ export { boxesOverlap } from './predicates/boxesOverlap.js';
 export { outcode } from './predicates/outcode.js';
 export { segmentIntersectsBox } from './predicates/segmentIntersectsBox.js';
 export { rayIntersectsBox } from './predicates/rayIntersectsBox.js';
-export { segmentParallelepiped } from './predicates/segmentParallelepiped.js';
+export { segmentIntersectsParallelepiped, segmentParallelepiped } from './predicates/segmentIntersectsParallelepiped.js';
 export { segmentBox } from './constructions/segmentBox.js';
 export { rayBox } from './constructions/rayBox.js';
 export { clipSegment } from './constructions/clipSegment.js';

@@ -14,7 +14,7 @@ import {
   segmentBox,
   segmentIntersection,
   segmentIntersectsConvexPolygon,
-  segmentParallelepiped,
+  segmentIntersectsParallelepiped,
   segmentsIntersect,
 } from '../index.js';
 import { cwTest } from '../ruby/index.js';
@@ -201,7 +201,7 @@ const table: Record<string, Operation> = {
       const origin = r.point('origin');
       const edges = r.vectors('edges');
       r.finish();
-      return segmentParallelepiped(s, origin, edges);
+      return segmentIntersectsParallelepiped(s, origin, edges);
     },
   },
   ...kernelOps,

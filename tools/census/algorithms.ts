@@ -21,7 +21,7 @@ import {
   rayBox,
   segmentBox,
   segmentIntersectsBox,
-  segmentParallelepiped,
+  segmentIntersectsParallelepiped,
   segmentsIntersect,
 } from '../../src/index.js';
 import { cwTest, segRectCollide } from '../../src/ruby/index.js';
@@ -334,14 +334,14 @@ const rayAabbTolerantAlg: Algorithm<'rayBox'> = {
 
 const cuboidAlg: Algorithm<'segmentCuboid'> = {
   name: 'segmentCuboidFloat',
-  exactName: 'segmentParallelepiped',
+  exactName: 'segmentIntersectsParallelepiped',
   method: 'rotation, 1e-9 thresholds',
   rounding: 'rotates the cuboid into a box with rounded square roots',
   particular: tinyCuboid,
   kind: 'segmentCuboid',
   dims: [2, 3],
   float: (c) => segmentCuboidFloat(c.s, c.origin, c.edges),
-  exact: (c) => segmentParallelepiped(seg(c.s), c.origin as unknown as Point, c.edges as unknown as Point[]),
+  exact: (c) => segmentIntersectsParallelepiped(seg(c.s), c.origin as unknown as Point, c.edges as unknown as Point[]),
   isHit: isTrue,
   describe: hitWords,
 };

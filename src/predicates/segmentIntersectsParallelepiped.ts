@@ -17,15 +17,36 @@ import { PARAM_ONE, PARAM_ZERO, slabInterval } from '../core/slab.js';
  *
  * @example
  * ```ts
- * segmentParallelepiped([[0, 0], [4, 0]], [1, -1], [[1, 1], [1, -1]]);                  // true (a rotated square)
- * segmentParallelepiped([[0, 0, 20], [4, 4, 20]], [0, 0, 0], [[20, 0, 0], [0, 20, 0], [10, 10, 40]]); // false (at z = 20 the slanted solid is [5, 25]²)
+ * segmentIntersectsParallelepiped([[0, 0], [4, 0]], [1, -1], [[1, 1], [1, -1]]);                  // true (a rotated square)
+ * segmentIntersectsParallelepiped([[0, 0, 20], [4, 4, 20]], [0, 0, 0], [[20, 0, 0], [0, 20, 0], [10, 10, 40]]); // false (at z = 20 the slanted solid is [5, 25]²)
  * ```
  */
-export function segmentParallelepiped(s: Segment2, origin: Point2, edges: readonly Point2[]): boolean;
-export function segmentParallelepiped(s: Segment3, origin: Point3, edges: readonly Point3[]): boolean;
-export function segmentParallelepiped(s: SegmentLike, origin: PointLike, edges: ArrayLike<PointLike>): boolean;
-export function segmentParallelepiped(s: SegmentLike, origin: PointLike, edges: ArrayLike<PointLike>): boolean {
-  const fn = 'segmentParallelepiped';
+export function segmentIntersectsParallelepiped(s: Segment2, origin: Point2, edges: readonly Point2[]): boolean;
+export function segmentIntersectsParallelepiped(s: Segment3, origin: Point3, edges: readonly Point3[]): boolean;
+export function segmentIntersectsParallelepiped(s: SegmentLike, origin: PointLike, edges: ArrayLike<PointLike>): boolean;
+export function segmentIntersectsParallelepiped(s: SegmentLike, origin: PointLike, edges: ArrayLike<PointLike>): boolean {
+  return meetsParallelepiped('segmentIntersectsParallelepiped', s, origin, edges);
+}
+
+/**
+ * The former name of `segmentIntersectsParallelepiped`: the same test, with
+ * errors that name `segmentParallelepiped`.
+ *
+ * @deprecated Use `segmentIntersectsParallelepiped` (a predicate is named as a statement).
+ *
+ * @example
+ * ```ts
+ * segmentParallelepiped([[0, 0], [4, 0]], [1, -1], [[1, 1], [1, -1]]); // true
+ * ```
+ */
+export const segmentParallelepiped: typeof segmentIntersectsParallelepiped = (
+  s: SegmentLike,
+  origin: PointLike,
+  edges: ArrayLike<PointLike>,
+) => meetsParallelepiped('segmentParallelepiped', s, origin, edges);
+
+/** The test, with errors naming `fn`. */
+function meetsParallelepiped(fn: string, s: SegmentLike, origin: PointLike, edges: ArrayLike<PointLike>): boolean {
   const [p, q] = copySegment(fn, 's', s, 0);
   const dim = p.length;
   const o = copyPoint(fn, 'origin', origin, dim);

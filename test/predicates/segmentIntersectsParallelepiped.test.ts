@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Point, Segment } from '../../src/index.js';
-import { ExactRangeError, Rational, segmentIntersectsBox, segmentParallelepiped } from '../../src/index.js';
+import {
+  ExactRangeError,
+  Rational,
+  segmentIntersectsBox,
+  segmentIntersectsParallelepiped,
+  segmentParallelepiped,
+} from '../../src/index.js';
 import { expectError } from '../support/boxes.js';
 import { mulberry32 } from '../support/mulberry32.js';
 
-describe('segmentParallelepiped in 2D (parallelograms)', () => {
+describe('segmentIntersectsParallelepiped in 2D (parallelograms)', () => {
   // The diamond with vertices (1, -1), (2, 0), (3, -1), (2, -2).
   const o: Point = [1, -1];
   const diamond: Point[] = [
@@ -13,7 +19,7 @@ describe('segmentParallelepiped in 2D (parallelograms)', () => {
   ];
   it('touching a vertex, crossing, missing just beside', () => {
     expect(
-      segmentParallelepiped(
+      segmentIntersectsParallelepiped(
         [
           [0, 0],
           [4, 0],
@@ -23,7 +29,7 @@ describe('segmentParallelepiped in 2D (parallelograms)', () => {
       ),
     ).toBe(true);
     expect(
-      segmentParallelepiped(
+      segmentIntersectsParallelepiped(
         [
           [0, -1],
           [4, -1],
@@ -33,7 +39,7 @@ describe('segmentParallelepiped in 2D (parallelograms)', () => {
       ),
     ).toBe(true);
     expect(
-      segmentParallelepiped(
+      segmentIntersectsParallelepiped(
         [
           [0, 2 ** -50],
           [4, 2 ** -50],
@@ -43,7 +49,7 @@ describe('segmentParallelepiped in 2D (parallelograms)', () => {
       ),
     ).toBe(false);
     expect(
-      segmentParallelepiped(
+      segmentIntersectsParallelepiped(
         [
           [0, -(2 ** -50)],
           [4, -(2 ** -50)],
@@ -55,7 +61,7 @@ describe('segmentParallelepiped in 2D (parallelograms)', () => {
   });
   it('along an edge and in its line but past its end', () => {
     expect(
-      segmentParallelepiped(
+      segmentIntersectsParallelepiped(
         [
           [0, -2],
           [4, 2],
@@ -65,7 +71,7 @@ describe('segmentParallelepiped in 2D (parallelograms)', () => {
       ),
     ).toBe(true);
     expect(
-      segmentParallelepiped(
+      segmentIntersectsParallelepiped(
         [
           [3, 1],
           [4, 2],
@@ -77,7 +83,7 @@ describe('segmentParallelepiped in 2D (parallelograms)', () => {
   });
   it('inside entirely; zero-length segments', () => {
     expect(
-      segmentParallelepiped(
+      segmentIntersectsParallelepiped(
         [
           [2, -1.5],
           [2, -0.5],
@@ -87,7 +93,7 @@ describe('segmentParallelepiped in 2D (parallelograms)', () => {
       ),
     ).toBe(true);
     expect(
-      segmentParallelepiped(
+      segmentIntersectsParallelepiped(
         [
           [2, 0],
           [2, 0],
@@ -97,7 +103,7 @@ describe('segmentParallelepiped in 2D (parallelograms)', () => {
       ),
     ).toBe(true);
     expect(
-      segmentParallelepiped(
+      segmentIntersectsParallelepiped(
         [
           [1, 0],
           [1, 0],
@@ -111,7 +117,7 @@ describe('segmentParallelepiped in 2D (parallelograms)', () => {
     const reversed: Point[] = [diamond[1] as Point, diamond[0] as Point];
     for (const y of [0, 2 ** -50, -1, -2, -2 - 2 ** -50]) {
       expect(
-        segmentParallelepiped(
+        segmentIntersectsParallelepiped(
           [
             [0, y],
             [4, y],
@@ -120,7 +126,7 @@ describe('segmentParallelepiped in 2D (parallelograms)', () => {
           reversed,
         ),
       ).toBe(
-        segmentParallelepiped(
+        segmentIntersectsParallelepiped(
           [
             [0, y],
             [4, y],
@@ -131,7 +137,7 @@ describe('segmentParallelepiped in 2D (parallelograms)', () => {
       );
     }
     expect(
-      segmentParallelepiped(
+      segmentIntersectsParallelepiped(
         [
           [0, -2],
           [4, -2],
@@ -141,7 +147,7 @@ describe('segmentParallelepiped in 2D (parallelograms)', () => {
       ),
     ).toBe(true);
     expect(
-      segmentParallelepiped(
+      segmentIntersectsParallelepiped(
         [
           [0, -2 - 2 ** -50],
           [4, -2 - 2 ** -50],
@@ -158,7 +164,7 @@ describe('segmentParallelepiped in 2D (parallelograms)', () => {
       [2, 2],
     ];
     expect(
-      segmentParallelepiped(
+      segmentIntersectsParallelepiped(
         [
           [0, 1],
           [0.9, 1],
@@ -168,7 +174,7 @@ describe('segmentParallelepiped in 2D (parallelograms)', () => {
       ),
     ).toBe(false);
     expect(
-      segmentParallelepiped(
+      segmentIntersectsParallelepiped(
         [
           [0, 1],
           [1, 1],
@@ -178,7 +184,7 @@ describe('segmentParallelepiped in 2D (parallelograms)', () => {
       ),
     ).toBe(true);
     expect(
-      segmentParallelepiped(
+      segmentIntersectsParallelepiped(
         [
           [5.5, 0],
           [5.5, 1.4],
@@ -188,7 +194,7 @@ describe('segmentParallelepiped in 2D (parallelograms)', () => {
       ),
     ).toBe(false);
     expect(
-      segmentParallelepiped(
+      segmentIntersectsParallelepiped(
         [
           [5.5, 0],
           [5.5, 1.5],
@@ -201,7 +207,7 @@ describe('segmentParallelepiped in 2D (parallelograms)', () => {
   it('huge and mixed coordinates', () => {
     const K = 2n ** 300n;
     expect(
-      segmentParallelepiped(
+      segmentIntersectsParallelepiped(
         [
           [0n, 0n],
           [4n * K, 0n],
@@ -214,7 +220,7 @@ describe('segmentParallelepiped in 2D (parallelograms)', () => {
       ),
     ).toBe(true);
     expect(
-      segmentParallelepiped(
+      segmentIntersectsParallelepiped(
         [
           [0n, 1n],
           [4n * K, 1n],
@@ -227,7 +233,7 @@ describe('segmentParallelepiped in 2D (parallelograms)', () => {
       ),
     ).toBe(false);
     expect(
-      segmentParallelepiped(
+      segmentIntersectsParallelepiped(
         [
           [0, Rational.of(1n, 2n)],
           [1n, 0.5],
@@ -253,7 +259,7 @@ describe('segmentParallelepiped in 2D (parallelograms)', () => {
       const h = Math.floor(rnd() * 3) + 1;
       const box = { min: o, max: [o[0] + w, o[1] + h] as [number, number] };
       expect(
-        segmentParallelepiped(s, o, [
+        segmentIntersectsParallelepiped(s, o, [
           [w, 0],
           [0, h],
         ]),
@@ -263,7 +269,7 @@ describe('segmentParallelepiped in 2D (parallelograms)', () => {
   });
 });
 
-describe('segmentParallelepiped in 3D', () => {
+describe('segmentIntersectsParallelepiped in 3D', () => {
   // Slanted: at height z the cross-section is [z/4, 20 + z/4]² (z in [0, 40]).
   const e: Point[] = [
     [20, 0, 0],
@@ -272,7 +278,7 @@ describe('segmentParallelepiped in 3D', () => {
   ];
   it('the slant decides', () => {
     expect(
-      segmentParallelepiped(
+      segmentIntersectsParallelepiped(
         [
           [0, 0, 20],
           [4, 4, 20],
@@ -282,7 +288,7 @@ describe('segmentParallelepiped in 3D', () => {
       ),
     ).toBe(false);
     expect(
-      segmentParallelepiped(
+      segmentIntersectsParallelepiped(
         [
           [0, 0, 20],
           [5, 5, 20],
@@ -292,7 +298,7 @@ describe('segmentParallelepiped in 3D', () => {
       ),
     ).toBe(true);
     expect(
-      segmentParallelepiped(
+      segmentIntersectsParallelepiped(
         [
           [30, 30, 0],
           [30, 30, 40],
@@ -302,7 +308,7 @@ describe('segmentParallelepiped in 3D', () => {
       ),
     ).toBe(true);
     expect(
-      segmentParallelepiped(
+      segmentIntersectsParallelepiped(
         [
           [30, 30, 0],
           [30, 30, 39],
@@ -321,7 +327,7 @@ describe('segmentParallelepiped in 3D', () => {
       [0, 0, 1],
     ];
     expect(
-      segmentParallelepiped(
+      segmentIntersectsParallelepiped(
         [
           [-2, 2, 0.5],
           [2, 2, 0.5],
@@ -331,7 +337,7 @@ describe('segmentParallelepiped in 3D', () => {
       ),
     ).toBe(true);
     expect(
-      segmentParallelepiped(
+      segmentIntersectsParallelepiped(
         [
           [-2, 2 + 2 ** -50, 0.5],
           [2, 2 + 2 ** -50, 0.5],
@@ -341,7 +347,7 @@ describe('segmentParallelepiped in 3D', () => {
       ),
     ).toBe(false);
     expect(
-      segmentParallelepiped(
+      segmentIntersectsParallelepiped(
         [
           [-2, 2, 1.5],
           [2, 2, 1.5],
@@ -353,8 +359,96 @@ describe('segmentParallelepiped in 3D', () => {
   });
 });
 
-describe('segmentParallelepiped: degenerate edges', () => {
+describe('segmentIntersectsParallelepiped: degenerate edges', () => {
   it('collinear 2D edges and coplanar 3D edges throw code degenerate', () => {
+    expectError(
+      () =>
+        segmentIntersectsParallelepiped(
+          [
+            [0, 0],
+            [1, 1],
+          ],
+          [0, 0],
+          [
+            [1, 2],
+            [2, 4],
+          ],
+        ),
+      ExactRangeError,
+      'segmentIntersectsParallelepiped: edges span no area (their determinant is 0)',
+      'degenerate',
+    );
+    expectError(
+      () =>
+        segmentIntersectsParallelepiped(
+          [
+            [0, 0, 0],
+            [1, 1, 1],
+          ],
+          [0, 0, 0],
+          [
+            [1, 0, 0],
+            [0, 1, 0],
+            [1, 1, 0],
+          ],
+        ),
+      ExactRangeError,
+      'segmentIntersectsParallelepiped: edges span no volume (their determinant is 0)',
+      'degenerate',
+    );
+    expectError(
+      () =>
+        segmentIntersectsParallelepiped(
+          [
+            [0, 0],
+            [1, 1],
+          ],
+          [0, 0],
+          [
+            [0, 0],
+            [1, 0],
+          ],
+        ),
+      ExactRangeError,
+      'segmentIntersectsParallelepiped: edges span no area (their determinant is 0)',
+      'degenerate',
+    );
+  });
+  it('nearly degenerate edges are not degenerate', () => {
+    expect(
+      segmentIntersectsParallelepiped(
+        [
+          [0, 0],
+          [1, 0],
+        ],
+        [0, 0],
+        [
+          [1, 2],
+          [2, 4 + 2 ** -50],
+        ],
+      ),
+    ).toBe(true);
+  });
+});
+
+describe('segmentParallelepiped, the deprecated former name', () => {
+  const square: Point[] = [
+    [1, 1],
+    [1, -1],
+  ];
+  it('answers as segmentIntersectsParallelepiped: touching the rotated square at (2, 0), missing it beside', () => {
+    const touching: Segment = [
+      [0, 0],
+      [4, 0],
+    ];
+    const beside: Segment = [
+      [0, 1],
+      [4, 1],
+    ];
+    expect(segmentParallelepiped(touching, [1, -1], square)).toBe(true);
+    expect(segmentParallelepiped(beside, [1, -1], square)).toBe(false);
+  });
+  it('names itself in its errors', () => {
     expectError(
       () =>
         segmentParallelepiped(
@@ -372,55 +466,5 @@ describe('segmentParallelepiped: degenerate edges', () => {
       'segmentParallelepiped: edges span no area (their determinant is 0)',
       'degenerate',
     );
-    expectError(
-      () =>
-        segmentParallelepiped(
-          [
-            [0, 0, 0],
-            [1, 1, 1],
-          ],
-          [0, 0, 0],
-          [
-            [1, 0, 0],
-            [0, 1, 0],
-            [1, 1, 0],
-          ],
-        ),
-      ExactRangeError,
-      'segmentParallelepiped: edges span no volume (their determinant is 0)',
-      'degenerate',
-    );
-    expectError(
-      () =>
-        segmentParallelepiped(
-          [
-            [0, 0],
-            [1, 1],
-          ],
-          [0, 0],
-          [
-            [0, 0],
-            [1, 0],
-          ],
-        ),
-      ExactRangeError,
-      'segmentParallelepiped: edges span no area (their determinant is 0)',
-      'degenerate',
-    );
-  });
-  it('nearly degenerate edges are not degenerate', () => {
-    expect(
-      segmentParallelepiped(
-        [
-          [0, 0],
-          [1, 0],
-        ],
-        [0, 0],
-        [
-          [1, 2],
-          [2, 4 + 2 ** -50],
-        ],
-      ),
-    ).toBe(true);
   });
 });
