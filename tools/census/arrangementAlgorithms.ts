@@ -16,7 +16,7 @@ type SetCase = CaseOf<'segmentSet'>;
 const unlimited = { maxPairs: Number.POSITIVE_INFINITY };
 
 /** Pairs in the float sweep's answer: each point lists the segments through it. */
-export function floatPairs(c: SetCase): number {
+function floatPairs(c: SetCase): number {
   return segmentIntersectionsFloat(c.segments).reduce((n, r) => n + (r.segments.length * (r.segments.length - 1)) / 2, 0);
 }
 
@@ -36,7 +36,7 @@ export function polylineEdges<P extends readonly unknown[]>(lines: readonly (rea
 const pairWords = (v: Verdict): string => `${v} meeting pair${v === 1 ? '' : 's'}`;
 
 /** segmentIntersectionsFloat against segmentIntersections: the number of pairs of segments that meet. */
-export const intersectionsAlg: Algorithm<'segmentSet'> = {
+const intersectionsAlg: Algorithm<'segmentSet'> = {
   name: 'segmentIntersectionsFloat',
   exactName: 'segmentIntersections',
   method: 'the textbook Bentley–Ottmann sweep',
@@ -50,7 +50,7 @@ export const intersectionsAlg: Algorithm<'segmentSet'> = {
 };
 
 /** snapRoundFloat against snapRound: true when the rounded polylines meet only at shared vertices. */
-export const snapAlg: Algorithm<'segmentSet'> = {
+const snapAlg: Algorithm<'segmentSet'> = {
   name: 'snapRoundFloat',
   exactName: 'snapRound',
   method: 'snap rounding (Hobby) in doubles',

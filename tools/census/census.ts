@@ -13,7 +13,7 @@ import { runCensus } from './runCensus.js';
 import { summaryMarkdown, textTable } from './summaryTable.js';
 
 /** Defaults of the census (what `npm start` runs). */
-export const CENSUS_DEFAULTS = {
+const CENSUS_DEFAULTS = {
   seed: 42,
   cases: 2000,
   out: 'census-out',
@@ -21,7 +21,7 @@ export const CENSUS_DEFAULTS = {
   gallery: 2,
 };
 
-export const CENSUS_USAGE = `usage: npm start -- [--seed N] [--cases N] [--out DIR] [--coordinates KIND] [--gallery N] [--all-cases]
+const CENSUS_USAGE = `usage: npm start -- [--seed N] [--cases N] [--out DIR] [--coordinates KIND] [--gallery N] [--all-cases]
 
 The repository's census (tools/census; not part of the package). Runs the float algorithms of exact-predicates/float (the naive orientation,
 the Ruby post's collision tests, the slab method, Liang–Barsky,
@@ -60,7 +60,7 @@ export interface CensusArgs {
 }
 
 /** The census arguments, defaults filled in; throws UsageError. */
-export function parseCensusArgs(argv: readonly string[]): CensusArgs {
+function parseCensusArgs(argv: readonly string[]): CensusArgs {
   const f = parseFlags(argv, {
     seed: { type: 'int', min: -(2 ** 31), max: 2 ** 31 - 1 },
     cases: { type: 'int', min: 0, max: 10_000_000 },

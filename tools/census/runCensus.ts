@@ -59,7 +59,7 @@ export interface CensusResult {
 }
 
 /** The default number of disagreements kept per cell. */
-export const KEEP_PER_CELL = 40;
+const KEEP_PER_CELL = 40;
 
 /**
  * Draws `cases` cases from each family with fast-check (seeded: the same
@@ -147,13 +147,13 @@ export function runCensus(options: CensusOptions): CensusResult {
 }
 
 /** The family's cases for a census seed, -0 written as 0 so that JSON keeps them exactly. */
-export function sampleFamily(f: Family, seed: number, n: number): CensusCase[] {
+function sampleFamily(f: Family, seed: number, n: number): CensusCase[] {
   if (n === 0) return [];
   return fc.sample(f.arb, { seed: familySeed(seed, familyLabel(f)), numRuns: n }).map(plainZeros);
 }
 
 /** A copy of a JSON-like value with every -0 replaced by 0; throws on a non-finite number. */
-export function plainZeros<T>(v: T): T {
+function plainZeros<T>(v: T): T {
   if (typeof v === 'number') {
     if (!Number.isFinite(v)) throw new Error(`census: a case holds ${v}`);
     return (v === 0 ? 0 : v) as T;

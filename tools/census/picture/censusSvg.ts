@@ -9,7 +9,7 @@ import { el, esc, text } from './svg.js';
 const MARGIN = 28;
 const GAP = 18;
 const COLUMNS = 3;
-export const PAGE_W = 2 * MARGIN + COLUMNS * CARD_W + (COLUMNS - 1) * GAP;
+const PAGE_W = 2 * MARGIN + COLUMNS * CARD_W + (COLUMNS - 1) * GAP;
 
 /** What the picture says about the run besides the result. */
 export interface PictureInfo {

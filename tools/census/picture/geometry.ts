@@ -25,7 +25,7 @@ export function scale(a: RVec, t: Rational): RVec {
   return a.map((v) => v.mul(t));
 }
 
-export function dot(a: RVec, b: RVec): Rational {
+function dot(a: RVec, b: RVec): Rational {
   return a.reduce((s, v, i) => s.add(v.mul(b[i] as Rational)), Rational.ZERO);
 }
 
@@ -38,7 +38,7 @@ const BIG = Rational.of(2n ** 1000n);
 const BIG_INV = Rational.of(1n, 2n ** 1000n);
 
 /** √r as a double, for r of any size (r ≥ 0). */
-export function sqrtApprox(r: Rational): number {
+function sqrtApprox(r: Rational): number {
   if (r.sign() <= 0) return 0;
   let x = r;
   let e = 0;
@@ -96,7 +96,7 @@ export function ulp(x: number): number {
 }
 
 /** The point of the box nearest to x (clamp each coordinate), exactly. */
-export function clampToBox(x: RVec, min: RVec, max: RVec): RVec {
+function clampToBox(x: RVec, min: RVec, max: RVec): RVec {
   return x.map((v, i) => Rational.max(min[i] as Rational, Rational.min(max[i] as Rational, v)));
 }
 

@@ -1,13 +1,8 @@
-import type { Point2, Segment2 } from '../../../src/index.js';
+import type { Segment2 } from '../../../src/index.js';
 import { clipSegment, Rational } from '../../../src/index.js';
 
 /** A 2D point with exact coordinates: what the picture draws. */
 export type RPt = readonly [Rational, Rational];
-
-/** A number or a Rational as a Rational. */
-export function rat(v: number | Rational): Rational {
-  return typeof v === 'number' ? Rational.fromNumber(v) : v;
-}
 
 /**
  * A square panel of `size` pixels at (left, top) showing the world window
@@ -92,9 +87,4 @@ export function viewFitting(pts: readonly RPt[], margin: number, left: number, t
   const two = Rational.of(2n);
   const center: RPt = [lo[0].add(hi[0]).div(two), lo[1].add(hi[1]).div(two)];
   return viewAround(center, half, left, top, size);
-}
-
-/** A point of the library's shape from an exact one (for calls into the library). */
-export function asPoint(p: RPt): Point2 {
-  return p as unknown as Point2;
 }
