@@ -10,16 +10,18 @@
  *   and validated with errors naming the function;
  * - `${name}Filter`, `${name}FilterPoints`, `orient2dPairFilter`: the filter
  *   alone, for a caller holding doubles (proven value or sign, else 0);
- * - `${name}At`: values in a Float64Array; `${name}Flat`: robust-predicates'
- *   argument lists; `${name}Value`: the exact value, for constructions.
+ * - `${name}At`: values in a Float64Array; `${name}Stored`: values at
+ *   indices of a segment set's flat coordinates (the sweep's comparisons);
+ *   `${name}Flat`: robust-predicates' argument lists; `${name}Value`: the
+ *   exact value, for constructions.
  */
 export { compareCoord } from './coordinate.js';
 export { compareDistance2Points, compareDistance2Sign } from './generated/compareDistance2.js';
 export { compareDistance3Points, compareDistance3Sign } from './generated/compareDistance3.js';
-export { crossingCompareFilter, crossingCompareSign } from './generated/crossingCompare.js';
-export { crossingOffsetFilter, crossingOffsetSign } from './generated/crossingOffset.js';
-export { crossingOrientFilter, crossingOrientSign } from './generated/crossingOrient.js';
-export { det2Filter, det2Sign, det2Value } from './generated/det2.js';
+export { crossingCompareSign, crossingCompareStored } from './generated/crossingCompare.js';
+export { crossingOffsetSign, crossingOffsetStored } from './generated/crossingOffset.js';
+export { crossingOrientSign, crossingOrientStored } from './generated/crossingOrient.js';
+export { det2Sign, det2Stored, det2Value } from './generated/det2.js';
 export { gridCrossingFilter, gridCrossingSign } from './generated/gridCrossing.js';
 export { gridSideFilter, gridSideSign } from './generated/gridSide.js';
 export { incircleFlat, incirclePoints, incircleSign } from './generated/incircle.js';
@@ -31,6 +33,7 @@ export {
   orient2dPairFilter,
   orient2dPoints,
   orient2dSign,
+  orient2dStored,
   orient2dValue,
 } from './generated/orient2d.js';
 export { orient3dFilterPoints, orient3dFlat, orient3dPoints, orient3dSign, orient3dValue } from './generated/orient3d.js';

@@ -912,3 +912,64 @@ export function crossingCompareStage(
   }
   return 'bigint';
 }
+
+/**
+ * `crossingCompareSign` for inputs stored in the flat coordinates of a segment set:
+ * `c` as given, `f` the same values as doubles (null unless every one is
+ * a number). The filter on the doubles first, the exact sign only when it
+ * cannot decide. Reads px1 at [pq1 + k], py1 at [pq1 + l], qx1 at [pq1 + 2 + k],
+ * qy1 at [pq1 + 2 + l], ux1 at [uv1 + k], uy1 at [uv1 + l], vx1 at [uv1 + 2 + k],
+ * vy1 at [uv1 + 2 + l], px2 at [pq2 + k], py2 at [pq2 + l], qx2 at [pq2 + 2 + k],
+ * qy2 at [pq2 + 2 + l], ux2 at [uv2 + k], uy2 at [uv2 + l], vx2 at [uv2 + 2 + k],
+ * vy2 at [uv2 + 2 + l] (k = 1 swaps every x and y; l = 1 − k).
+ */
+export function crossingCompareStored(
+  c: ArrayLike<Coordinate>,
+  f: Float64Array | null,
+  pq1: number,
+  uv1: number,
+  pq2: number,
+  uv2: number,
+  k: number,
+): Sign {
+  const l = 1 - k;
+  if (f !== null) {
+    const proven = crossingCompareFilter(
+      f[pq1 + k] as number,
+      f[pq1 + l] as number,
+      f[pq1 + 2 + k] as number,
+      f[pq1 + 2 + l] as number,
+      f[uv1 + k] as number,
+      f[uv1 + l] as number,
+      f[uv1 + 2 + k] as number,
+      f[uv1 + 2 + l] as number,
+      f[pq2 + k] as number,
+      f[pq2 + l] as number,
+      f[pq2 + 2 + k] as number,
+      f[pq2 + 2 + l] as number,
+      f[uv2 + k] as number,
+      f[uv2 + l] as number,
+      f[uv2 + 2 + k] as number,
+      f[uv2 + 2 + l] as number,
+    );
+    if (proven !== 0) return proven > 0 ? 1 : -1;
+  }
+  return crossingCompareSign(
+    c[pq1 + k] as Coordinate,
+    c[pq1 + l] as Coordinate,
+    c[pq1 + 2 + k] as Coordinate,
+    c[pq1 + 2 + l] as Coordinate,
+    c[uv1 + k] as Coordinate,
+    c[uv1 + l] as Coordinate,
+    c[uv1 + 2 + k] as Coordinate,
+    c[uv1 + 2 + l] as Coordinate,
+    c[pq2 + k] as Coordinate,
+    c[pq2 + l] as Coordinate,
+    c[pq2 + 2 + k] as Coordinate,
+    c[pq2 + 2 + l] as Coordinate,
+    c[uv2 + k] as Coordinate,
+    c[uv2 + l] as Coordinate,
+    c[uv2 + 2 + k] as Coordinate,
+    c[uv2 + 2 + l] as Coordinate,
+  );
+}

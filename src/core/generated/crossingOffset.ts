@@ -547,3 +547,47 @@ export function crossingOffsetStage(
   }
   return 'bigint';
 }
+
+/**
+ * `crossingOffsetSign` for inputs stored in the flat coordinates of a segment set:
+ * `c` as given, `f` the same values as doubles (null unless every one is
+ * a number). The filter on the doubles first, the exact sign only when it
+ * cannot decide. Reads px at [pq + k], py at [pq + l], qx at [pq + 2 + k], qy at [pq + 2 + l],
+ * ux at [uv + k], uy at [uv + l], vx at [uv + 2 + k], vy at [uv + 2 + l],
+ * a at [a + k] (k = 1 swaps every x and y; l = 1 − k).
+ */
+export function crossingOffsetStored(
+  c: ArrayLike<Coordinate>,
+  f: Float64Array | null,
+  pq: number,
+  uv: number,
+  a: number,
+  k: number,
+): Sign {
+  const l = 1 - k;
+  if (f !== null) {
+    const proven = crossingOffsetFilter(
+      f[pq + k] as number,
+      f[pq + l] as number,
+      f[pq + 2 + k] as number,
+      f[pq + 2 + l] as number,
+      f[uv + k] as number,
+      f[uv + l] as number,
+      f[uv + 2 + k] as number,
+      f[uv + 2 + l] as number,
+      f[a + k] as number,
+    );
+    if (proven !== 0) return proven > 0 ? 1 : -1;
+  }
+  return crossingOffsetSign(
+    c[pq + k] as Coordinate,
+    c[pq + l] as Coordinate,
+    c[pq + 2 + k] as Coordinate,
+    c[pq + 2 + l] as Coordinate,
+    c[uv + k] as Coordinate,
+    c[uv + l] as Coordinate,
+    c[uv + 2 + k] as Coordinate,
+    c[uv + 2 + l] as Coordinate,
+    c[a + k] as Coordinate,
+  );
+}

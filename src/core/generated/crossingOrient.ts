@@ -754,3 +754,45 @@ export function crossingOrientStage(
   }
   return 'bigint';
 }
+
+/**
+ * `crossingOrientSign` for inputs stored in the flat coordinates of a segment set:
+ * `c` as given, `f` the same values as doubles (null unless every one is
+ * a number). The filter on the doubles first, the exact sign only when it
+ * cannot decide. Reads ax at [ab], ay at [ab + 1], bx at [ab + 2], by at [ab + 3], px at [pq],
+ * py at [pq + 1], qx at [pq + 2], qy at [pq + 3], ux at [uv], uy at [uv + 1], vx at [uv + 2],
+ * vy at [uv + 3].
+ */
+export function crossingOrientStored(c: ArrayLike<Coordinate>, f: Float64Array | null, ab: number, pq: number, uv: number): Sign {
+  if (f !== null) {
+    const proven = crossingOrientFilter(
+      f[ab] as number,
+      f[ab + 1] as number,
+      f[ab + 2] as number,
+      f[ab + 3] as number,
+      f[pq] as number,
+      f[pq + 1] as number,
+      f[pq + 2] as number,
+      f[pq + 3] as number,
+      f[uv] as number,
+      f[uv + 1] as number,
+      f[uv + 2] as number,
+      f[uv + 3] as number,
+    );
+    if (proven !== 0) return proven > 0 ? 1 : -1;
+  }
+  return crossingOrientSign(
+    c[ab] as Coordinate,
+    c[ab + 1] as Coordinate,
+    c[ab + 2] as Coordinate,
+    c[ab + 3] as Coordinate,
+    c[pq] as Coordinate,
+    c[pq + 1] as Coordinate,
+    c[pq + 2] as Coordinate,
+    c[pq + 3] as Coordinate,
+    c[uv] as Coordinate,
+    c[uv + 1] as Coordinate,
+    c[uv + 2] as Coordinate,
+    c[uv + 3] as Coordinate,
+  );
+}

@@ -392,6 +392,39 @@ export function det2At(values: Float64Array, i: number): Sign | 2 {
   return det2Staged(values, i);
 }
 
+/**
+ * `det2Sign` for inputs stored in the flat coordinates of a segment set:
+ * `c` as given, `f` the same values as doubles (null unless every one is
+ * a number). The filter on the doubles first, the exact sign only when it
+ * cannot decide. Reads a at [s + 2], b at [s], c at [t + 3], d at [t + 1], e at [s + 3],
+ * f at [s + 1], g at [t + 2], h at [t].
+ */
+export function det2Stored(c: ArrayLike<Coordinate>, f: Float64Array | null, s: number, t: number): Sign {
+  if (f !== null) {
+    const proven = det2Filter(
+      f[s + 2] as number,
+      f[s] as number,
+      f[t + 3] as number,
+      f[t + 1] as number,
+      f[s + 3] as number,
+      f[s + 1] as number,
+      f[t + 2] as number,
+      f[t] as number,
+    );
+    if (proven !== 0) return proven > 0 ? 1 : -1;
+  }
+  return det2Sign(
+    c[s + 2] as Coordinate,
+    c[s] as Coordinate,
+    c[t + 3] as Coordinate,
+    c[t + 1] as Coordinate,
+    c[s + 3] as Coordinate,
+    c[s + 1] as Coordinate,
+    c[t + 2] as Coordinate,
+    c[t] as Coordinate,
+  );
+}
+
 /** The exact value of (a − b)·(c − d) − (e − f)·(g − h), for constructions. */
 export function det2Value(
   a: Coordinate,

@@ -525,6 +525,35 @@ export function orient2dAt(values: Float64Array, ai: number, bi: number, ci: num
   return orient2dExact(ax, ay, bx, by, cx, cy);
 }
 
+/**
+ * `orient2dSign` for inputs stored in the flat coordinates of a segment set:
+ * `c` as given, `f` the same values as doubles (null unless every one is
+ * a number). The filter on the doubles first, the exact sign only when it
+ * cannot decide. Reads ax at [s], ay at [s + 1], bx at [s + 2], by at [s + 3], cx at [p],
+ * cy at [p + 1].
+ */
+export function orient2dStored(c: ArrayLike<Coordinate>, f: Float64Array | null, s: number, p: number): Sign {
+  if (f !== null) {
+    const proven = orient2dFilter(
+      f[s] as number,
+      f[s + 1] as number,
+      f[s + 2] as number,
+      f[s + 3] as number,
+      f[p] as number,
+      f[p + 1] as number,
+    );
+    if (proven !== 0) return proven > 0 ? 1 : -1;
+  }
+  return orient2dSign(
+    c[s] as Coordinate,
+    c[s + 1] as Coordinate,
+    c[s + 2] as Coordinate,
+    c[s + 3] as Coordinate,
+    c[p] as Coordinate,
+    c[p + 1] as Coordinate,
+  );
+}
+
 /** The exact value of (b − a) × (c − a): positive when a, b, c turn counterclockwise, for constructions. */
 export function orient2dValue(
   ax: Coordinate,
