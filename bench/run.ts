@@ -1,5 +1,6 @@
 /**
  * `npm run bench [-- --json FILE] [--rounds N] [--cases N] [--only TOPIC[,TOPIC...]] [--clock cpu|wall]`
+ * (`--only` takes topic prefixes; `=TOPIC` is that topic alone)
  *
  * One process runs every suite on pre-generated seeded inputs and prints a
  * markdown table per topic plus the issue's targets; --json writes the same
@@ -62,7 +63,7 @@ function option(name: string): string | undefined {
 
 const rounds = Number(option('rounds') ?? 15);
 const cases = Number(option('cases') ?? 131072);
-// Topic prefixes, comma-separated; the suites keep the full run's order (what V8 compiled first matters).
+// Topic prefixes, comma-separated (=TOPIC: that topic only); the suites keep the full run's order (what V8 compiled first matters).
 const only = option('only')?.split(',');
 const jsonFile = option('json');
 const clock = option('clock') === 'wall' ? 'wall' : 'cpu';
@@ -191,7 +192,7 @@ const plan: Suite[] = [
   ...afterBigint(),
   ...arrangementSuites(),
   ...arrangementGrowthSuites(),
-].filter((x) => only === undefined || only.some((prefix) => x.topic.startsWith(prefix)));
+].filter((x) => only === undefined || only.some((t) => (t.startsWith('=') ? x.topic === t.slice(1) : x.topic.startsWith(t))));
 const options = { rounds, warmup: 3, minSampleMs: 5, clock } as const;
 const results: SuiteResult[] = [];
 const allocations: Allocation[] = [];
