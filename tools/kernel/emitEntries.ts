@@ -218,7 +218,9 @@ export function flatEntry(spec: KernelSpec, pass: readonly string[], test: strin
  * Float64Array, point k's coordinates from index k (batch and segment code
  * keep doubles there: no double crosses a call boundary, where V8 would box
  * it); UNDECIDED (2) when the values are not finite or are outside the
- * expansion range (validate them, then ask `${name}Sign`).
+ * expansion range (validate them, then ask `${name}Sign`). Followed by the
+ * `${name}Stored` entry when the spec asks for one (`storedEntry`), the
+ * other entry on stored values.
  */
 export function atEntry(spec: KernelSpec): string[] {
   if (!spec.at) return storedEntry(spec);
@@ -270,7 +272,7 @@ export function atEntry(spec: KernelSpec): string[] {
  * spec's slots instead of twice by hand in every caller (once as doubles
  * for the filter, once as coordinates for the exact sign).
  */
-export function storedEntry(spec: KernelSpec): string[] {
+function storedEntry(spec: KernelSpec): string[] {
   const st = spec.stored;
   if (!st) return [];
   const N = spec.name;
