@@ -1,10 +1,13 @@
 import type { Coordinate, Point, Point2, Segment } from '../index.js';
-import { ExactRangeError, ExactTypeError } from '../index.js';
+import { ExactRangeError, ExactTypeError, Rational } from '../index.js';
 import { decodeCoordinate, isProblem } from './decodeCoordinate.js';
 import type { JsonObject } from './parseJson.js';
 import { JsonNumber } from './parseJson.js';
 import { describeJson as show } from './shared/describeJson.js';
 import { withoutStack } from './withoutStack.js';
+
+/** The largest limit (`max_cells`, `max_pairs`) a request may give: 2^53 − 1. */
+const MAX_LIMIT = BigInt(Number.MAX_SAFE_INTEGER);
 
 /** A box as the library takes it. */
 export type RequestBox = { min: Point; max: Point };
@@ -141,24 +144,36 @@ export class RequestReader {
   }
 
   /**
-   * An optional count limit such as `max_cells` or `max_pairs`: a JSON
-   * integer from 0 to 2^53 − 1, or `fallback` when the field is absent.
-   * Pair it with `overLimit` to stop the work as soon as the count passes
-   * it (never build the whole answer first: that is the memory the limit
-   * is there to bound).
+   * An optional count limit such as `max_cells` or `max_pairs` (PROTOCOL.md:
+   * a non-negative integer at most 2^53 − 1, given as any coordinate with
+   * that integer value: `10`, `10.0`, `"10"`, `"20/2"`). The field is read
+   * here, with the other shape checks (a value that is no coordinate is
+   * bad_input at once, one past --max-digits is too_large at `finish()`);
+   * its value is checked when the returned function is called, after
+   * `finish()`, with the other value checks. `fallback` when absent. Pair it
+   * with `overLimit` to stop the work as soon as the count passes it (never
+   * build the whole answer first: that is the memory the limit is there to
+   * bound).
    *
    * ```ts
-   * const max = r.limit('max_cells', 100_000);
+   * const maxCells = r.limit('max_cells', 100_000);
+   * r.finish();
+   * const max = maxCells(); // 7 for "max_cells": "14/2"
    * if (cells.length > max) throw r.overLimit('max_cells', max, 'cells');
    * ```
    */
-  limit(name: string, fallback: number): number {
+  limit(name: string, fallback: number): () => number {
     const v = this.request[name];
-    if (v === undefined) return fallback;
-    const n = v instanceof JsonNumber && v.isIntegerLiteral ? Number(v.text) : typeof v === 'number' ? v : Number.NaN;
-    if (!Number.isSafeInteger(n) || n < 0)
-      throw withoutStack(() => new ExactTypeError(`${this.op}: ${name} is ${show(v)}, expected an integer from 0 to 2^53 - 1`));
-    return n;
+    if (v === undefined) return () => fallback;
+    const c = this.coordinateAt(v, name);
+    return () => {
+      const x = Rational.from(c);
+      if (!x.isInteger() || x.num < 0n || x.num > MAX_LIMIT)
+        throw withoutStack(
+          () => new ExactRangeError(`${this.op}: ${name} is ${show(v)}, expected an integer from 0 to 2^53 - 1`),
+        );
+      return Number(x.num);
+    };
   }
 
   /** The too_large error for an answer with more than `max` items: `grid_cells: more than 5 cells, over max_cells 5`. */

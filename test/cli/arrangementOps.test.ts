@@ -71,7 +71,35 @@ const cases: Case[] = [
     `{"op":"segment_intersections","segments":${X},"max_pairs":1}`,
     { result: { pairs: [{ i: '0', j: '1', kind: 'point', point: ['1', '1'] }] } },
   ],
-  ['max_pairs not an integer', `{"op":"segment_intersections","segments":${X},"max_pairs":1.5}`, { error: 'bad_input' }],
+  // Regression: max_pairs took only JSON integers, where max_cells took any coordinate of integer value.
+  ...['"1"', '1.0', '"2/2"', '1e0'].map(
+    (v): Case => [
+      `max_pairs ${v}, a limit given as a coordinate of integer value`,
+      `{"op":"segment_intersections","segments":${X},"max_pairs":${v}}`,
+      { result: { pairs: [{ i: '0', j: '1', kind: 'point', point: ['1', '1'] }] } },
+    ],
+  ),
+  [
+    'max_pairs "0" with one pair',
+    `{"op":"segment_intersections","segments":${X},"max_pairs":"0"}`,
+    { error: 'too_large', message: 'segment_intersections: more than 0 intersecting pairs, over max_pairs 0' },
+  ],
+  [
+    'max_pairs not an integer',
+    `{"op":"segment_intersections","segments":${X},"max_pairs":1.5}`,
+    { error: 'bad_input', message: 'segment_intersections: max_pairs is 1.5, expected an integer from 0 to 2^53 - 1' },
+  ],
+  ['max_pairs "1/2"', `{"op":"segment_intersections","segments":${X},"max_pairs":"1/2"}`, { error: 'bad_input' }],
+  [
+    'max_pairs past 2^53 - 1',
+    `{"op":"segment_intersections","segments":${X},"max_pairs":"9007199254740992"}`,
+    { error: 'bad_input' },
+  ],
+  [
+    'a bad max_pairs value comes after a number past --max-digits',
+    `{"op":"segment_intersections","segments":[[[0,0],[1,"1${'0'.repeat(10001)}"]]],"max_pairs":1.5}`,
+    { error: 'too_large' },
+  ],
   ['max_pairs negative', `{"op":"segment_intersections","segments":${X},"max_pairs":-1}`, { error: 'bad_input' }],
   [
     'segments missing',

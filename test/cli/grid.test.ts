@@ -197,6 +197,25 @@ const cases: EvalCase[] = [
     `{"op":"grid_cells","s":[[0,0],[1,1]],"grid":${UNIT},"mode":"open","max_cells":2.5}`,
     { error: 'bad_input' },
   ],
+  ...['"2"', '2.0', '"4/2"'].map(
+    (v): EvalCase => [
+      `grid_cells max_cells ${v}`,
+      `{"op":"grid_cells","s":[[0.5,0.5],[1.5,0.5]],"grid":${UNIT},"mode":"open","max_cells":${v}}`,
+      {
+        result: {
+          cells: [
+            ['0', '0'],
+            ['1', '0'],
+          ],
+        },
+      },
+    ],
+  ),
+  [
+    'grid_cells max_cells past 2^53 - 1',
+    `{"op":"grid_cells","s":[[0,0],[1,1]],"grid":${UNIT},"mode":"open","max_cells":"100000000000000000000"}`,
+    { error: 'bad_input', message: 'grid_cells: max_cells is "100000000000000000000", expected an integer from 0 to 2^53 - 1' },
+  ],
   [
     'grid_cells negative max_cells',
     `{"op":"grid_cells","s":[[0,0],[1,1]],"grid":${UNIT},"mode":"open","max_cells":-1}`,
@@ -317,7 +336,7 @@ describeEvalCases('grid ops end to end', cases);
 
 describe('grid_cells never lists more than its ceiling, whatever max_cells says', () => {
   it(`a max_cells past ${CELL_CEILING} still stops at the ceiling with too_large`, () => {
-    const line = `{"op":"grid_cells","s":[[0.5,0.5],["1e300",0.5]],"grid":${UNIT},"mode":"open","max_cells":"100000000000000000000"}`;
+    const line = `{"op":"grid_cells","s":[[0.5,0.5],["1e300",0.5]],"grid":${UNIT},"mode":"open","max_cells":9007199254740991}`;
     const out = JSON.parse(evaluateLine(line, 1, DEFAULT_EVAL_OPTIONS) as string) as Response;
     expect(out.error?.code).toBe('too_large');
     expect(out.error?.message).toBe(`grid_cells: the segment meets more than ${CELL_CEILING} cells (the most one answer lists)`);

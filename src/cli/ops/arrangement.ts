@@ -85,8 +85,9 @@ export const arrangementOps: Record<string, Operation> = {
     dim: 2,
     run(r): ResultJson {
       const segments = readSegments(r);
-      const max = r.limit('max_pairs', DEFAULT_MAX_PAIRS);
+      const maxPairs = r.limit('max_pairs', DEFAULT_MAX_PAIRS);
       r.finish();
+      const max = maxPairs();
       const pairs = limited(r, max, () => segmentIntersections(segments, { maxPairs: max }));
       return { pairs: pairs.map(pairJson) };
     },

@@ -91,13 +91,11 @@ export const gridOps: Record<string, Operation> = {
       const grid = readGrid(r, 'grid');
       const mode = readMode(r);
       const params = readFlag(r, 'params');
-      const limitField = r.optional('max_cells');
-      const limitValue = limitField === undefined ? null : r.coordinateAt(limitField, 'max_cells');
+      const maxCells = r.limit('max_cells', DEFAULT_MAX_CELLS);
       r.finish();
       checkSizes(r, grid);
-      const limit = limitValue === null ? DEFAULT_MAX_CELLS : integerAt(r, limitValue, 'max_cells');
-      if (limit < 0) throw outOfRange(`${r.op}: max_cells is ${limit}, expected an integer ≥ 0`);
-      const most = limit < CELL_CEILING ? Number(limit) : CELL_CEILING;
+      const limit = maxCells();
+      const most = Math.min(limit, CELL_CEILING);
       // Lazily, and no further than the limit: a segment across 10^300 cells ends here.
       const cells: (CellIndex | GridCell)[] = [];
       for (const c of gridCells(s, grid, { mode, params }) as Iterable<CellIndex | GridCell>) {
