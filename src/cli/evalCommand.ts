@@ -8,7 +8,16 @@ import type { SplitLine } from './LineSplitter.js';
 import { LineSplitter } from './LineSplitter.js';
 import { DEFAULT_JSON_LIMITS } from './parseJson.js';
 import type { CommandIo, CommandRunner } from './shared/usage.js';
-import { EXIT_OK, EXIT_SOME_ERROR, EXIT_USAGE, oneLine, UsageError, wantsHelp, withUsageErrors } from './shared/usage.js';
+import {
+  EXIT_OK,
+  EXIT_OUTPUT,
+  EXIT_SOME_ERROR,
+  EXIT_USAGE,
+  oneLine,
+  UsageError,
+  wantsHelp,
+  withUsageErrors,
+} from './shared/usage.js';
 
 export const DEFAULT_MAX_LINE_BYTES = 64 * 1024 * 1024;
 
@@ -29,7 +38,8 @@ answered with error too_large, and the next line is read as usual.
   --max-values N      most JSON values in a line (default ${DEFAULT_JSON_LIMITS.maxValues})
 
 Exit status: 0 every line answered with a result, 1 some line got an error,
-2 bad usage or unreadable input.`;
+2 bad usage or unreadable input, 4 stdout could not be written (said on
+stderr).`;
 
 export interface EvalArgs {
   file: string | null;
@@ -135,7 +145,7 @@ async function streamEval(input: Readable, io: CommandIo, args: EvalArgs): Promi
   let out = '';
   let outputClosed = false;
   io.stdout.on('error', () => {
-    // EPIPE and the like: the reader went away; stop answering.
+    // EPIPE, ENOSPC and the like: stop answering (main says why on stderr).
     outputClosed = true;
   });
 
@@ -182,7 +192,7 @@ async function streamEval(input: Readable, io: CommandIo, args: EvalArgs): Promi
     splitter.end(onLine);
     await flush();
   } catch (e) {
-    if (outputClosed) return EXIT_SOME_ERROR;
+    if (outputClosed) return EXIT_OUTPUT;
     await flush().catch(() => {});
     progress?.clear();
     io.stderr.write(`exact-predicates eval: cannot read input: ${oneLine((e as Error).message)}\n`);
@@ -190,7 +200,7 @@ async function streamEval(input: Readable, io: CommandIo, args: EvalArgs): Promi
   }
   progress?.clear();
   if (bugs > MAX_REPORTED_BUGS) io.stderr.write(`exact-predicates eval: ${bugs} internal errors in all\n`);
-  if (outputClosed) return EXIT_SOME_ERROR;
+  if (outputClosed) return EXIT_OUTPUT;
   return anyError ? EXIT_SOME_ERROR : EXIT_OK;
 }
 

@@ -1,16 +1,17 @@
 /**
  * The `exact-predicates` command. `exact-predicates <command> [args]`:
  * each command is one entry of COMMANDS below, a function from its
- * arguments and streams to an exit status (PROTOCOL.md: 0 all results,
- * 1 some error, 2 bad usage).
+ * arguments and streams to an exit status (shared/usage.ts: 0 and 1 are
+ * answers, 2 bad usage or input, 3 a limit, 4 stdout not writable, 70 a bug).
  */
 
 import packageJson from '../../package.json' with { type: 'json' };
 import { runDiffCommand } from './diff.js';
 import { runEval } from './evalCommand.js';
 import { runNodingCommand } from './noding.js';
+import { watchOutput } from './shared/output.js';
 import type { CommandIo } from './shared/usage.js';
-import { EXIT_SOME_ERROR, EXIT_USAGE, oneLine } from './shared/usage.js';
+import { EXIT_INTERNAL, EXIT_USAGE, oneLine } from './shared/usage.js';
 
 interface Command {
   /** One line for the overall usage text. */
@@ -53,8 +54,19 @@ the version. The request format is PROTOCOL.md, in the package:
 node_modules/exact-predicates/PROTOCOL.md.`;
 }
 
-/** Runs the command line `argv` (without node and the script); resolves to the exit status. */
+/**
+ * Runs the command line `argv` (without node and the script); resolves to
+ * the exit status, EXIT_OUTPUT (said on stderr) when stdout could not be
+ * written.
+ */
 export async function main(argv: readonly string[], io: CommandIo): Promise<number> {
+  const output = watchOutput(io.stdout);
+  const name = argv[0];
+  const label = name !== undefined && Object.hasOwn(COMMANDS, name) ? `exact-predicates ${name}` : 'exact-predicates';
+  return output.finish(await dispatch(argv, io), io.stderr, label);
+}
+
+async function dispatch(argv: readonly string[], io: CommandIo): Promise<number> {
   const [name, ...rest] = argv;
   if (name === '--help' || name === '-h' || name === 'help') {
     io.stdout.write(`${usage()}\n`);
@@ -88,6 +100,6 @@ main(process.argv.slice(2), { stdin: process.stdin, stdout: process.stdout, stde
     process.stderr.write(
       `exact-predicates: internal error, please report it: ${e instanceof Error ? (e.stack ?? e.message) : oneLine(String(e))}\n`,
     );
-    process.exitCode = EXIT_SOME_ERROR;
+    process.exitCode = EXIT_INTERNAL;
   },
 );

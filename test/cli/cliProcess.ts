@@ -53,6 +53,11 @@ export interface CliRun {
   lines: string[];
 }
 
+/** The node arguments that start the command under test, before its own arguments. */
+export function cliNodeArgs(): string[] {
+  return [...chosen.args];
+}
+
 /** Starts `exact-predicates ...args` with piped stdio, for tests that talk to it line by line. */
 export function spawnCli(args: readonly string[]) {
   return spawn(process.execPath, [...chosen.args, ...args], { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] });

@@ -7,10 +7,22 @@ export interface CommandIo {
   stderr: Writable & { isTTY?: boolean };
 }
 
-/** Exit statuses of PROTOCOL.md, for every command. */
+/*
+ * Exit statuses, the same for every command (docs/cli.md): 0 and 1 are
+ * answers (eval: every line a result / some line an error; diff: agrees /
+ * disagrees; noding: noded / not noded), the others say that the run
+ * itself could not give one.
+ */
 export const EXIT_OK = 0;
 export const EXIT_SOME_ERROR = 1;
+/** Bad usage, or an input that cannot be read or is not what the command reads. */
 export const EXIT_USAGE = 2;
+/** A limit of the command stopped it before it had an answer (noding's --max-pairs, ...). */
+export const EXIT_TOO_LARGE = 3;
+/** Writing to stdout failed (EPIPE, ENOSPC, ...); said on stderr. */
+export const EXIT_OUTPUT = 4;
+/** A bug: an exception that no command expects; its stack goes to stderr. */
+export const EXIT_INTERNAL = 70;
 
 /**
  * A command-line mistake: an unknown command or option, a missing or bad
