@@ -1,7 +1,7 @@
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CommandSession } from '../../src/cli/diff/commandSession.js';
-import { sameValue, withinUlps } from '../../src/cli/diff/compareResponses.js';
+import { compareResponses, sameValue, withinUlps } from '../../src/cli/diff/compareResponses.js';
 import { opCases } from '../../src/cli/diff/opCases.js';
 import { OutputLines, outputBudget } from '../../src/cli/diff/outputLines.js';
 import { sampleValues } from '../../src/cli/diff/sampleValues.js';
@@ -175,6 +175,40 @@ describe(`exact-predicates diff (${CLI_LABEL})`, () => {
   );
 });
 
+describe(`diff reads number literals in answers by their text (${CLI_LABEL})`, () => {
+  // Regression: answers were read with JSON.parse, which rounds integer
+  // literals past 2^53; a program answering every 17+-digit integer one
+  // too large passed 192 of 200 changed bounding_box answers as "OK".
+  const bigLiterals = (mode: string) =>
+    runCli([
+      'diff',
+      '--cmd',
+      `node ${FIXTURES}/bigIntegerLiterals.mjs ${mode}`,
+      '--ops',
+      'bounding_box',
+      '--cases',
+      '200',
+      '--examples',
+      '1',
+    ]);
+
+  it('an integer literal one too large disagrees, shown as written', async () => {
+    const r = await bigLiterals('off');
+    expect(r.status, r.stderr).toBe(1);
+    const [cases, agree, disagree] = row(r.stdout, 'bounding_box');
+    expect([cases, agree, disagree]).toEqual([200, 8, 192]);
+    const got = /got: {6}(.*)/.exec(r.stdout)?.[1] as string;
+    const shown = /\(result (.*), expected/.exec(r.stdout)?.[1] as string;
+    expect(got).toContain(shown);
+  }, 180_000);
+
+  it('the same answers written exactly agree', async () => {
+    const r = await bigLiterals('exact');
+    expect(r.status, r.stdout).toBe(0);
+    expect(row(r.stdout, 'bounding_box')).toEqual([200, 200, 0, 0]);
+  }, 180_000);
+});
+
 describe('diff internals', () => {
   it('generates only valid requests, for every op and coordinate kind', () => {
     for (const kind of ['double', 'mixed', 'huge', 'grid'] as const) {
@@ -250,6 +284,23 @@ describe('diff internals', () => {
     expect(sameValue({ hit: true, t: ['1/3', '1'] }, { hit: false }, 'ulps:9')).toBe(false);
     expect(sameValue('inside', 'boundary', 'ulps:9')).toBe(false);
     expect(sameValue(-1, 1, 'ulps:9')).toBe(false);
+  });
+
+  it('compares number literals of answers by their text, and shows them as written', () => {
+    const expected = '{"id":1,"result":{"min":["12345678901234567890","0"],"max":["3/4","0"]}}';
+    const answer = (x: string, y: string) => `{"id":1,"result":{"min":[${x},0],"max":[${y},0]}}`;
+    expect(compareResponses(expected, answer('12345678901234567890', '0.75'), 'exact')).toEqual({ agree: true });
+    expect(compareResponses(expected, answer('12345678901234567891', '0.75'), 'exact')).toEqual({
+      agree: false,
+      why: 'result {"min":[12345678901234567891,0],"max":[0.75,0]}, expected {"min":["12345678901234567890","0"],"max":["3/4","0"]}',
+    });
+    // Regression: a program's 1e999999 was reported as "result null".
+    expect(compareResponses('{"id":1,"result":"3/4"}', '{"id":1,"result":1e999999}', 'exact')).toEqual({
+      agree: false,
+      why: 'result 1e999999, expected "3/4"',
+    });
+    expect(compareResponses('{"id":1,"result":1}', '{"id":1.0,"result":1.0}', 'exact')).toEqual({ agree: true });
+    expect(compareResponses('{"id":1,"result":1}', '{"id":1,"result":[[[[[1]]]]]}', 'exact').agree).toBe(false);
   });
 
   it('compares results by exact value, or by verdict', () => {

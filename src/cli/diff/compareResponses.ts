@@ -1,5 +1,7 @@
 import { Rational } from '../../index.js';
 import { decodeNumericString, isProblem } from '../decodeCoordinate.js';
+import { JsonLimitError, JsonNumber, parseJson } from '../parseJson.js';
+import { jsonText } from '../shared/jsonText.js';
 
 /**
  * How strictly results are compared: `exact` values, only the `verdict`
@@ -39,8 +41,20 @@ export type Comparison = { agree: true } | { agree: false; why: string };
 
 const AGREE: Comparison = { agree: true };
 
-/** A JSON number or numeric string as an exact Rational, or null when it is neither. */
+/**
+ * A number or numeric string as an exact Rational, or null when it is
+ * neither. A number literal read by parseJson is taken from its text: an
+ * integer literal is the integer written, of any size (JSON.parse would
+ * round 12345678901234567891 to a double); one with a fraction or an
+ * exponent is the double it parses to, as PROTOCOL.md reads coordinates,
+ * and not a number when that overflows (1e999999).
+ */
 function asRational(v: unknown): Rational | null {
+  if (v instanceof JsonNumber) {
+    if (v.isIntegerLiteral) return Rational.of(BigInt(v.text));
+    const x = Number(v.text);
+    return Number.isFinite(x) ? Rational.fromNumber(x) : null;
+  }
   if (typeof v === 'number') return Number.isFinite(v) ? Rational.fromNumber(v) : null;
   if (typeof v !== 'string') return null;
   const c = decodeNumericString(v, 100_000);
@@ -86,7 +100,8 @@ function isObject(v: unknown): v is Record<string, unknown> {
 /**
  * Compares the user's response line with ours (from the eval layer) for
  * the same request: same id, and the same result (see `sameValue`) or the
- * same error code.
+ * same error code. Both lines are read with parseJson, so that number
+ * literals keep their text: compared exactly, and shown as written.
  *
  * ```ts
  * compareResponses('{"id":1,"result":0}', '{"id":1,"result":1}', 'exact'); // { agree: false, why: 'result 1, expected 0' }
@@ -94,26 +109,30 @@ function isObject(v: unknown): v is Record<string, unknown> {
  */
 export function compareResponses(expectedLine: string, gotLine: string | undefined, mode: CompareMode): Comparison {
   if (gotLine === undefined) return { agree: false, why: 'no answer' };
-  const expected = JSON.parse(expectedLine) as Record<string, unknown>;
+  const expected = parseJson(expectedLine) as Record<string, unknown>;
   let got: unknown;
   try {
-    got = JSON.parse(gotLine);
-  } catch {
+    got = parseJson(gotLine);
+  } catch (e) {
+    if (e instanceof JsonLimitError) return { agree: false, why: `the answer is past the JSON limits: ${e.message}` };
     return { agree: false, why: 'the answer is not JSON' };
   }
   if (!isObject(got)) return { agree: false, why: 'the answer is not a JSON object' };
   if (!sameValue(expected.id, got.id, 'exact'))
-    return { agree: false, why: `id ${JSON.stringify(got.id)}, expected ${JSON.stringify(expected.id)} (answers out of order?)` };
+    return { agree: false, why: `id ${shown(got.id)}, expected ${shown(expected.id)} (answers out of order?)` };
   if ('result' in expected) {
-    if (isObject(got.error)) return { agree: false, why: `error ${JSON.stringify(got.error.code)}, expected a result` };
+    if (isObject(got.error)) return { agree: false, why: `error ${shown(got.error.code)}, expected a result` };
     if (!('result' in got)) return { agree: false, why: 'no "result" member' };
     return sameValue(expected.result, got.result, mode)
       ? AGREE
-      : { agree: false, why: `result ${JSON.stringify(got.result)}, expected ${JSON.stringify(expected.result)}` };
+      : { agree: false, why: `result ${shown(got.result)}, expected ${shown(expected.result)}` };
   }
   const code = (expected.error as { code: string }).code;
   if (!isObject(got.error)) return { agree: false, why: `no error, expected error ${JSON.stringify(code)}` };
   return got.error.code === code
     ? AGREE
-    : { agree: false, why: `error ${JSON.stringify(got.error.code)}, expected ${JSON.stringify(code)}` };
+    : { agree: false, why: `error ${shown(got.error.code)}, expected ${JSON.stringify(code)}` };
 }
+
+/** A value of an answer as its JSON text, numbers as written; `undefined` for a missing member. */
+const shown = (v: unknown): string => (v === undefined ? 'undefined' : jsonText(v));
