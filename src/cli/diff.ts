@@ -58,7 +58,8 @@ folder: node_modules/exact-predicates/examples.
   --examples K        minimal counterexamples shown per op (default ${DIFF_DEFAULTS.examples})
 
 Exit status: 0 when COMMAND agrees on every case, 1 on any disagreement or
-when COMMAND crashes, hangs or answers fewer lines, 2 for bad usage.`;
+when COMMAND crashes, hangs or answers fewer lines, 2 for bad usage, 4 when
+stdout cannot be written.`;
 
 /** The diff options from the command line; throws UsageError. */
 export function parseDiffArgs(argv: readonly string[]): DiffOptions {

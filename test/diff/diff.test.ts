@@ -4,8 +4,8 @@ import { CommandSession } from '../../src/cli/diff/commandSession.js';
 import { compareResponses, sameValue, withinUlps } from '../../src/cli/diff/compareResponses.js';
 import { opCases } from '../../src/cli/diff/opCases.js';
 import { OutputLines, outputBudget } from '../../src/cli/diff/outputLines.js';
-import { sampleValues } from '../../src/cli/diff/sampleValues.js';
 import { shrinkBatched } from '../../src/cli/diff/shrinkBatched.js';
+import { valueStream } from '../../src/cli/diff/valueStream.js';
 import { requestLine } from '../../src/cli/encodeRequest.js';
 import { evaluateLine } from '../../src/cli/evaluateLine.js';
 import { DEFAULT_EVAL_OPTIONS } from '../../src/cli/evaluateRequest.js';
@@ -22,6 +22,13 @@ import { CLI_LABEL, runCli } from '../cli/cliProcess.js';
 const FIXTURES = 'test/diff/fixtures';
 /** Our own eval, as the "user's program" that must agree everywhere. */
 const EXACT_ORACLE = CLI_LABEL === 'dist/cli.js' ? 'node dist/cli.js eval' : 'node --import tsx src/cli/main.ts eval';
+
+/** Every value of an async stream. */
+async function collect<T>(stream: AsyncIterable<T>): Promise<T[]> {
+  const out: T[] = [];
+  for await (const v of stream) out.push(v);
+  return out;
+}
 
 /** The table row of an op: [cases, agree, disagree, unanswered]. */
 function row(stdout: string, op: string): number[] {
@@ -159,16 +166,14 @@ describe(`exact-predicates diff (${CLI_LABEL})`, () => {
   }, 120_000);
 
   it.each([
-    ['yes', 'more lines than requests, without end'],
-    ["yes | tr -d '\\n'", 'one line without end'],
+    ['yes', 'more lines than requests, without end', 'wrote too much output (more than 67 MB for 20 requests)'],
+    ["yes | tr -d '\\n'", 'one line without end', 'wrote a line of more than 67 MB (one answer is a few hundred bytes)'],
   ])(
     'stops a command that floods its output (%s: %s) and says so, without crashing',
-    async (cmd) => {
+    async (cmd, _what, why) => {
       const r = await runCli(['diff', '--cmd', cmd, '--ops', 'orient2d', '--cases', '20', '--examples', '1']);
       expect(r.status).toBe(1);
-      expect(r.stdout).toContain(
-        'COMMAND FAILED: the command wrote too much output (more than 67 MB for 20 requests) and was killed.',
-      );
+      expect(r.stdout).toContain(`COMMAND FAILED: the command ${why} and was killed.`);
       expect(r.stderr).toBe('');
     },
     120_000,
@@ -242,15 +247,31 @@ describe('diff internals', () => {
     expect(await session.ask(['y'], 1000)).toEqual([]);
   });
 
-  it('samples the values fc.sample gives, with their shrink contexts', () => {
+  it('streams the values fc.sample gives, one at a time, with their shrink contexts', async () => {
     const arb = fc.tuple(fc.nat(1000), fc.string());
-    const values = sampleValues(arb, 11, 25);
+    const values = await collect(valueStream(arb, 11, 25));
     expect(values.map((v) => v.value)).toEqual(fc.sample(arb, { seed: 11, numRuns: 25 }));
+    // The contexts shrink as fast-check's own do: a failing value shrinks to the smallest one.
+    const big = values.find((v) => v.value[0] > 10) as fc.Value<[number, string]>;
+    const first = arb.shrink(big.value, big.context).take(1000);
+    expect([...first].some((v) => v.value[0] === 0)).toBe(true);
+  });
+
+  it('streams the cases of every op exactly as fc.sample draws them, and stops when asked', async () => {
+    for (const [op, arb] of opCases('mixed')) {
+      const streamed = (await collect(valueStream(arb, 7, 60))).map((v) => fc.stringify(v.value));
+      expect(streamed, op).toEqual(fc.sample(arb, { seed: 7, numRuns: 60 }).map((v) => fc.stringify(v)));
+    }
+    let n = 0;
+    for await (const _ of valueStream(fc.nat(), 1, 1_000_000_000)) if (++n === 3) break;
+    expect(n).toBe(3);
   });
 
   it('shrinks like fast-check, a batch of candidates at a time', async () => {
     const arb = fc.tuple(fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 0, max: 10_000 }));
-    const start = sampleValues(arb, 5, 200).find((v) => v.value[0] + v.value[1] >= 777) as fc.Value<[number, number]>;
+    const start = (await collect(valueStream(arb, 5, 200))).find((v) => v.value[0] + v.value[1] >= 777) as fc.Value<
+      [number, number]
+    >;
     let batches = 0;
     const r = await shrinkBatched(
       arb,

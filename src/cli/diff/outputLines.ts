@@ -8,11 +8,15 @@ export function outputBudget(requests: number): number {
   return 64 * 1024 * 1024 + 4096 * requests;
 }
 
+/** The longest line a command may write (a line past it is a flood, like too much output in all). */
+export const MAX_ANSWER_LINE = outputBudget(1);
+
 /**
  * A command's stdout cut into lines as it arrives (`\r\n` accepted), with
  * bounded memory: the first `keepLines` lines are kept, later ones only
- * counted, and once more than `maxChars` have come nothing more is read
- * (`overflowed`; the caller then stops the command).
+ * counted, and once more than `maxChars` have come, or one line is longer
+ * than MAX_ANSWER_LINE, nothing more is read (`overflowed`, and
+ * `lineTooLong` for the latter; the caller then stops the command).
  *
  * ```ts
  * const out = new OutputLines(2, 100);
@@ -26,8 +30,10 @@ export class OutputLines {
   readonly lines: string[] = [];
   /** Every line seen, kept or not. */
   count = 0;
-  /** True once more than `maxChars` came: the output was cut there. */
+  /** True once more than `maxChars` came, or a line past MAX_ANSWER_LINE: the output was cut there. */
   overflowed = false;
+  /** True when the output was cut for one line past MAX_ANSWER_LINE. */
+  lineTooLong = false;
   private partial = '';
   private chars = 0;
 
@@ -52,7 +58,18 @@ export class OutputLines {
       start = nl + 1;
     }
     this.partial += s.slice(start);
+    if (this.partial.length > MAX_ANSWER_LINE) {
+      this.overflowed = true;
+      this.lineTooLong = true;
+      this.partial = '';
+      return false;
+    }
     return true;
+  }
+
+  /** Takes out the lines kept so far, leaving the counts and the budget as they are (for a stream of lines). */
+  drain(): string[] {
+    return this.lines.splice(0, this.lines.length);
   }
 
   /** The output ended: a last line without a newline is a line. */

@@ -6,10 +6,10 @@ import { DEFAULT_EVAL_OPTIONS } from '../evaluateRequest.js';
 import { familySeed } from '../shared/familySeed.js';
 import { type CompareMode, compareResponses } from './compareResponses.js';
 import { type Fields, opCases } from './opCases.js';
-import { runCommand, runProblem } from './runCommand.js';
-import { sampleValues } from './sampleValues.js';
+import { runCommand, runProblem, streamCommand } from './runCommand.js';
 import { shrinkBatched } from './shrinkBatched.js';
 import { ShrinkRunner } from './shrinkRunner.js';
+import { valueStream } from './valueStream.js';
 
 /** What to run. */
 export interface DiffOptions {
@@ -66,10 +66,30 @@ export interface DiffReport {
 
 type Case = { op: string; value: fc.Value<Fields> };
 
+/** A disagreement of the main run, kept for shrinking: the case, and what the command answered. */
+type Failure = { value: fc.Value<Fields>; id: number; got: string };
+
+/** Disagreements kept per op for shrinking and showing, whatever their number (shrunk ones may turn out the same). */
+const keptFailures = (examples: number): number => Math.max(16, 8 * examples);
+
 /** A request line with id, and our exact response to it. */
 function exchange(op: string, fields: Fields, id: number): { request: string; expected: string } {
   const request = requestLine(op, fields, id);
   return { request, expected: evaluateLine(request, id, DEFAULT_EVAL_OPTIONS) as string };
+}
+
+/** Every case, op after op, `cases` of each, generated one at a time (the same ones on every call). */
+async function* allCases(arbs: ReadonlyMap<string, fc.Arbitrary<Fields>>, options: DiffOptions): AsyncGenerator<Case> {
+  for (const op of options.ops) {
+    const arb = arbs.get(op) as fc.Arbitrary<Fields>;
+    for await (const value of valueStream(arb, familySeed(options.seed, op), options.cases)) yield { op, value };
+  }
+}
+
+/** The request lines of `allCases`, ids from 1. */
+async function* requestLines(cases: AsyncGenerator<Case>): AsyncGenerator<string> {
+  let id = 0;
+  for await (const c of cases) yield requestLine(c.op, c.value.value, ++id);
 }
 
 /**
@@ -77,7 +97,10 @@ function exchange(op: string, fields: Fields, id: number): { request: string; ex
  * arbitraries, sends them all to the command in one run, compares each
  * answer with the exact one from the eval layer, and shrinks the first
  * disagreements of each op (batched, see shrinkBatched) to minimal
- * requests. Never throws on a misbehaving command: that goes in `problem`.
+ * requests. The cases stream through: each is generated as it is sent, and
+ * generated again (the same seed gives the same stream) when its answer
+ * comes back, so memory does not grow with their number. Never throws on a
+ * misbehaving command: that goes in `problem`.
  *
  * ```ts
  * const report = await runDiff({ command: 'python3 mine.py', ops: ['orient2d'], cases: 200, seed: 1, timeoutMs: 10000, coordinates: 'double', compare: 'exact', examples: 3 });
@@ -88,37 +111,37 @@ export async function runDiff(options: DiffOptions): Promise<DiffReport> {
   const started = performance.now();
   const { onProgress, ...shown } = options;
   const arbs = opCases(options.coordinates);
-  const cases: Case[] = [];
-  for (const op of options.ops) {
-    const arb = arbs.get(op) as fc.Arbitrary<Fields>;
-    for (const value of sampleValues(arb, familySeed(options.seed, op), options.cases)) cases.push({ op, value });
-  }
-  const exchanges = cases.map((c, i) => exchange(c.op, c.value.value, i + 1));
-  onProgress?.(`sending ${exchanges.length} requests`);
-  const run = await runCommand(
-    options.command,
-    exchanges.map((e) => e.request),
-    options.timeoutMs,
-  );
-  const problem = runProblem(run, exchanges.length, options.timeoutMs);
+  const total = options.ops.length * options.cases;
   const reports = new Map<string, OpReport>(
-    options.ops.map((op) => [op, { op, cases: 0, agree: 0, disagree: 0, unanswered: 0, examples: [] }]),
+    options.ops.map((op) => [op, { op, cases: options.cases, agree: 0, disagree: 0, unanswered: 0, examples: [] }]),
   );
-  const failing = new Map<string, number[]>();
-  exchanges.forEach((e, i) => {
-    const c = cases[i] as Case;
-    const r = reports.get(c.op) as OpReport;
-    r.cases++;
-    if (i >= run.lines.length) {
-      r.unanswered++;
-      return;
-    }
-    if (compareResponses(e.expected, run.lines[i], options.compare).agree) r.agree++;
-    else {
-      r.disagree++;
-      failing.set(c.op, [...(failing.get(c.op) ?? []), i]);
-    }
-  });
+  const failing = new Map<string, Failure[]>(options.ops.map((op) => [op, []]));
+  const keep = keptFailures(options.examples);
+  const expected = allCases(arbs, options);
+  onProgress?.(`sending ${total} requests`);
+  const run = await streamCommand(
+    options.command,
+    requestLines(allCases(arbs, options)),
+    total,
+    options.timeoutMs,
+    async (lines, first) => {
+      for (let k = 0; k < lines.length && first + k < total; k++) {
+        const c = (await expected.next()).value as Case;
+        const id = first + k + 1;
+        const r = reports.get(c.op) as OpReport;
+        const got = lines[k] as string;
+        if (compareResponses(exchange(c.op, c.value.value, id).expected, got, options.compare).agree) r.agree++;
+        else {
+          r.disagree++;
+          const kept = failing.get(c.op) as Failure[];
+          if (kept.length < keep) kept.push({ value: c.value, id, got: shortened(got) });
+        }
+      }
+    },
+  );
+  await expected.return(undefined);
+  for (const r of reports.values()) r.unanswered = r.cases - r.agree - r.disagree;
+  const problem = runProblem(run, total, options.timeoutMs);
   // Shrinking reruns the command many times: not worth it when it could not even start, hung or flooded its output.
   const canShrink = run.spawnError === undefined && !run.timedOut && !run.tooMuchOutput;
   const runner = new ShrinkRunner(options.command, options.timeoutMs);
@@ -126,13 +149,11 @@ export async function runDiff(options: DiffOptions): Promise<DiffReport> {
     for (const op of options.ops) {
       const r = reports.get(op) as OpReport;
       const seen = new Set<string>();
-      for (const i of failing.get(op) ?? []) {
+      for (const f of failing.get(op) ?? []) {
         if (r.examples.length >= options.examples) break;
-        const c = cases[i] as Case;
         onProgress?.(`shrinking ${op} (${r.examples.length + 1} of ${Math.min(options.examples, r.disagree)})`);
-        const ex = canShrink ? await shrinkCase(op, arbs.get(op) as fc.Arbitrary<Fields>, c.value, options, runner) : null;
-        const example =
-          ex ?? counterexample(exchanges[i] as { request: string; expected: string }, run.lines[i] ?? null, options, 0, 0);
+        const ex = canShrink ? await shrinkCase(op, arbs.get(op) as fc.Arbitrary<Fields>, f.value, options, runner) : null;
+        const example = ex ?? counterexample(exchange(op, f.value.value, f.id), f.got, options, 0, 0);
         if (seen.has(example.request)) continue;
         seen.add(example.request);
         r.examples.push(example);
@@ -151,6 +172,14 @@ export async function runDiff(options: DiffOptions): Promise<DiffReport> {
     shrinkMode: runner.used ? (runner.interactive ? 'session' : 'batch') : 'none',
     ms: performance.now() - started,
   };
+}
+
+/** The most of a kept answer shown in a report. */
+const SHOWN_ANSWER = 4096;
+
+/** An answer line cut for the report, if it is very long. */
+function shortened(line: string): string {
+  return line.length > SHOWN_ANSWER ? `${line.slice(0, SHOWN_ANSWER)}… (${line.length} characters)` : line;
 }
 
 function counterexample(
