@@ -25,6 +25,7 @@ import { params } from './support/params.js';
  *   face, an edge or a vertex (closed mode: each cell touches an earlier
  *   one — at a vertex the cells around it come in index order);
  * - reversing the segment gives the same set;
+ * - `maxCells` equal to the count lists them all, one fewer is too_large;
  * - half_open: every point's single cell (the floor rule) is listed, and
  *   the pieces tile the segment end to end.
  */
@@ -82,6 +83,17 @@ function checkMode(c: Case, mode: GridMode): void {
   // Reversed: the same set.
   const back = [...gridCells([s[1], s[0]], c.grid, { mode })];
   must(text(back) === text(cells.map((x) => x.index)), `the reversed segment to meet the same cells (${mode})`);
+  // maxCells: exactly the count passes (the bound decided before the walk never overshoots), one fewer is too_large.
+  must([...gridCells(s, c.grid, { mode, maxCells: cells.length })].length === cells.length, `maxCells ${cells.length} to pass`);
+  if (cells.length > 0) {
+    let code: unknown;
+    try {
+      for (const _ of gridCells(s, c.grid, { mode, maxCells: cells.length - 1 }));
+    } catch (e) {
+      code = (e as { code?: unknown }).code;
+    }
+    must(code === 'too_large', `maxCells ${cells.length - 1} to be too_large (${mode})`);
+  }
   if (mode !== 'half_open') return;
   // half_open: each point in exactly the cell of the floor rule, and pieces that tile [0, 1].
   const floorCell = (x: Rational[]) => x.map((v, k) => floorOf(v.sub(c.grid.origin[k] as never).div(c.grid.cell[k] as never)));

@@ -1,4 +1,5 @@
-import { describeValue, ExactRangeError, ExactTypeError } from '../core/errors.js';
+import { readCountOption } from '../core/countOption.js';
+import { describeValue, ExactTypeError } from '../core/errors.js';
 
 /** Options of the arrangement functions. */
 export type ArrangementOptions = {
@@ -6,7 +7,10 @@ export type ArrangementOptions = {
    * The most intersecting pairs to go through (default 1 000 000): one more
    * is a `too_large` error, raised at the event that passes the limit,
    * before its pairs are built. It bounds time and memory, since every
-   * event of the sweep past the endpoints is a pair. `Infinity` lifts it.
+   * event of the sweep past the endpoints is a pair. In `snapRound` each
+   * meeting of a segment with a hot pixel (a candidate vertex of its
+   * polyline) counts too, so that it bounds the output as well. `Infinity`
+   * lifts it.
    */
   maxPairs?: number;
 };
@@ -31,13 +35,7 @@ export function pairLimit(fn: string, options: ArrangementOptions | undefined): 
   if (typeof options !== 'object' || options === null) {
     throw new ExactTypeError(`${fn}: options is ${describeValue(options)}, expected an object`);
   }
-  const max = options.maxPairs;
-  if (max === undefined) return { fn, max: DEFAULT_MAX_PAIRS };
-  if (typeof max !== 'number') throw new ExactTypeError(`${fn}: options.maxPairs is ${describeValue(max)}, expected a number`);
-  if (!(max >= 0) || (!Number.isInteger(max) && max !== Number.POSITIVE_INFINITY)) {
-    throw new ExactRangeError(`${fn}: options.maxPairs is ${describeValue(max)}, expected a whole number ≥ 0 or Infinity`);
-  }
-  return { fn, max };
+  return { fn, max: readCountOption(fn, 'maxPairs', options.maxPairs, DEFAULT_MAX_PAIRS) };
 }
 
 /** No limit: for the internal sweeps whose size the caller's limit already bounds. */

@@ -1,5 +1,6 @@
 import type { RationalPoint } from '../constructions/segmentIntersection.js';
 import type { Coordinate, SegmentLike } from '../core/coordinate.js';
+import { ExactRangeError } from '../core/errors.js';
 import { compareParams } from '../core/slab.js';
 import type { ArrangementOptions, PairLimit } from './arrangementOptions.js';
 import { NO_LIMIT, pairLimit } from './arrangementOptions.js';
@@ -27,7 +28,9 @@ export type { SnapGridLike } from './snapGrid.js';
  * shared vertices, and each stays within the pixels its segment passes
  * through. `grid` defaults to origin [0, 0] and cell [1, 1] (integers);
  * `options.maxPairs` limits the pairs of segments that meet, as for
- * `segmentIntersections`.
+ * `segmentIntersections`, and with them the meetings of segments with hot
+ * pixels (each a candidate vertex of a polyline), so that it bounds the
+ * output too: one more is a `too_large` error.
  *
  * @example
  * ```ts
@@ -43,9 +46,10 @@ export function snapRound(
   const fn = 'snapRound';
   const set = readSegmentSet(fn, segments);
   const g = SnapGrid.read(fn, grid);
-  const { hot, candidates } = hotPixels(set, g, pairLimit(fn, options));
+  const limit = pairLimit(fn, options);
+  const { hot, candidates, pairs } = hotPixels(set, g, limit);
   const pixels = [...hot.values()];
-  addDiagonalMeetings(set, pixels, candidates);
+  addDiagonalMeetings(set, pixels, candidates, limit, pairs);
   const { n, c, flipped } = set;
   const lines: RationalPoint[][] = [];
   for (let s = 0; s < n; s++) {
@@ -80,7 +84,11 @@ const compareIndex = (a: bigint, b: bigint): number => (a < b ? -1 : a > b ? 1 :
  * shared points), keyed by index, and for each segment the pixels of its
  * own endpoints as its first candidates.
  */
-function hotPixels(set: SegmentSet, g: SnapGrid, limit: PairLimit): { hot: Map<string, Pixel>; candidates: Set<Pixel>[] } {
+function hotPixels(
+  set: SegmentSet,
+  g: SnapGrid,
+  limit: PairLimit,
+): { hot: Map<string, Pixel>; candidates: Set<Pixel>[]; pairs: number } {
   const hot = new Map<string, Pixel>();
   const candidates: Set<Pixel>[] = Array.from({ length: set.n }, () => new Set<Pixel>());
   const sweep = new Sweep(set, limit);
@@ -95,7 +103,7 @@ function hotPixels(set: SegmentSet, g: SnapGrid, limit: PairLimit): { hot: Map<s
     }
     for (const list of [sweep.starts, sweep.zeros, sweep.ending]) for (const s of list) candidates[s]?.add(pixel);
   }
-  return { hot, candidates };
+  return { hot, candidates, pairs: sweep.pairs };
 }
 
 /**
@@ -105,9 +113,12 @@ function hotPixels(set: SegmentSet, g: SnapGrid, limit: PairLimit): { hot: Map<s
  * diagonal or touches a corner (the diagonals cut the pixel into four
  * triangles, and a line cannot enter and leave a triangle through the same
  * side), so these are all the pixels it can pass through; the exact
- * half-open test then keeps those it really does.
+ * half-open test then keeps those it really does. Each meeting of a
+ * segment with a diagonal counts against the limit, after the `pairs` of
+ * the first sweep: a long segment through many hot pixels would otherwise
+ * make an output of any size (one vertex per pixel).
  */
-function addDiagonalMeetings(set: SegmentSet, pixels: Pixel[], candidates: Set<Pixel>[]): void {
+function addDiagonalMeetings(set: SegmentSet, pixels: Pixel[], candidates: Set<Pixel>[], limit: PairLimit, pairs: number): void {
   const { n } = set;
   const c = Array.from(set.c);
   for (const { bounds } of pixels) {
@@ -117,14 +128,22 @@ function addDiagonalMeetings(set: SegmentSet, pixels: Pixel[], candidates: Set<P
   const m = n + 2 * pixels.length;
   const zero = new Uint8Array(m);
   zero.set(set.zero);
-  // The pairs here are the first sweep's, and the meetings with diagonals: candidates, bounded by the answer.
+  // The pairs here are the first sweep's, the diagonals' own (a few per pixel), and the meetings counted below.
   const sweep = new Sweep(segmentSetOf(c, zero), NO_LIMIT);
   const originals: number[] = [];
   const diagonals: number[] = [];
+  let meetings = pairs;
   while (sweep.next()) {
     emptyList(originals);
     emptyList(diagonals);
     for (const list of [sweep.starts, sweep.zeros, sweep.block]) for (const s of list) (s < n ? originals : diagonals).push(s);
+    meetings += originals.length * diagonals.length;
+    if (meetings > limit.max) {
+      throw new ExactRangeError(
+        `${limit.fn}: more than ${limit.max} intersecting pairs and meetings with hot pixels (options.maxPairs)`,
+        'too_large',
+      );
+    }
     for (const s of originals) for (const d of diagonals) candidates[s]?.add(pixels[(d - n) >> 1] as Pixel);
   }
 }

@@ -1,5 +1,6 @@
 import type { SegmentLike } from '../core/coordinate.js';
-import { describeValue, ExactTypeError } from '../core/errors.js';
+import { readCountOption } from '../core/countOption.js';
+import { describeValue, ExactRangeError, ExactTypeError } from '../core/errors.js';
 import type { Rational } from '../core/rational.js';
 import { cellSpan } from './cellSpan.js';
 import type { CellIndex, GridLike, GridMode } from './grid.js';
@@ -14,6 +15,13 @@ export type GridCellsOptions = {
   readonly mode?: GridMode;
   /** Give each cell with its parameter interval, as `{ index, t }`, instead of its index alone; default false. */
   readonly params?: boolean;
+  /**
+   * The most cells to give out (default Infinity): when the segment meets
+   * more, an `ExactRangeError` with code `too_large`, thrown by the call
+   * itself when the grid planes the segment crosses already say so (no cell
+   * is computed), else by the `next()` that would give one cell too many.
+   */
+  readonly maxCells?: number;
 };
 
 /** A cell met by a segment, with its parameter interval (what `gridCells` gives with `params: true`). */
@@ -61,8 +69,16 @@ export function gridCells(s: SegmentLike, grid: GridLike, options?: GridCellsOpt
   checkOptions(fn, options);
   const mode = readMode(fn, options);
   const params = readFlag(fn, 'params', options?.params);
+  const maxCells = readCountOption(fn, 'maxCells', options?.maxCells, Number.POSITIVE_INFINITY);
   const walk = segmentWalk(fn, s, grid, mode);
-  return params ? new CellParamsIterator(walk, mode) : new CellIterator(walk);
+  if (walk.leastCells() > maxCells) throw tooManyCells(fn, maxCells);
+  const cells = maxCells === Number.POSITIVE_INFINITY ? new CellIterator(walk) : new LimitedCellIterator(walk, maxCells);
+  return params ? new CellParamsIterator(cells, walk, mode) : cells;
+}
+
+/** The error for a segment that meets more than `maxCells` cells. */
+function tooManyCells(fn: string, maxCells: number): ExactRangeError {
+  return new ExactRangeError(`${fn}: the segment meets more than ${maxCells} cells (options.maxCells)`, 'too_large');
 }
 
 /** A boolean option, false when absent. */
@@ -96,15 +112,30 @@ class CellIterator implements IterableIterator<CellIndex> {
   }
 }
 
+/** The cells of a segment's walk, at most `max` of them: one more is too_large. */
+class LimitedCellIterator extends CellIterator {
+  private given = 0;
+  constructor(
+    walk: GridWalk,
+    private readonly max: number,
+  ) {
+    super(walk);
+  }
+
+  override next(): IteratorResult<CellIndex> {
+    const c = super.next();
+    if (!c.done && ++this.given > this.max) throw tooManyCells('gridCells', this.max);
+    return c;
+  }
+}
+
 /** The cells of a segment's walk with their parameter intervals. */
 class CellParamsIterator implements IterableIterator<GridCell> {
-  private readonly cells: CellIterator;
   constructor(
+    private readonly cells: CellIterator,
     private readonly walk: GridWalk,
     private readonly mode: GridMode,
-  ) {
-    this.cells = new CellIterator(walk);
-  }
+  ) {}
 
   next(): IteratorResult<GridCell> {
     const c = this.cells.next();

@@ -145,6 +145,25 @@ export class GridWalk {
     return n;
   }
 
+  /**
+   * A lower bound on the cells the walk gives out, before it starts: every
+   * crossing of a plane is an event of its own axis, and every event but
+   * the last gives at least one new cell (an open walk in a grid plane gives
+   * none at all). For limits decided before the walk (`maxCells`).
+   */
+  leastCells(): number {
+    if (this.started || !this.interval) return 0;
+    let most = 0;
+    for (let k = 0; k < this.dim; k++) {
+      if (!this.moving.includes(k)) {
+        if (this.startOn[k] && !this.closed && !this.halfOpen) return 0;
+        continue;
+      }
+      most = Math.max(most, Math.abs((this.last[k] as number) - (this.cur[k] as number)));
+    }
+    return Math.max(0, most - 2);
+  }
+
   /** The parameter of the event of cell `buf[i]` (its infimum), given the walk's first parameter (the start). */
   eventParam(i: number, startParam: GridParam): GridParam {
     const axis = this.evAxis[i] as number;
@@ -414,7 +433,8 @@ export class GridWalk {
       this.emit(this.hi);
       if (this.interval && downOn) this.emit(this.cur);
     } else if (!this.constOn && (this.interval || !anyOn)) this.emit(this.cur);
-    if (!this.interval) this.done = true;
+    // An open walk in a grid plane meets no cell anywhere: over at once, not one empty event per plane crossed.
+    if (!this.interval || (this.constOn && !this.closed && !this.halfOpen)) this.done = true;
   }
 
   /** An event where several axes cross at once (through a grid edge or vertex), or where the line lies in a plane. */

@@ -82,6 +82,21 @@ describe('snapRound', () => {
     expect(lines(again)).toEqual(['0,0 1,0 3,1', '1,0']);
   });
 
+  it('bounds its output: a segment meeting more hot pixels than options.maxPairs allows is too_large (regression: unbounded)', () => {
+    // One segment along y = 0 and a point in each pixel [k, 0] beside it: the segment bends through all 999 of them.
+    const points = Array.from({ length: 999 }, (_, k) => seg(k + 1, 0.3, k + 1, 0.3));
+    const set = [seg(0, 0, 1000, 0), ...points];
+    const lines = snapRound(set, undefined, { maxPairs: 10_000 });
+    expect(lines[0]?.map((p) => p.join(','))).toEqual(Array.from({ length: 1001 }, (_, k) => `${k},0`));
+    // No two segments meet, but the segment meets both diagonals of every hot pixel at its centre.
+    expectError(
+      () => snapRound(set, undefined, { maxPairs: 1000 }),
+      ExactRangeError,
+      'snapRound: more than 1000 intersecting pairs and meetings with hot pixels (options.maxPairs)',
+      'too_large',
+    );
+  });
+
   it('checks the grid', () => {
     expectError(() => snapRound([], { cell: [1, 0] }), ExactRangeError, 'snapRound: grid.cell[1] is 0, expected a size > 0');
     expectError(() => snapRound([], { cell: [-1n, 1] }), ExactRangeError, 'snapRound: grid.cell[0] is -1n, expected a size > 0');

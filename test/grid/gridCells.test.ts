@@ -434,3 +434,114 @@ describe('gridCells takes every coordinate kind and any size', () => {
     expect(tiny[0]).toEqual([2n ** 1074n, 0]);
   });
 });
+
+describe('gridCells: options.maxCells', () => {
+  const codeOf = (f: () => unknown): unknown => {
+    try {
+      f();
+    } catch (e) {
+      return (e as { code?: unknown }).code;
+    }
+    return undefined;
+  };
+
+  it('decides too_large when called, before any cell, when the planes the segment crosses already say so', () => {
+    const far: [Coordinate[], Coordinate[]] = [
+      [0.5, 0.5],
+      [Rational.parse('1e9999'), 0.5],
+    ];
+    // Regression: 10^9999 cells were walked one by one up to the limit (and each t computed, with params).
+    for (const params of [false, true])
+      expect(codeOf(() => gridCells(far as never, unit, { mode: 'closed', params, maxCells: 100_000 }))).toBe('too_large');
+    expect(() => gridCells(far as never, unit, { maxCells: 10 })).toThrow(
+      'gridCells: the segment meets more than 10 cells (options.maxCells)',
+    );
+  });
+
+  it('lists every cell when there are exactly maxCells, and says too_large at the one past it', () => {
+    const random = mulberry32(36);
+    const value = () => Math.round((random() - 0.5) * 600) / 4;
+    for (let n = 0; n < 300; n++) {
+      const dim = n % 3 === 0 ? 3 : 2;
+      const s = [Array.from({ length: dim }, value), Array.from({ length: dim }, value)];
+      const grid = { origin: Array(dim).fill(0.25 * (n % 4)), cell: Array.from({ length: dim }, (_, k) => 0.5 + k) };
+      const mode = MODES[n % 3] as GridMode;
+      const all = [...gridCells(s as never, grid as never, { mode })];
+      expect([...gridCells(s as never, grid as never, { mode, maxCells: all.length })]).toEqual(all);
+      if (all.length === 0) continue;
+      expect(codeOf(() => [...gridCells(s as never, grid as never, { mode, maxCells: all.length - 1 })])).toBe('too_large');
+    }
+  });
+
+  it('takes a whole number ≥ 0 or Infinity', () => {
+    expect([
+      ...gridCells(
+        [
+          [0.5, 0.5],
+          [0.5, 0.5],
+        ] as never,
+        unit,
+        { maxCells: 1 },
+      ),
+    ]).toEqual([[0, 0]]);
+    expect(
+      codeOf(() => [
+        ...gridCells(
+          [
+            [0.5, 0.5],
+            [0.5, 0.5],
+          ] as never,
+          unit,
+          { maxCells: 0 },
+        ),
+      ]),
+    ).toBe('too_large');
+    expect(() =>
+      gridCells(
+        [
+          [0, 0],
+          [1, 1],
+        ] as never,
+        unit,
+        { maxCells: -1 },
+      ),
+    ).toThrow('gridCells: options.maxCells is -1, expected a whole number ≥ 0 or Infinity');
+    expect(() =>
+      gridCells(
+        [
+          [0, 0],
+          [1, 1],
+        ] as never,
+        unit,
+        { maxCells: '5' as never },
+      ),
+    ).toThrow('gridCells: options.maxCells is "5", expected a number');
+  });
+});
+
+describe('gridCells: an open walk along a grid line (regression: it hung, one empty step per plane crossed)', () => {
+  it('meets no cell, at once, however long', () => {
+    for (const end of [1e15, Rational.parse('1e9999')]) {
+      expect([
+        ...gridCells(
+          [
+            [0, 0],
+            [end, 0],
+          ] as never,
+          unit,
+          { mode: 'open' },
+        ),
+      ]).toEqual([]);
+      expect([
+        ...gridCells(
+          [
+            [0, 0, 0.5],
+            [end, 0, 0.5],
+          ] as never,
+          { origin: [0, 0, 0], cell: [1, 1, 1] },
+          { mode: 'open' },
+        ),
+      ]).toEqual([]);
+    }
+  });
+});
