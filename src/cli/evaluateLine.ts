@@ -1,6 +1,7 @@
 import type { EvalOptions, Outcome, ProtocolErrorCode } from './evaluateRequest.js';
 import { errorFromException, evaluateRequest } from './evaluateRequest.js';
 import { DEFAULT_JSON_LIMITS, JsonLimitError, JsonSyntaxError, parseJsonLine } from './parseJson.js';
+import { jsonText } from './shared/jsonText.js';
 
 /**
  * The protocol layer of `exact-predicates eval`, one line at a time:
@@ -64,7 +65,11 @@ export function isBlank(line: string): boolean {
 
 /** `{"id":ID,"result":...}` or `{"id":ID,"error":{...}}`; idText is the id's JSON text. */
 export function formatResponse(idText: string, outcome: Outcome): string {
-  if ('result' in outcome) return `{"id":${idText},"result":${JSON.stringify(outcome.result)}}`;
+  if ('result' in outcome) {
+    const r = outcome.result;
+    // Plain values through the engine's JSON.stringify; objects too may hold RawJson lists.
+    return `{"id":${idText},"result":${typeof r === 'object' ? jsonText(r) : JSON.stringify(r)}}`;
+  }
   return formatError(idText, outcome.error.code, outcome.error.message);
 }
 

@@ -25,9 +25,10 @@ import { kernelOps } from './ops/kernel.js';
 import { polygonOps } from './ops/polygon.js';
 import { triangleOps } from './ops/triangle.js';
 import type { RequestReader } from './RequestReader.js';
+import type { RawJson } from './shared/jsonText.js';
 
-/** A result as JSON: what goes after `"result":`. */
-export type ResultJson = number | boolean | string | ResultJson[] | { [key: string]: ResultJson };
+/** A result as JSON: what goes after `"result":` (RawJson: text encoded already). */
+export type ResultJson = number | boolean | string | RawJson | ResultJson[] | { [key: string]: ResultJson };
 
 /** One protocol operation. */
 export interface Operation {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateLine } from '../../src/cli/evaluateLine.js';
 import { DEFAULT_EVAL_OPTIONS } from '../../src/cli/evaluateRequest.js';
-import { CELL_CEILING } from '../../src/cli/ops/grid.js';
+import { ITEM_CEILING } from '../../src/cli/ops/answerBudget.js';
 import type { EvalCase, Response } from './cliProcess.js';
 import { describeEvalCases } from './cliProcess.js';
 
@@ -335,10 +335,23 @@ const cases: EvalCase[] = [
 describeEvalCases('grid ops end to end', cases);
 
 describe('grid_cells never lists more than its ceiling, whatever max_cells says', () => {
-  it(`a max_cells past ${CELL_CEILING} still stops at the ceiling with too_large`, () => {
-    const line = `{"op":"grid_cells","s":[[0.5,0.5],["1e300",0.5]],"grid":${UNIT},"mode":"open","max_cells":9007199254740991}`;
-    const out = JSON.parse(evaluateLine(line, 1, DEFAULT_EVAL_OPTIONS) as string) as Response;
-    expect(out.error?.code).toBe('too_large');
-    expect(out.error?.message).toBe(`grid_cells: the segment meets more than ${CELL_CEILING} cells (the most one answer lists)`);
-  }, 120_000);
+  const answer = (line: string) => JSON.parse(evaluateLine(line, 1, DEFAULT_EVAL_OPTIONS) as string) as Response;
+
+  it(`a max_cells past ${ITEM_CEILING} still stops at the ceiling with too_large, at once`, () => {
+    const out = answer(
+      `{"op":"grid_cells","s":[[0.5,0.5],[1e15,0.5]],"grid":${UNIT},"mode":"open","max_cells":9007199254740991}`,
+    );
+    expect(out.error).toEqual({
+      code: 'too_large',
+      message: `grid_cells: the segment meets more than ${ITEM_CEILING} cells, the most one answer lists`,
+    });
+  });
+
+  it('fewer for big numbers, each cell costing more: 250 000 for numbers of 997 bits (10^300)', () => {
+    const out = answer(`{"op":"grid_cells","s":[[0.5,0.5],["1e300",0.5]],"grid":${UNIT},"mode":"open","max_cells":1000000}`);
+    expect(out.error).toEqual({
+      code: 'too_large',
+      message: 'grid_cells: the segment meets more than 250000 cells, the most one answer lists for numbers of 997 bits',
+    });
+  });
 });

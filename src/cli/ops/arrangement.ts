@@ -1,10 +1,13 @@
 import type { Coordinate, IntersectionPair, Point2, RationalPoint, Segment2, SnapGridLike } from '../../index.js';
-import { ExactRangeError, ExactTypeError, nodingCheck, Rational, segmentIntersections, snapRound } from '../../index.js';
+import { ExactRangeError, ExactTypeError, iterateSegmentIntersections, nodingCheck, Rational, snapRound } from '../../index.js';
 import { pointTexts } from '../encodeResult.js';
 import type { Operation, ResultJson } from '../operations.js';
 import type { RequestReader } from '../RequestReader.js';
 import { describeJson as show } from '../shared/describeJson.js';
+import { RawJson } from '../shared/jsonText.js';
 import { withoutStack } from '../withoutStack.js';
+import type { Growth } from './answerBudget.js';
+import { answerLimit, isLibraryLimit, itemText, numberBits, ResultSize } from './answerBudget.js';
 
 /*
  * PROTOCOL.md "Arrangements of segments": segment_intersections,
@@ -16,7 +19,10 @@ import { withoutStack } from '../withoutStack.js';
  * max_pairs bounds every one of them: segment_intersections by its field
  * (default 1000000), noding_check and snap_round by the same default, since
  * each pair of segments that meet is one event of the sweep (time and
- * memory). Past it: too_large, never a hang or running out of memory.
+ * memory), and snap_round's meetings with hot pixels count too (its
+ * output). Big numbers lower the bound (answerBudget.ts), and the result
+ * text has a length budget. Past any of them: too_large, never a hang or
+ * running out of memory.
  */
 
 /** max_pairs when the request gives none, and the bound of the ops without the field. */
@@ -60,12 +66,29 @@ function checkCell(r: RequestReader, grid: SnapGridLike | undefined): void {
   }
 }
 
-/** Runs f; the library's too_large for the pair limit becomes the protocol's, naming max_pairs. */
-function limited<T>(r: RequestReader, max: number, f: () => T): T {
+/** Pairs and snap rounding compare and build exact crossings: their cost grows about as the cube of the numbers' size. */
+const PAIRS: Growth = 'cubic';
+
+/** Every coordinate of the segments (and the grid), for their size. */
+function coordinatesOf(segments: readonly Segment2[], grid?: { origin: Point2; cell: Point2 }): Coordinate[] {
+  const out: Coordinate[] = [];
+  for (const [p, q] of segments) out.push(p[0], p[1], q[0], q[1]);
+  if (grid !== undefined) out.push(...grid.origin, ...grid.cell);
+  return out;
+}
+
+/** The pair limit of one of these ops: the requested one, or lower for big numbers. */
+function pairLimitOf(requested: number, coordinates: Coordinate[], field: string | null): { max: number; why: string } {
+  return answerLimit(field, requested, numberBits(coordinates), PAIRS);
+}
+
+/** Runs f; the library's too_large for the pair limit (thrown by `fn`) becomes the protocol's, saying which limit. */
+function limited<T>(r: RequestReader, fn: string, limit: { max: number; why: string }, what: string, f: () => T): T {
   try {
     return f();
   } catch (e) {
-    if (e instanceof ExactRangeError && e.code === 'too_large') throw r.overLimit('max_pairs', max, 'intersecting pairs');
+    if (isLibraryLimit(e, fn))
+      throw withoutStack(() => new ExactRangeError(`${r.op}: more than ${limit.max} ${what}, ${limit.why}`, 'too_large'));
     throw e;
   }
 }
@@ -87,9 +110,16 @@ export const arrangementOps: Record<string, Operation> = {
       const segments = readSegments(r);
       const maxPairs = r.limit('max_pairs', DEFAULT_MAX_PAIRS);
       r.finish();
-      const max = maxPairs();
-      const pairs = limited(r, max, () => segmentIntersections(segments, { maxPairs: max }));
-      return { pairs: pairs.map(pairJson) };
+      const limit = pairLimitOf(maxPairs(), coordinatesOf(segments), 'max_pairs');
+      const size = new ResultSize(r.op);
+      // Lazily, each pair encoded as it comes: the answer's text is counted before it is all there.
+      const pairs: { i: number; j: number; text: string }[] = [];
+      limited(r, 'iterateSegmentIntersections', limit, 'intersecting pairs', () => {
+        for (const p of iterateSegmentIntersections(segments, { maxPairs: limit.max }))
+          pairs.push({ i: p.i, j: p.j, text: itemText(size, pairJson(p)) });
+      });
+      pairs.sort((a, b) => a.i - b.i || a.j - b.j);
+      return { pairs: new RawJson(`[${pairs.map((p) => p.text).join(',')}]`) };
     },
   },
   noding_check: {
@@ -97,7 +127,8 @@ export const arrangementOps: Record<string, Operation> = {
     run(r): ResultJson {
       const segments = readSegments(r);
       r.finish();
-      const answer = limited(r, DEFAULT_MAX_PAIRS, () => nodingCheck(segments, { maxPairs: DEFAULT_MAX_PAIRS }));
+      const limit = pairLimitOf(DEFAULT_MAX_PAIRS, coordinatesOf(segments), null);
+      const answer = limited(r, 'nodingCheck', limit, 'intersecting pairs', () => nodingCheck(segments, { maxPairs: limit.max }));
       return answer.noded ? { noded: true } : { noded: false, pair: answer.pair.map(String) };
     },
   },
@@ -108,8 +139,12 @@ export const arrangementOps: Record<string, Operation> = {
       const grid = readGrid(r);
       r.finish();
       checkCell(r, grid);
-      const lines = limited(r, DEFAULT_MAX_PAIRS, () => snapRound(segments, grid, { maxPairs: DEFAULT_MAX_PAIRS }));
-      return { polylines: lines.map((line) => line.map(point)) };
+      const limit = pairLimitOf(DEFAULT_MAX_PAIRS, coordinatesOf(segments, grid), null);
+      const lines = limited(r, 'snapRound', limit, 'intersecting pairs and meetings with hot pixels', () =>
+        snapRound(segments, grid, { maxPairs: limit.max }),
+      );
+      const size = new ResultSize(r.op);
+      return { polylines: new RawJson(`[${lines.map((line) => itemText(size, line.map(point))).join(',')}]`) };
     },
   },
 };

@@ -4,7 +4,9 @@ import { pointTexts, rationalText } from '../encodeResult.js';
 import type { Operation, ResultJson } from '../operations.js';
 import type { RequestReader } from '../RequestReader.js';
 import { describeJson as show } from '../shared/describeJson.js';
+import { RawJson } from '../shared/jsonText.js';
 import { withoutStack } from '../withoutStack.js';
+import { answerLimit, isLibraryLimit, itemText, numberBits, ResultSize } from './answerBudget.js';
 
 /*
  * PROTOCOL.md "Grids": grid_cells and grid_raycast. The fields are read in
@@ -16,12 +18,6 @@ import { withoutStack } from '../withoutStack.js';
 
 /** max_cells when the request gives none. */
 export const DEFAULT_MAX_CELLS = 100_000;
-/**
- * The most cells one answer lists, whatever max_cells says: past it the
- * answer is too_large too, so that a request never runs out of memory (a
- * million cells are some 60 MB in memory and 20 MB of JSON).
- */
-export const CELL_CEILING = 1_000_000;
 
 const MODES: readonly GridMode[] = ['closed', 'open', 'half_open'];
 
@@ -79,8 +75,8 @@ function integerAt(r: RequestReader, v: Coordinate, path: string): number | bigi
   return x.num >= -BigInt(Number.MAX_SAFE_INTEGER) && x.num <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(x.num) : x.num;
 }
 
-/** The cells as a result: each index a list of result rationals. */
-const cellTexts = (cells: readonly CellIndex[]): string[][] => cells.map((c) => c.map((i) => rationalText(i)));
+/** A cell index as a result: a list of result rationals. */
+const cellTexts = (index: CellIndex): string[] => index.map((i) => rationalText(i));
 
 /** PROTOCOL.md's grid operations. */
 export const gridOps: Record<string, Operation> = {
@@ -94,20 +90,28 @@ export const gridOps: Record<string, Operation> = {
       const maxCells = r.limit('max_cells', DEFAULT_MAX_CELLS);
       r.finish();
       checkSizes(r, grid);
-      const limit = maxCells();
-      const most = Math.min(limit, CELL_CEILING);
-      // Lazily, and no further than the limit: a segment across 10^300 cells ends here.
-      const cells: (CellIndex | GridCell)[] = [];
-      for (const c of gridCells(s, grid, { mode, params }) as Iterable<CellIndex | GridCell>) {
-        if (cells.length >= most) {
-          const which = most === limit ? 'max_cells' : 'the most one answer lists';
-          throw outOfRange(`${r.op}: the segment meets more than ${most} cells (${which})`, 'too_large');
+      const bits = numberBits([...s[0], ...s[1], ...grid.origin, ...grid.cell]);
+      const limit = answerLimit('max_cells', maxCells(), bits, params ? 'quadratic' : 'linear');
+      const size = new ResultSize(r.op);
+      // Decided before the walk when the planes crossed say so, else at the cell past the limit: never the whole list first.
+      const cells: string[] = [];
+      const t: string[] = [];
+      try {
+        for (const c of gridCells(s, grid, { mode, params, maxCells: limit.max }) as Iterable<CellIndex | GridCell>) {
+          if (!params) cells.push(itemText(size, cellTexts(c as CellIndex)));
+          else {
+            cells.push(itemText(size, cellTexts((c as GridCell).index)));
+            t.push(itemText(size, [(c as GridCell).t[0].toString(), (c as GridCell).t[1].toString()]));
+          }
         }
-        cells.push(c);
+      } catch (e) {
+        // The library's maxCells, decided before the walk or at the cell past it.
+        if (isLibraryLimit(e, 'gridCells'))
+          throw outOfRange(`${r.op}: the segment meets more than ${limit.max} cells, ${limit.why}`, 'too_large');
+        throw e;
       }
-      if (!params) return { cells: cellTexts(cells as CellIndex[]) };
-      const withT = cells as GridCell[];
-      return { cells: cellTexts(withT.map((c) => c.index)), t: withT.map((c) => [c.t[0].toString(), c.t[1].toString()]) };
+      const list = (texts: string[]) => new RawJson(`[${texts.join(',')}]`);
+      return params ? { cells: list(cells), t: list(t) } : { cells: list(cells) };
     },
   },
   grid_raycast: {
@@ -128,7 +132,7 @@ export const gridOps: Record<string, Operation> = {
       }
       const hit = gridRaycast(origin, dir, grid, cells, { mode, maxT });
       if (!hit.hit) return { hit: false };
-      return { hit: true, t: hit.t.toString(), point: pointTexts(hit.point), cells: cellTexts(hit.cells) };
+      return { hit: true, t: hit.t.toString(), point: pointTexts(hit.point), cells: hit.cells.map(cellTexts) };
     },
   },
 };

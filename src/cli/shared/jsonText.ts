@@ -1,7 +1,17 @@
 import { JsonNumber } from '../parseJson.js';
 
 /**
- * JSON text of a value from `parseJson` (or built in code): a JsonNumber as
+ * JSON text made already, to be written as it is: a long list in a result
+ * is encoded item by item as it is computed (its length counted against the
+ * answer's budget), and kept as one string rather than as objects.
+ */
+export class RawJson {
+  constructor(readonly text: string) {}
+}
+
+/**
+ * JSON text of a value from `parseJson` (or built in code): a RawJson as it
+ * is, a JsonNumber as
  * it was written (`1e999999` stays `1e999999`, where `JSON.stringify` of
  * the double would say `null`; `12345678901234567891` keeps every digit),
  * everything else as `JSON.stringify` writes it. Members whose value is
@@ -12,7 +22,7 @@ import { JsonNumber } from '../parseJson.js';
  * ```
  */
 export function jsonText(v: unknown): string {
-  if (v instanceof JsonNumber) return v.text;
+  if (v instanceof JsonNumber || v instanceof RawJson) return v.text;
   if (Array.isArray(v)) return `[${v.map((x) => (x === undefined ? 'null' : jsonText(x))).join(',')}]`;
   if (typeof v === 'object' && v !== null) {
     const members: string[] = [];
