@@ -208,24 +208,30 @@ describe(`exact-predicates noding (${CLI_LABEL})`, () => {
     ).toHaveLength(2);
   });
 
-  it('--max-pairs stops the check with status 1', async () => {
+  it('--max-pairs stops the check with status 3, not 1 (which says "not noded")', async () => {
     const run = await runCli(['noding', EXCERPT, '--max-pairs', '10']);
-    expect(run.status).toBe(1);
-    expect(run.stderr).toBe(`exact-predicates noding: ${EXCERPT}: more than 10 pairs of edges meet (--max-pairs)\n`);
+    expect(run.status).toBe(3);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toBe(
+      `exact-predicates noding: ${EXCERPT}: more than 10 pairs of edges meet (--max-pairs): too large to check within the limits\n`,
+    );
+  });
+
+  it('--max-segments stops the reading with status 3, at once', async () => {
+    const run = await runCli(['noding', EXCERPT, '--max-segments', '20']);
+    expect(run.status).toBe(3);
+    expect(run.stderr).toBe(
+      `exact-predicates noding: ${EXCERPT}: more than 20 segments (--max-segments): too large to check within the limits\n`,
+    );
   });
 
   it.each([
-    [[], 'FILE.geojson is needed'],
-    [[EXCERPT, EXCERPT], 'one FILE.geojson at a time'],
+    [[], 'FILE is needed'],
+    [[EXCERPT, EXCERPT], 'one FILE at a time'],
     [[EXCERPT, '--colour'], 'unknown option --colour'],
     [[EXCERPT, '--max-pairs', 'many'], '--max-pairs is "many", expected an integer'],
     [[join(dir, 'missing.geojson')], `cannot read ${join(dir, 'missing.geojson')}`],
-    [[file('broken.json', '{"type":')], 'is not JSON'],
-    [[file('not-geo.json', { type: 'Foo' })], 'the geometry has the unknown geometry type "Foo"'],
-    [
-      [file('bad-position.json', { type: 'LineString', coordinates: [[0, 0], [1]] })],
-      'the geometry (LineString) position 1 is not a position [x, y]',
-    ],
+    [[dir], `cannot read ${dir}: it is a directory`],
   ])('usage error %#: one line, status 2', async (args, message) => {
     const run = await runCli(['noding', ...args]);
     expect(run.status).toBe(2);
@@ -235,9 +241,72 @@ describe(`exact-predicates noding (${CLI_LABEL})`, () => {
     expect(run.stderr).toMatch(/^exact-predicates noding: .*\(see 'exact-predicates noding --help'\)\n$/);
   });
 
+  it('a file that is not GeoJSON: one line naming the file, status 2 (test/cli/noding/readGeoJson.test.ts has every message)', async () => {
+    const path = file('broken.json', '{"type":');
+    const run = await runCli(['noding', path]);
+    expect(run.status).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toBe(`exact-predicates noding: ${path}: is not JSON: unexpected end of text (line 1)\n`);
+  });
+
+  it('reads integer coordinates exactly at any size (regression: 9007199254740993 was rounded to ...992, a "duplicate")', async () => {
+    const path = file(
+      'big-integers.geojson',
+      '{"type":"MultiLineString","coordinates":[[[9007199254740993,0],[9007199254740993,1]],[[9007199254740992,0],[9007199254740992,1]],[[9007199254740992,1],[9007199254740993,0]]]}',
+    );
+    const report = await json(path);
+    // Two parallel lines one unit apart, and a diagonal from the top of one to the bottom of the other: noded.
+    expect(report).toMatchObject({ segments: 3, noded: true, counts: { crossing: 0, touch: 0, overlap: 0, duplicate: 0 } });
+    const crossing = file(
+      'big-crossing.geojson',
+      '{"type":"MultiLineString","coordinates":[[[9007199254740993,0],[9007199254740995,2]],[[9007199254740993,2],[9007199254740995,0]]]}',
+    );
+    expect((await json(crossing)).problems).toEqual([
+      {
+        kind: 'crossing',
+        a: { feature: 0, index: 0, part: 0, ring: -1, edge: 0 },
+        b: { feature: 0, index: 0, part: 1, ring: -1, edge: 0 },
+        point: ['9007199254740994', '1'],
+      },
+    ]);
+  });
+
+  it('shows an id as the file writes it (regression: the id 1e400 was shown as "Infinity")', async () => {
+    const path = file(
+      'odd-ids.geojson',
+      '{"type":"FeatureCollection","features":[{"type":"Feature","id":1e400,"geometry":{"type":"LineString","coordinates":[[0,0],[2,2]]}},{"type":"Feature","id":12345678901234567891,"properties":{"name":"b"},"geometry":{"type":"LineString","coordinates":[[0,2],[2,0]]}}]}',
+    );
+    const text = await runCli(['noding', path]);
+    expect(text.stdout.split('\n')[1]).toBe(
+      'crossing  feature 1e400 edge 0 × feature 12345678901234567891 "b" edge 0 at (1, 1) ≈ (1, 1)',
+    );
+    const report = await runCli(['noding', path, '--json']);
+    expect(report.stdout).toContain('"a":{"feature":1e400,"index":0,"part":-1,"ring":-1,"edge":0}');
+    expect(report.stdout).toContain('"b":{"feature":12345678901234567891,"index":1,"name":"b","part":-1,"ring":-1,"edge":0}');
+  });
+
+  it('reads GeometryCollections nested 3000 deep (regression: the stack overflowed, and the exit status said "not noded")', async () => {
+    let g = '{"type":"LineString","coordinates":[[0,0],[2,2],[2,0],[0,2]]}';
+    for (let k = 0; k < 3000; k++) g = `{"type":"GeometryCollection","geometries":[${g}]}`;
+    const run = await runCli(['noding', file('deep.geojson', g), '--json']);
+    expect(run.status).toBe(1);
+    const report = JSON.parse(run.stdout) as JsonReport;
+    expect(report.counts).toEqual({ crossing: 1, touch: 0, overlap: 0, duplicate: 0 });
+    expect(report.problems[0]?.point).toEqual(['1', '1']);
+  });
+
+  it('past the depth it reads, a limit: status 3, not a stack overflow', async () => {
+    const run = await runCli(['noding', file('too-deep.json', `${'['.repeat(100_001)}${']'.repeat(100_001)}`)]);
+    expect(run.status).toBe(2); // an array is not GeoJSON, and says so before its depth matters
+    const deep = `${'{"type":"GeometryCollection","geometries":['.repeat(50_001)}${']}'.repeat(50_001)}`;
+    const limited = await runCli(['noding', file('too-deep-2.json', deep)]);
+    expect(limited.status).toBe(3);
+    expect(limited.stderr).toMatch(/it nests arrays and objects more than 100000 deep: too large to check within the limits\n$/);
+  });
+
   it('--help describes the command', async () => {
     const run = await runCli(['noding', '--help']);
     expect(run.status).toBe(0);
-    expect(run.stdout).toMatch(/^usage: exact-predicates noding FILE.geojson/);
+    expect(run.stdout).toMatch(/^usage: exact-predicates noding FILE /);
   });
 });

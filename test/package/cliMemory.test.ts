@@ -323,3 +323,84 @@ describe('dist/cli.js eval: the hostile lines of issue 36 are answered in bounde
     600_000,
   );
 });
+
+/** Runs `dist/cli.js noding FILE ...args` in a heap of `heapMb`; resolves to its status, stdout, stderr and peak memory in MB. */
+function nodingFile(
+  file: string,
+  args: readonly string[],
+  heapMb: number,
+): Promise<{ status: number | null; stdout: string; stderr: string; maxRssMb: number }> {
+  return new Promise((done, fail) => {
+    const child = spawn(
+      process.execPath,
+      [`--max-old-space-size=${heapMb}`, '--import', REPORT_MAX_RSS, join(root, 'dist/cli.js'), 'noding', file, ...args],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (b: Buffer) => {
+      out += b.toString();
+    });
+    child.stderr.on('data', (b: Buffer) => {
+      err += b.toString();
+    });
+    child.on('error', fail);
+    child.on('close', (status) => {
+      const kib = /maxRSS (\d+)/.exec(err)?.[1];
+      done({ status, stdout: out, stderr: err.replace(/maxRSS \d+\n/, ''), maxRssMb: (Number(kib) * 1024) / 1e6 });
+    });
+  });
+}
+
+/** A FeatureCollection of `n` lines from x = 0 to x = 10^6, in one order at the left and the reverse at the right: every two cross, each pair at its own point. */
+function crossingLines(n: number): Iterable<string> {
+  const line = (i: number) =>
+    `{"type":"Feature","geometry":{"type":"LineString","coordinates":[[0,${1000 * i + ((i * i) % 997)}],[1000000,${1e9 - 1000 * i - ((i * i * 7) % 991)}]]}}`;
+  return [
+    '{"type":"FeatureCollection","features":[',
+    ...Array.from({ length: n }, (_, i) => `${i > 0 ? ',' : ''}${line(i)}`),
+    ']}',
+  ];
+}
+
+function writeParts(name: string, parts: Iterable<string>): string {
+  const file = join(dir, name);
+  const fd = openSync(file, 'w');
+  for (const part of parts) writeSync(fd, part);
+  closeSync(fd);
+  return file;
+}
+
+describe('dist/cli.js noding: bounded memory, and limits that say so (exit status 3)', () => {
+  it('14 000 lines that all cross (98 million pairs; was: abort at 4.5 GB), stopped by --max-pairs', async () => {
+    const file = writeParts('crossing.geojson', crossingLines(14_000));
+    const maxPairs = slow ? [] : ['--max-pairs', '50000'];
+    const r = await nodingFile(file, maxPairs, 384);
+    expect(r.status).toBe(3);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(/more than \d+ pairs of edges meet \(--max-pairs\): too large to check within the limits\n$/);
+    expect(r.maxRssMb).toBeLessThan(ANY_LINE_MB);
+  }, 600_000);
+
+  it('a 64 MiB file of long properties around a bow tie, in a 64 MB heap (was: about 10 times the file in memory)', async () => {
+    const big = `"${'x'.repeat((1 << 20) - 2)}"`;
+    const file = writeParts('long-properties.geojson', [
+      '{"type":"FeatureCollection","features":[',
+      ...Array.from({ length: 64 }, (_, k) => `{"type":"Feature","properties":{"note":${big},"k":${k}},"geometry":null},`),
+      '{"type":"Feature","geometry":{"type":"Polygon","coordinates":[[[0,0],[2,2],[2,0],[0,2],[0,0]]]}}]}',
+    ]);
+    const r = await nodingFile(file, ['--json'], 64);
+    expect(r.status, r.stderr).toBe(1);
+    expect(JSON.parse(r.stdout)).toMatchObject({ features: 65, segments: 4, counts: { crossing: 1 } });
+    expect(r.maxRssMb).toBeLessThan(ORDINARY_MB);
+  }, 600_000);
+
+  it('a line of 2 million edges: stopped at --max-segments (1 500 000) while reading, in bounded memory', async () => {
+    const positions = Array.from({ length: 2_000_001 }, (_, i) => `[${i},${i % 2}]`);
+    const file = writeParts('long-line.geojson', ['{"type":"LineString","coordinates":[', positions.join(','), ']}']);
+    const r = await nodingFile(file, [], 384);
+    expect(r.status).toBe(3);
+    expect(r.stderr).toMatch(/more than 1500000 segments \(--max-segments\): too large to check within the limits\n$/);
+    expect(r.maxRssMb).toBeLessThan(ANY_LINE_MB);
+  }, 600_000);
+});

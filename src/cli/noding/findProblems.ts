@@ -1,54 +1,85 @@
-import type { IntersectionPair, RationalPoint, Segment2 } from '../../index.js';
-import { iterateSegmentIntersections, Rational } from '../../index.js';
+import type { IntersectionPair, RationalPoint } from '../../index.js';
+import { iterateSegmentIntersections } from '../../index.js';
+import type { GeoStore } from './GeoStore.js';
 
 /** Why a pair of segments is not noded. */
 export type ProblemKind = 'crossing' | 'touch' | 'overlap' | 'duplicate';
 
-/** One pair of segments that is not noded. */
-export type Problem = {
-  /** crossing: a point inside both; touch: an end of one inside the other; overlap: a shared piece; duplicate: the same segment. */
-  kind: ProblemKind;
-  /** The segments' positions, i < j. */
-  i: number;
-  j: number;
-  /** The shared point, or the shared piece. */
-  at: RationalPoint | [RationalPoint, RationalPoint];
-};
-
-/** Every problem pair, in the sweep's order (by shared point), and how many meeting pairs were looked at. */
-export type NodingReport = { problems: Problem[]; pairs: number };
-
-const isEnd = (p: RationalPoint, s: Segment2): boolean =>
-  s.some((q) => p[0].equals(Rational.from(q[0])) && p[1].equals(Rational.from(q[1])));
+/** The kinds, in the order the reports list them. */
+export const KINDS: readonly ProblemKind[] = ['crossing', 'touch', 'overlap', 'duplicate'];
 
 /**
- * The pairs that keep `segments` from being noded, classified: every pair
- * that shares a point is looked at (lazily: the fine ones, segments meeting
- * end to end, are dropped at once), up to `maxPairs` of them.
- *
- * ```ts
- * findProblems([[[0, 0], [2, 2]], [[0, 2], [2, 0]]], 100).problems[0]?.kind; // 'crossing'
- * ```
+ * Every pair of segments that keeps a set from being noded, in the sweep's
+ * order (by shared point), held as three numbers a pair (the kind and both
+ * segments, i < j): a report of millions costs tens of MB. The shared point
+ * or piece is not kept; `segmentIntersection` gives it again, exactly, when
+ * the report is written.
  */
-export function findProblems(segments: readonly Segment2[], maxPairs: number): NodingReport {
-  const problems: Problem[] = [];
-  let pairs = 0;
-  for (const p of iterateSegmentIntersections(segments, { maxPairs })) {
-    pairs++;
-    const problem = classify(p, segments[p.i] as Segment2, segments[p.j] as Segment2);
-    if (problem !== null) problems.push(problem);
+export class NodingReport {
+  private kinds = new Uint8Array(1024);
+  private pairsOf = new Int32Array(2048);
+  /** Problems found. */
+  count = 0;
+  /** Pairs of segments that meet, problems or not. */
+  pairs = 0;
+  /** Problems of each kind. */
+  readonly counts: Record<ProblemKind, number> = { crossing: 0, touch: 0, overlap: 0, duplicate: 0 };
+
+  add(kind: number, i: number, j: number): void {
+    if (this.count === this.kinds.length) {
+      const kinds = new Uint8Array(2 * this.kinds.length);
+      kinds.set(this.kinds);
+      this.kinds = kinds;
+      const pairs = new Int32Array(2 * this.pairsOf.length);
+      pairs.set(this.pairsOf);
+      this.pairsOf = pairs;
+    }
+    this.kinds[this.count] = kind;
+    this.pairsOf[2 * this.count] = i;
+    this.pairsOf[2 * this.count + 1] = j;
+    this.count++;
+    this.counts[KINDS[kind] as ProblemKind]++;
   }
-  return { problems, pairs };
+
+  /** Problem k: its kind and both segments. */
+  problem(k: number): { kind: ProblemKind; i: number; j: number } {
+    return {
+      kind: KINDS[this.kinds[k] as number] as ProblemKind,
+      i: this.pairsOf[2 * k] as number,
+      j: this.pairsOf[2 * k + 1] as number,
+    };
+  }
 }
 
-function classify(p: IntersectionPair, s: Segment2, t: Segment2): Problem | null {
-  const { i, j } = p;
+/**
+ * The pairs of the store's segments that keep them from being noded,
+ * classified: every pair that shares a point is looked at (lazily: the
+ * fine ones, segments meeting end to end, are dropped at once), up to
+ * `maxPairs` of them (then the library's too_large error).
+ *
+ * ```ts
+ * findProblems(store, 100).counts.crossing; // 1 for two crossing segments
+ * ```
+ */
+export function findProblems(store: GeoStore, maxPairs: number): NodingReport {
+  const report = new NodingReport();
+  for (const p of iterateSegmentIntersections(store.segmentList(), { maxPairs })) {
+    report.pairs++;
+    const kind = classify(p, store);
+    if (kind >= 0) report.add(kind, p.i, p.j);
+  }
+  return report;
+}
+
+/** The kind of a pair (an index of KINDS), or −1 when it is fine (segments meeting at an end of both). */
+function classify(p: IntersectionPair, store: GeoStore): number {
   if (p.kind === 'segment') {
     const [a, b] = p.segment;
-    const same = isEnd(a, s) && isEnd(b, s) && isEnd(a, t) && isEnd(b, t);
-    return { kind: same ? 'duplicate' : 'overlap', i, j, at: p.segment };
+    const isEnd = (q: RationalPoint, s: number): boolean => store.isEnd(q[0], q[1], q[0].toNumber(), q[1].toNumber(), s);
+    return isEnd(a, p.i) && isEnd(b, p.i) && isEnd(a, p.j) && isEnd(b, p.j) ? 3 : 2;
   }
-  const ends = +isEnd(p.point, s) + +isEnd(p.point, t);
-  if (ends === 2) return null;
-  return { kind: ends === 1 ? 'touch' : 'crossing', i, j, at: p.point };
+  const [x, y] = p.point;
+  const [dx, dy] = [x.toNumber(), y.toNumber()];
+  const ends = +store.isEnd(x, y, dx, dy, p.i) + +store.isEnd(x, y, dx, dy, p.j);
+  return ends === 2 ? -1 : ends === 1 ? 1 : 0;
 }
