@@ -1,12 +1,13 @@
-import { once } from 'node:events';
 import { open } from 'node:fs/promises';
 import type { Readable, Writable } from 'node:stream';
-import { answerLine, formatError } from './evaluateLine.js';
-import type { EvalOptions } from './evaluateRequest.js';
+import type { BatchAnswer, BatchSettings } from './evalBatch.js';
+import { answerBatch } from './evalBatch.js';
+import { EvalPool } from './evalJobs.js';
 import { DEFAULT_MAX_DIGITS } from './evaluateRequest.js';
 import type { SplitLine } from './LineSplitter.js';
 import { LineSplitter } from './LineSplitter.js';
 import { DEFAULT_JSON_LIMITS } from './parseJson.js';
+import { drained } from './shared/drained.js';
 import type { CommandIo, CommandRunner } from './shared/usage.js';
 import {
   EXIT_OK,
@@ -20,9 +21,11 @@ import {
 } from './shared/usage.js';
 
 export const DEFAULT_MAX_LINE_BYTES = 64 * 1024 * 1024;
+/** The most worker threads `--jobs` starts. */
+export const MAX_JOBS = 256;
 
 export const EVAL_USAGE = `usage: exact-predicates eval [FILE] [--max-digits N] [--max-line-bytes N]
-                            [--max-depth N] [--max-values N]
+                            [--max-depth N] [--max-values N] [--jobs N]
 
 Answers NDJSON geometry requests exactly, one response line per non-blank
 input line, in order. The requests, answers and error codes are PROTOCOL.md,
@@ -36,6 +39,8 @@ answered with error too_large, and the next line is read as usual.
                       line is skipped unread
   --max-depth N       most arrays and objects open at once (default ${DEFAULT_JSON_LIMITS.maxDepth})
   --max-values N      most JSON values in a line (default ${DEFAULT_JSON_LIMITS.maxValues})
+  --jobs N            answer in N worker threads (default 1, at most ${MAX_JOBS}); the
+                      answers are the same, byte for byte, in the same order
 
 Exit status: 0 every line answered with a result, 1 some line got an error,
 2 bad usage or unreadable input, 4 stdout could not be written (said on
@@ -47,21 +52,24 @@ export interface EvalArgs {
   maxLineBytes: number;
   maxDepth: number;
   maxValues: number;
+  /** Worker threads answering the lines (1: the main thread alone). */
+  jobs: number;
 }
 
-/** The largest value any numeric option takes. */
+/** The largest value a limit takes. */
 const OPTION_MAX = 1_000_000_000;
 
 /**
- * The numeric options: the EvalArgs field each sets and its least value
- * (the lower bound for line bytes keeps the splitter's byte-order-mark
- * look-ahead simple).
+ * The numeric options: the EvalArgs field each sets, its least and largest
+ * value (the lower bound for line bytes keeps the splitter's
+ * byte-order-mark look-ahead simple).
  */
-const NUMERIC_OPTIONS: Record<string, { key: Exclude<keyof EvalArgs, 'file'>; least: number }> = {
-  '--max-digits': { key: 'maxDigits', least: 1 },
-  '--max-line-bytes': { key: 'maxLineBytes', least: 16 },
-  '--max-depth': { key: 'maxDepth', least: 1 },
-  '--max-values': { key: 'maxValues', least: 1 },
+const NUMERIC_OPTIONS: Record<string, { key: Exclude<keyof EvalArgs, 'file'>; least: number; most: number }> = {
+  '--max-digits': { key: 'maxDigits', least: 1, most: OPTION_MAX },
+  '--max-line-bytes': { key: 'maxLineBytes', least: 16, most: OPTION_MAX },
+  '--max-depth': { key: 'maxDepth', least: 1, most: OPTION_MAX },
+  '--max-values': { key: 'maxValues', least: 1, most: OPTION_MAX },
+  '--jobs': { key: 'jobs', least: 1, most: MAX_JOBS },
 };
 
 /** Parses `eval`'s arguments. Throws UsageError. */
@@ -71,6 +79,7 @@ export function parseEvalArgs(argv: readonly string[]): EvalArgs {
     maxDigits: DEFAULT_MAX_DIGITS,
     maxLineBytes: DEFAULT_MAX_LINE_BYTES,
     ...DEFAULT_JSON_LIMITS,
+    jobs: 1,
   };
   let fileSeen = false;
   // Options may come before or after FILE, as `--name N` or `--name=N`.
@@ -82,8 +91,8 @@ export function parseEvalArgs(argv: readonly string[]): EvalArgs {
     if (option !== undefined) {
       const value = eq > 0 && arg.startsWith('--') ? arg.slice(eq + 1) : argv[++i];
       if (value === undefined) throw new UsageError(`${name} needs a value`);
-      if (!/^[0-9]+$/.test(value) || Number(value) < option.least || Number(value) > OPTION_MAX) {
-        throw new UsageError(`${name} must be an integer from ${option.least} to ${OPTION_MAX}, not ${JSON.stringify(value)}`);
+      if (!/^[0-9]+$/.test(value) || Number(value) < option.least || Number(value) > option.most) {
+        throw new UsageError(`${name} must be an integer from ${option.least} to ${option.most}, not ${JSON.stringify(value)}`);
       }
       args[option.key] = Number(value);
     } else if (arg.startsWith('-') && arg !== '-') {
@@ -125,84 +134,123 @@ export const runEval: CommandRunner = withUsageErrors('eval', async (argv, io) =
   return streamEval(input, io, args);
 });
 
+/**
+ * Reads chunks, answers each chunk's lines (here, or in the pool's worker
+ * threads with --jobs), and writes the answers in input order as soon as
+ * each chunk's are ready, waiting for 'drain' when stdout is slow. At most
+ * IN_FLIGHT_PER_JOB chunks per job are read ahead of the writing, so memory
+ * stays flat whatever the input's length.
+ */
 async function streamEval(input: Readable, io: CommandIo, args: EvalArgs): Promise<number> {
-  let bugs = 0;
-  const options: EvalOptions = {
-    maxDigits: args.maxDigits,
-    json: { maxDepth: args.maxDepth, maxValues: args.maxValues },
-    onInternalError(e) {
-      bugs++;
-      if (bugs <= MAX_REPORTED_BUGS)
-        io.stderr.write(
-          `exact-predicates eval: internal error on line ${lineNo}:\n${e instanceof Error ? e.stack : String(e)}\n`,
-        );
-    },
+  const settings: BatchSettings = {
+    options: { maxDigits: args.maxDigits, json: { maxDepth: args.maxDepth, maxValues: args.maxValues } },
+    maxLineBytes: args.maxLineBytes,
   };
+  const pool = args.jobs > 1 ? new EvalPool(args.jobs, settings) : null;
   const progress = io.stderr.isTTY === true ? new Progress(io.stderr) : null;
   const splitter = new LineSplitter(args.maxLineBytes);
   let lineNo = 0;
+  let bugs = 0;
   let anyError = false;
-  let out = '';
   let outputClosed = false;
   io.stdout.on('error', () => {
     // EPIPE, ENOSPC and the like: stop answering (main says why on stderr).
     outputClosed = true;
   });
 
-  // Responses to one input chunk (at most 64 KiB of lines) are written together.
+  // Chunks answered or being answered, in input order, and the writer's wake-ups.
+  const queue: (BatchAnswer | Promise<BatchAnswer>)[] = [];
+  let ended = false;
+  let wakeWriter: (() => void) | null = null;
+  let wakeReader: (() => void) | null = null;
+  const wake = (w: (() => void) | null): void => w?.();
+
+  const write = async (answer: BatchAnswer): Promise<void> => {
+    for (const bug of answer.bugs) {
+      if (++bugs <= MAX_REPORTED_BUGS)
+        io.stderr.write(`exact-predicates eval: internal error on line ${bug.lineNo}:\n${bug.stack}\n`);
+    }
+    if (answer.anyError) anyError = true;
+    if (answer.text === '' || outputClosed) return;
+    if (!io.stdout.write(answer.text)) await drained(io.stdout);
+  };
+  const writer = (async () => {
+    for (;;) {
+      if (queue.length === 0) {
+        if (ended) return;
+        await new Promise<void>((resume) => {
+          wakeWriter = resume;
+        });
+        continue;
+      }
+      await write(await (queue[0] as BatchAnswer | Promise<BatchAnswer>));
+      queue.shift();
+      wake(wakeReader);
+    }
+  })();
+  // A failed job ends the writer before the reader is done: the reader stops, and the failure is thrown below.
+  let writerFailed = false;
+  writer.catch(() => {
+    writerFailed = true;
+    wake(wakeReader);
+  });
+
+  // Lines of the chunk being split, and the number of its first line.
+  let lines: SplitLine[] = [];
+  let first = 1;
   const onLine = (line: SplitLine): void => {
     lineNo++;
-    let response: string;
-    if (line.kind === 'text') {
-      const answer = answerLine(line.text, lineNo, options);
-      if (answer === null) return;
-      response = answer.line;
-      if (answer.isError) anyError = true;
-    } else {
-      anyError = true;
-      response =
-        line.kind === 'invalid_utf8'
-          ? formatError(String(lineNo), 'bad_json', 'not JSON: the line is not valid UTF-8')
-          : formatError(
-              String(lineNo),
-              'too_large',
-              `the line is ${line.bytes} bytes long, over --max-line-bytes ${args.maxLineBytes}`,
-            );
-    }
-    out += `${response}\n`;
+    lines.push(line);
   };
-
-  const flush = async (): Promise<void> => {
-    if (out.length === 0 || outputClosed) return;
-    const ok = io.stdout.write(out);
-    out = '';
-    if (!ok) await once(io.stdout, 'drain');
+  const submit = (): void => {
+    if (lines.length === 0) return;
+    queue.push(pool === null ? answerBatch(lines, first, settings) : pool.answer(lines, first));
+    lines = [];
+    first = lineNo + 1;
+    wake(wakeWriter);
   };
+  const inFlight = IN_FLIGHT_PER_JOB * args.jobs;
 
   try {
-    for await (const chunk of input) {
-      splitter.push(chunk as Buffer, onLine);
-      // Answer what has come in before waiting for more: a client may send
-      // one line and wait for its answer (a co-process), so never hold a
-      // response back until more input arrives.
-      await flush();
-      if (outputClosed) break;
-      progress?.update(lineNo);
+    try {
+      for await (const chunk of input) {
+        splitter.push(chunk as Buffer, onLine);
+        // Answer what has come in before waiting for more: a client may send
+        // one line and wait for its answer (a co-process), so never hold a
+        // response back until more input arrives.
+        submit();
+        while (queue.length >= inFlight && !outputClosed && !writerFailed)
+          await new Promise<void>((resume) => {
+            wakeReader = resume;
+          });
+        if (outputClosed || writerFailed) break;
+        progress?.update(lineNo);
+      }
+      splitter.end(onLine);
+      submit();
+    } catch (e) {
+      if (outputClosed) return EXIT_OUTPUT;
+      ended = true;
+      wake(wakeWriter);
+      await writer.catch(() => {});
+      progress?.clear();
+      io.stderr.write(`exact-predicates eval: cannot read input: ${oneLine((e as Error).message)}\n`);
+      return EXIT_USAGE;
     }
-    splitter.end(onLine);
-    await flush();
-  } catch (e) {
-    if (outputClosed) return EXIT_OUTPUT;
-    await flush().catch(() => {});
-    progress?.clear();
-    io.stderr.write(`exact-predicates eval: cannot read input: ${oneLine((e as Error).message)}\n`);
-    return EXIT_USAGE;
+    ended = true;
+    wake(wakeWriter);
+    await writer;
+  } finally {
+    pool?.close();
   }
   progress?.clear();
   if (bugs > MAX_REPORTED_BUGS) io.stderr.write(`exact-predicates eval: ${bugs} internal errors in all\n`);
   if (outputClosed) return EXIT_OUTPUT;
   return anyError ? EXIT_SOME_ERROR : EXIT_OK;
 }
+
+/** Chunks read ahead of the writing, per job: one being answered, one waiting. */
+const IN_FLIGHT_PER_JOB = 2;
 
 /** A one-line counter on a terminal, redrawn at most 5 times a second. */
 class Progress {

@@ -5,6 +5,7 @@
  * answers, 2 bad usage or input, 3 a limit, 4 stdout not writable, 70 a bug).
  */
 
+import { isMainThread } from 'node:worker_threads';
 import packageJson from '../../package.json' with { type: 'json' };
 import { runDiffCommand } from './diff.js';
 import { runEval } from './evalCommand.js';
@@ -91,15 +92,20 @@ async function dispatch(argv: readonly string[], io: CommandIo): Promise<number>
   return command.run(rest, io);
 }
 
-main(process.argv.slice(2), { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr }).then(
-  (status) => {
-    process.exitCode = status;
-  },
-  (e: unknown) => {
-    // Not a usage error (those are one line and status 2): a bug, with the stack to report.
-    process.stderr.write(
-      `exact-predicates: internal error, please report it: ${e instanceof Error ? (e.stack ?? e.message) : oneLine(String(e))}\n`,
-    );
-    process.exitCode = EXIT_INTERNAL;
-  },
-);
+// A worker thread of `eval --jobs` loads this file too (the built command is one file): it runs its job, not the command.
+if (isMainThread) runMain();
+
+function runMain(): void {
+  main(process.argv.slice(2), { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr }).then(
+    (status) => {
+      process.exitCode = status;
+    },
+    (e: unknown) => {
+      // Not a usage error (those are one line and status 2): a bug, with the stack to report.
+      process.stderr.write(
+        `exact-predicates: internal error, please report it: ${e instanceof Error ? (e.stack ?? e.message) : oneLine(String(e))}\n`,
+      );
+      process.exitCode = EXIT_INTERNAL;
+    },
+  );
+}

@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { Writable } from 'node:stream';
@@ -7,6 +6,7 @@ import { formatNodingJson, formatNodingText } from './noding/formatNoding.js';
 import { NodingLimitError } from './noding/GeoStore.js';
 import { GeoInputError } from './noding/geoInputError.js';
 import { readGeoFile } from './noding/readGeoJson.js';
+import { drained } from './shared/drained.js';
 import { parseFlags } from './shared/parseFlags.js';
 import type { CommandIo } from './shared/usage.js';
 import {
@@ -71,7 +71,7 @@ async function writeAll(out: Writable, pieces: Iterable<string>): Promise<boolea
   try {
     for (const piece of pieces) {
       if (failed) return false;
-      if (piece !== '' && !out.write(piece)) await Promise.race([once(out, 'drain'), once(out, 'close')]);
+      if (piece !== '' && !out.write(piece)) await drained(out);
     }
     return !failed;
   } catch {

@@ -30,10 +30,21 @@ describe('parseEvalArgs', () => {
       maxLineBytes: DEFAULT_MAX_LINE_BYTES,
       maxDepth: 128,
       maxValues: 1_000_000,
+      jobs: 1,
     });
     expect(
-      parseEvalArgs(['--max-digits', '5', 'in.ndjson', '--max-line-bytes=100', '--max-depth=4', '--max-values', '9']),
-    ).toEqual({ file: 'in.ndjson', maxDigits: 5, maxLineBytes: 100, maxDepth: 4, maxValues: 9 });
+      parseEvalArgs([
+        '--max-digits',
+        '5',
+        'in.ndjson',
+        '--max-line-bytes=100',
+        '--max-depth=4',
+        '--max-values',
+        '9',
+        '--jobs',
+        '3',
+      ]),
+    ).toEqual({ file: 'in.ndjson', maxDigits: 5, maxLineBytes: 100, maxDepth: 4, maxValues: 9, jobs: 3 });
     expect(parseEvalArgs(['-'])).toMatchObject({ file: null });
   });
 

@@ -63,8 +63,8 @@ describe.skipIf(!existsSync('/dev/full'))(`stdout on a full disk (/dev/full; ${C
 });
 
 describe(`stdout closed by its reader (EPIPE; ${CLI_LABEL})`, () => {
-  it('eval stops, says so on stderr and exits 4', async () => {
-    const r = await run(['eval', requests], 'close-early');
+  it.each([[[]], [['--jobs', '2']]])('eval %j stops, says so on stderr and exits 4', async (more) => {
+    const r = await run(['eval', requests, ...more], 'close-early');
     expect(r.status).toBe(4);
     expect(r.stderr).toMatch(/^exact-predicates eval: cannot write the output: [^\n]*EPIPE[^\n]*\n$/);
   });

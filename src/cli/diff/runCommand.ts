@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { Writable } from 'node:stream';
+import { drained } from '../shared/drained.js';
 import { MAX_ANSWER_LINE, OutputLines, outputBudget } from './outputLines.js';
 
 /** What one run of the user's command did, its answers aside. */
@@ -149,19 +150,6 @@ async function writeRequests(stdin: Writable | null, requests: AsyncIterable<str
   } finally {
     stdin.end();
   }
-}
-
-/** Resolves when the stream can take more, or is closed. */
-function drained(stream: Writable): Promise<void> {
-  return new Promise((done) => {
-    const finish = (): void => {
-      stream.off('drain', finish);
-      stream.off('close', finish);
-      done();
-    };
-    stream.on('drain', finish);
-    stream.on('close', finish);
-  });
 }
 
 /**
