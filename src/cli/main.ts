@@ -28,7 +28,10 @@ interface Command {
 const COMMANDS: Record<string, Command> = {
   eval: { summary: 'answer geometry requests exactly, one JSON object per line in and out', run: runEval },
   diff: { summary: 'test your own geometry program (any language) against the exact answers', run: runDiffCommand },
-  noding: { summary: 'check that the lines and rings of a GeoJSON file meet only end to end, exactly', run: runNodingCommand },
+  noding: {
+    summary: 'check that the lines and rings of a GeoJSON or TopoJSON file meet only end to end, exactly',
+    run: runNodingCommand,
+  },
 };
 
 /** The package's version, from its package.json (bundled into the built command). */
