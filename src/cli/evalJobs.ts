@@ -24,15 +24,14 @@ if (!isMainThread && (workerData as { role?: unknown } | null)?.role === ROLE) {
 
 /**
  * A worker thread running this module. The built command is a .js file,
- * loaded as it is; the source (a .ts file, run through tsx from a clone)
- * needs tsx's loader registered in the thread first, which Node 20 does not
- * carry over from the main thread's `--import tsx`.
+ * loaded as it is; the source (a .ts file, run through tsx from a clone) is
+ * loaded by tools/tsxWorker.mjs, which registers tsx's loader in the thread
+ * first (Node 20 does not carry `--import tsx` over to worker threads).
  */
-function startWorker(data: unknown): Worker {
+function startWorker(data: Record<string, unknown>): Worker {
   const url = new URL(import.meta.url);
   if (!url.pathname.endsWith('.ts')) return new Worker(url, { workerData: data });
-  const boot = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(url.href)}); });`;
-  return new Worker(boot, { eval: true, workerData: data });
+  return new Worker(new URL('../../tools/tsxWorker.mjs', url), { workerData: { ...data, module: url.href } });
 }
 
 /**
