@@ -22,7 +22,7 @@ import {
 
 export const DEFAULT_MAX_LINE_BYTES = 64 * 1024 * 1024;
 /** The most worker threads `--jobs` starts. */
-export const MAX_JOBS = 256;
+const MAX_JOBS = 256;
 
 export const EVAL_USAGE = `usage: exact-predicates eval [FILE] [--max-digits N] [--max-line-bytes N]
                             [--max-depth N] [--max-values N] [--jobs N]

@@ -24,9 +24,9 @@ import {
 /** The default --max-pairs: pairs of edges that meet (a shared vertex is one), bounding the time and the report. */
 export const NODING_MAX_PAIRS = 4_000_000;
 /** The default --max-segments: edges kept, bounding the memory (about 200 bytes an edge, the sweep's included). */
-export const NODING_MAX_SEGMENTS = 1_500_000;
+const NODING_MAX_SEGMENTS = 1_500_000;
 /** The most arrays and objects open at once in the file (a GeometryCollection nesting is two a level). */
-export const NODING_MAX_DEPTH = 100_000;
+const NODING_MAX_DEPTH = 100_000;
 
 export const NODING_USAGE = `usage: exact-predicates noding FILE [--json] [--all] [--object NAME]
                                [--max-pairs N] [--max-segments N]

@@ -27,7 +27,7 @@ import { withoutStack } from '../withoutStack.js';
 export const ITEM_CEILING = 1_000_000;
 
 /** The most characters of result text one answer holds (32 MiB). */
-export const RESULT_CHARS = 2 ** 25;
+const RESULT_CHARS = 2 ** 25;
 
 /** How the cost of one item grows with the size of the numbers: see the comment above. */
 export type Growth = 'linear' | 'quadratic' | 'cubic';
