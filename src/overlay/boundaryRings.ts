@@ -60,7 +60,9 @@ export function boundaryPolygons(g: BoundaryGraph, xy: Coordinates): EventPolygo
     while (polygonOf[at] === -1 && outer[at] === 0) {
       chain.push(at);
       const below = g.faceBelow[lowEdge[at] as number] as number;
-      if (below < 0) throw new RangeError('polygon overlay: a hole with no face around it (internal error)');
+      // Each step goes to a ring lower down: more steps than rings would be a cycle.
+      if (below < 0 || chain.length > count)
+        throw new RangeError('polygon overlay: a hole with no face around it (internal error)');
       at = ringOf[below] as number;
     }
     const shell = outer[at] === 1 ? at : (polygonOf[at] as number);
