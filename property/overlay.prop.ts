@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CoordinateKind } from '../src/arbitraries/index.js';
 import { ringWithHoles, selfIntersectingRing, simpleRing, spikedRing } from '../src/arbitraries/index.js';
 import type { Coordinate, Point2 } from '../src/core/coordinate.js';
-import type { FillRule, ResultPolygon } from '../src/index.js';
+import type { FillRule, ResultPoint, ResultPolygon } from '../src/index.js';
 import { normalizePolygon, polygonOverlay, polygonUnion, Rational } from '../src/index.js';
 import type { SetOperation } from '../test/support/overlayCheck.js';
 import { answerArea, overlayProblem } from '../test/support/overlayCheck.js';
@@ -112,7 +112,7 @@ describe.each(FAMILIES)('polygon overlay laws: %s', (_, arb) => {
         const shift = [t[0] << 200n, t[1] * 3n ** 150n];
         const move = (rings: Rings): Rings => rings.map((r) => r.map((p) => translate(p, shift) as unknown as Point2));
         const moved = polygonUnion(move(a), move(b), { rule });
-        expect(text(moved)).toEqual(text(u.map((p) => p.map((r) => r.map((q) => translate(q, shift) as unknown as Point2)))));
+        expect(text(moved)).toEqual(text(u.map((p) => p.map((r) => r.map((q) => translate(q, shift) as unknown as ResultPoint)))));
         const turn = (rings: Rings): Rings => rings.map((r) => r.map((p) => rotate90(p) as unknown as Point2));
         expect(answerArea(polygonUnion(turn(a), turn(b), { rule })).equals(answerArea(u))).toBe(true);
       }),

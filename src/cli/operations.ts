@@ -22,6 +22,7 @@ import { boxTexts, intervalResult, pointTexts } from './encodeResult.js';
 import { arrangementOps } from './ops/arrangement.js';
 import { gridOps } from './ops/grid.js';
 import { kernelOps } from './ops/kernel.js';
+import { overlayOps } from './ops/overlay.js';
 import { polygonOps } from './ops/polygon.js';
 import { triangleOps } from './ops/triangle.js';
 import type { RequestReader } from './RequestReader.js';
@@ -209,6 +210,7 @@ const table: Record<string, Operation> = {
   ...gridOps,
   ...arrangementOps,
   ...polygonOps,
+  ...overlayOps,
 };
 
 /** The protocol's operations by name (a Map: `"toString"` or `"__proto__"` name nothing). */

@@ -30,6 +30,7 @@ import { Rational } from '../../index.js';
 import { arrangementCases } from './arrangementCases.js';
 import { gridOpCases } from './gridOpCases.js';
 import { kernelOpCases } from './kernelOpCases.js';
+import { overlayOpCases } from './overlayOpCases.js';
 import { polygonOpCases } from './polygonOpCases.js';
 import { triangleOpCases } from './triangleOpCases.js';
 
@@ -255,5 +256,6 @@ export function opCases(kind: CoordinateKind): ReadonlyMap<string, fc.Arbitrary<
     ...triangleOpCases(k),
     ...arrangementCases(k),
     ...polygonOpCases(k),
+    ...overlayOpCases(k),
   ]);
 }
