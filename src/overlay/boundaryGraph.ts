@@ -2,8 +2,7 @@ import type { PairLimit } from '../arrangement/arrangementOptions.js';
 import { turn } from '../arrangement/eventOrder.js';
 import { Sweep } from '../arrangement/sweep.js';
 import { ExactRangeError } from '../core/errors.js';
-import type { Membership } from './membership.js';
-import { isMember } from './membership.js';
+import type { Labels } from './labels.js';
 import type { OverlayEdges } from './overlayEdges.js';
 
 /**
@@ -40,12 +39,12 @@ export type BoundaryGraph = {
 };
 
 /*
- * Labelling. Every segment held by the sweep knows the winding numbers of
- * its operands just above its current piece (`w0`, `w1`). At an event the
- * segments leaving it (`after`, bottom to top) start new pieces: the
- * windings below the lowest are those above the held segment below the
- * event (none: 0, the outside), and each run of collinear segments (the
- * same piece, shared) adds its weights. A run is on the boundary when the
+ * Labelling (labels.ts). Every segment held by the sweep knows the label
+ * (the winding numbers) of the region just above its current piece. At an
+ * event the segments leaving it (`after`, bottom to top) start new pieces:
+ * the label below the lowest is the one above the held segment below the
+ * event (none: the outside), and each run of collinear segments (the same
+ * piece, shared) adds its weights. A run is on the boundary when the
  * answer holds the points on one side of it and not on the other. The
  * pieces that reach the event (`block`) end there.
  *
@@ -60,21 +59,20 @@ export type BoundaryGraph = {
  */
 
 /**
- * The boundary graph of the answer the membership defines, for the
- * operands' edges. More than `limit.max` pairs of edges that meet is a
- * too_large error, before the work for them is done.
+ * The boundary graph of the answer the labels define, for the operands'
+ * edges. More than `limit.max` pairs of edges that meet is a too_large
+ * error, before the work for them is done.
  *
  * ```ts
- * const edges = readOverlayEdges('f', [{ rings: [[[0, 0], [2, 0], [0, 2]]], channel: 0, name: 'a' }]);
- * boundaryGraph(edges, { rules: ['nonzero', 'nonzero'], table: TABLES.first }, NO_LIMIT).seg.length; // 3
+ * const edges = readOverlayEdges('f', [{ rings: [[[0, 0], [2, 0], [0, 2]]], key: 0, name: 'a' }]);
+ * const labels = new ChannelLabels(edges.segments.n, edges.key, edges.weight, { rules: ['nonzero', 'nonzero'], table: TABLES.first });
+ * boundaryGraph(edges, labels, NO_LIMIT).seg.length; // 3
  * ```
  */
-export function boundaryGraph(edges: OverlayEdges, membership: Membership, limit: PairLimit): BoundaryGraph {
-  const { segments, channel, weight } = edges;
+export function boundaryGraph(edges: OverlayEdges, labels: Labels, limit: PairLimit): BoundaryGraph {
+  const { segments } = edges;
   const n = segments.n;
   const sweep = new Sweep(segments, limit);
-  const w0 = new Int32Array(n);
-  const w1 = new Int32Array(n);
   const face = new Int32Array(n).fill(-1);
   const edgeOf = new Int32Array(n).fill(-1);
   const g = {
@@ -112,19 +110,14 @@ export function boundaryGraph(edges: OverlayEdges, membership: Membership, limit
     // The pieces that start here, bottom to top, labelled run by run.
     around.length = 0;
     const below = sweep.below;
-    let a0 = below >= 0 ? (w0[below] as number) : 0;
-    let a1 = below >= 0 ? (w1[below] as number) : 0;
+    labels.start(below);
     let faceHere = below >= 0 ? (face[below] as number) : -1;
-    let inBelow = isMember(membership, a0, a1);
+    let inBelow = labels.inside();
     for (let k = 0; k < after.length; ) {
       let m = k + 1;
       while (m < after.length && turn(segments, after[m - 1] as number, after[m] as number) === 0) m++;
-      for (let i = k; i < m; i++) {
-        const s = after[i] as number;
-        if (channel[s] === 0) a0 += weight[s] as number;
-        else a1 += weight[s] as number;
-      }
-      const inAbove = isMember(membership, a0, a1);
+      labels.add(after, k, m);
+      const inAbove = labels.inside();
       let e = -1;
       let faceAbove = faceHere;
       if (inAbove !== inBelow) {
@@ -139,10 +132,9 @@ export function boundaryGraph(edges: OverlayEdges, membership: Membership, limit
         faceAbove = inAbove ? e : -1;
         around.push(inAbove ? 2 * e + 1 : 2 * e);
       }
+      labels.store(after, k, m);
       for (let i = k; i < m; i++) {
         const s = after[i] as number;
-        w0[s] = a0;
-        w1[s] = a1;
         face[s] = faceAbove;
         edgeOf[s] = e;
       }

@@ -6,23 +6,24 @@ import { acquire, readRing, release } from '../polygon/readRings.js';
 
 /**
  * The edges of one or more polygon operands as one segment set for the
- * sweep. Segment s is an edge of a ring of operand `channel[s]`, stored from
- * its smaller endpoint in (x, then y) order; `weight[s]` is +1 when the ring
- * runs that way (start to end) and −1 when it runs back. Crossing the edge
- * from below to above (from its right to its left, going start to end)
- * changes the winding number of its operand by `weight[s]`: a ring turning
- * counterclockwise has its interior on its left.
+ * sweep. Segment s is an edge of a ring whose winding counts for key
+ * `key[s]` (its operand, or the ring itself), stored from its smaller
+ * endpoint in (x, then y) order; `weight[s]` is +1 when the ring runs that
+ * way (start to end) and −1 when it runs back. Crossing the edge from below
+ * to above (from its right to its left, going start to end) changes the
+ * winding number of its key by `weight[s]`: a ring turning counterclockwise
+ * has its interior on its left.
  */
 export type OverlayEdges = {
   readonly segments: SegmentSet;
-  readonly channel: Uint8Array;
+  readonly key: Int32Array;
   readonly weight: Int8Array;
   /** Ring r's edges are segments ringStart[r] .. ringStart[r + 1] − 1, in the ring's order; length rings + 1. */
   readonly ringStart: Int32Array;
 };
 
-/** One operand: its rings, the channel its winding counts in, and its name in messages. */
-export type OperandInput = { readonly rings: unknown; readonly channel: number; readonly name: string };
+/** One operand: its rings, the key their windings count for, and its name in messages. */
+export type OperandInput = { readonly rings: unknown; readonly key: number; readonly name: string };
 
 /**
  * Reads every operand's rings (each coordinate once, validated; errors name
@@ -33,16 +34,16 @@ export type OperandInput = { readonly rings: unknown; readonly channel: number; 
  * `segmentIntersections` counts them.
  *
  * ```ts
- * readOverlayEdges('f', [{ rings: [[[0, 0], [1, 0], [0, 1]]], channel: 0, name: 'a' }]).segments.n; // 3
+ * readOverlayEdges('f', [{ rings: [[[0, 0], [1, 0], [0, 1]]], key: 0, name: 'a' }]).segments.n; // 3
  * ```
  */
 export function readOverlayEdges(fn: string, operands: readonly OperandInput[]): OverlayEdges {
   const flat = acquire();
   try {
-    const rings: { values: ArrayLike<Coordinate>; count: number; channel: number }[] = [];
+    const rings: { values: ArrayLike<Coordinate>; count: number; key: number }[] = [];
     let total = 0;
     let numbers = true;
-    for (const { rings: input, channel, name } of operands) {
+    for (const { rings: input, key, name } of operands) {
       if (!isArrayLike(input)) {
         throw new ExactTypeError(
           `${fn}: ${name} is ${describeValue(input)}, expected an array of rings (arrays of [x, y] points)`,
@@ -56,7 +57,7 @@ export function readOverlayEdges(fn: string, operands: readonly OperandInput[]):
         // Copy what was read: the scratch is reused by the next ring.
         const values = flat.values !== null ? flat.values.slice(0, 2 * k) : flat.xy.slice(0, 2 * k);
         if (flat.values !== null) numbers = false;
-        rings.push({ values, count: k, channel });
+        rings.push({ values, count: k, key });
         total += k;
       }
     }
@@ -68,7 +69,7 @@ export function readOverlayEdges(fn: string, operands: readonly OperandInput[]):
 
 /** The rings' edges as a segment set, each from its smaller endpoint. */
 function layOut(
-  rings: readonly { values: ArrayLike<Coordinate>; count: number; channel: number }[],
+  rings: readonly { values: ArrayLike<Coordinate>; count: number; key: number }[],
   total: number,
   numbers: boolean,
 ): OverlayEdges {
@@ -77,12 +78,12 @@ function layOut(
   const c = (f ?? new Array<Coordinate>(4 * total)) as Coordinate[];
   const flipped = new Uint8Array(total);
   const zero = new Uint8Array(total);
-  const channel = new Uint8Array(total);
+  const key = new Int32Array(total);
   const weight = new Int8Array(total);
   const ringStart = new Int32Array(rings.length + 1);
   let s = 0;
   let r = 0;
-  for (const { values, count, channel: ch } of rings) {
+  for (const { values, count, key: k } of rings) {
     ringStart[r++] = s;
     for (let i = 0; i < count; i++, s++) {
       const j = i + 1 === count ? 0 : i + 1;
@@ -98,10 +99,10 @@ function layOut(
       c[4 * s + 3] = back ? py : qy;
       flipped[s] = back ? 1 : 0;
       zero[s] = order === 0 ? 1 : 0;
-      channel[s] = ch;
+      key[s] = k;
       weight[s] = back ? -1 : 1;
     }
   }
   ringStart[r] = s;
-  return { segments: { n: total, c: f ?? c, f, flipped, zero }, channel, weight, ringStart };
+  return { segments: { n: total, c: f ?? c, f, flipped, zero }, key, weight, ringStart };
 }

@@ -6,7 +6,9 @@ import { boundaryGraph } from './boundaryGraph.js';
 import { boundaryPolygons } from './boundaryRings.js';
 import type { ResultPolygon } from './eventPoints.js';
 import { eventPolygonsWithPoints } from './eventPoints.js';
-import type { Membership, Operation, WindingRule } from './membership.js';
+import type { Labels, WindingVector } from './labels.js';
+import { ChannelLabels, KeyedLabels } from './labels.js';
+import type { Operation, WindingRule } from './membership.js';
 import { TABLES } from './membership.js';
 import type { OverlayEdges } from './overlayEdges.js';
 import { readOverlayEdges } from './overlayEdges.js';
@@ -14,16 +16,13 @@ import type { OverlayOptions, ReadOverlayOptions } from './overlayOptions.js';
 import { readOverlayOptions } from './overlayOptions.js';
 import { snapOperands } from './snapOperands.js';
 
-/**
- * The answer of an overlay for edges read (and snapped when asked): the
- * boundary graph, its rings, their points.
- */
-function answer(edges: OverlayEdges, membership: Membership, limit: PairLimit): ResultPolygon[] {
-  const graph = boundaryGraph(edges, membership, limit);
+/** The answer for edges read (and snapped when asked): the boundary graph of the labels, its rings, their points. */
+export function overlayAnswer(edges: OverlayEdges, labels: Labels, limit: PairLimit): ResultPolygon[] {
+  const graph = boundaryGraph(edges, labels, limit);
   return eventPolygonsWithPoints(boundaryPolygons(graph, edges.segments), graph, edges.segments);
 }
 
-/** The operands' edges, snapped when the options give a grid; the limit counts pairs of the edges as given. */
+/** The operands' edges (operand i's windings counting for key i), snapped when the options give a grid. */
 function operandEdges(
   fn: string,
   operands: readonly unknown[],
@@ -32,16 +31,22 @@ function operandEdges(
 ): { edges: OverlayEdges; limit: PairLimit } {
   const edges = readOverlayEdges(
     fn,
-    operands.map((rings, i) => ({ rings, channel: i, name: names[i] as string })),
+    operands.map((rings, i) => ({ rings, key: i, name: names[i] ?? `operands[${i}]` })),
   );
   if (read.grid === undefined) return { edges, limit: read.limit };
-  // Snap rounding counts (and limits) the pairs; the snapped rings are bounded by its answer.
+  // Snap rounding counts (and limits) the pairs of the edges as given; the snapped rings are bounded by its answer.
   return { edges: snapOperands(fn, edges, read.grid, read.limit), limit: NO_LIMIT };
 }
 
-/** The rule of both channels. */
-function rules(read: ReadOverlayOptions): readonly [WindingRule, WindingRule] {
-  return read.evenOdd ? ['evenodd', 'evenodd'] : ['nonzero', 'nonzero'];
+/** The rule every operand is read with. */
+function ruleOf(read: ReadOverlayOptions): WindingRule {
+  return read.evenOdd ? 'evenodd' : 'nonzero';
+}
+
+/** Two-operand labels for a truth table (operand 0 is a, operand 1 is b). */
+function channels(edges: OverlayEdges, read: ReadOverlayOptions, table: number): ChannelLabels {
+  const rule = ruleOf(read);
+  return new ChannelLabels(edges.segments.n, edges.key, edges.weight, { rules: [rule, rule], table });
 }
 
 /**
@@ -72,7 +77,7 @@ export function polygonOverlay(a: Rings, b: Rings, operation: Operation, options
 function binary(fn: string, a: Rings, b: Rings, operation: Operation, options: unknown): ResultPolygon[] {
   const read = readOverlayOptions(fn, options);
   const { edges, limit } = operandEdges(fn, [a, b], ['a', 'b'], read);
-  return answer(edges, { rules: rules(read), table: TABLES[operation] }, limit);
+  return overlayAnswer(edges, channels(edges, read, TABLES[operation]), limit);
 }
 
 /**
@@ -120,9 +125,9 @@ export function polygonXor(a: Rings, b: Rings, options?: OverlayOptions): Result
  * The union of any number of polygon operands, regularized: polygons that
  * share an edge merge, a shared corner keeps them apart as two polygons
  * touching at a point. The last argument may be the options instead of an
- * operand. Two operands take one sweep; more are each normalised, then all
- * swept once together (a dissolve of many is not a chain of unions). See
- * `polygonOverlay`.
+ * operand. All operands are swept once together, each region labelled
+ * with the windings of the few operands that enclose it, so a dissolve of
+ * many is one pass, not a chain of unions. See `polygonOverlay`.
  *
  * @example
  * ```ts
@@ -133,27 +138,19 @@ export function polygonUnion(a: Rings, ...rest: (Rings | OverlayOptions)[]): Res
   const fn = 'polygonUnion';
   const last = rest[rest.length - 1];
   const hasOptions = last !== undefined && typeof last === 'object' && last !== null && !isRingsLike(last);
-  const options = hasOptions ? last : undefined;
   const operands = [a, ...(hasOptions ? rest.slice(0, -1) : rest)] as unknown[];
-  const read = readOverlayOptions(fn, options);
-  if (operands.length <= 2) {
-    const { edges, limit } = operandEdges(fn, operands, ['a', 'b'], read);
-    const table = operands.length === 1 ? TABLES.first : TABLES.union;
-    return answer(edges, { rules: rules(read), table }, limit);
-  }
-  // Each operand normalised winds once counterclockwise around each point it holds: the union is where the sum is positive.
-  const normalised = operands.map((rings, i) => {
-    const edges = readOverlayEdges(fn, [{ rings, channel: 0, name: `operands[${i}]` }]);
-    const snapped = read.grid === undefined ? edges : snapOperands(fn, edges, read.grid, read.limit);
-    return answer(snapped, { rules: rules(read), table: TABLES.first }, read.grid === undefined ? read.limit : NO_LIMIT).flat();
-  });
-  const held = normalised.filter((rings) => rings.length > 0);
-  if (held.length === 0) return [];
-  const all = readOverlayEdges(
-    fn,
-    held.map((rings, i) => ({ rings, channel: 0, name: `normalised[${i}]` })),
-  );
-  return answer(all, { rules: ['positive', 'nonzero'], table: TABLES.first }, read.limit);
+  const read = readOverlayOptions(fn, hasOptions ? last : undefined);
+  const { edges, limit } = operandEdges(fn, operands, operands.length === 2 ? ['a', 'b'] : [], read);
+  if (operands.length <= 2)
+    return overlayAnswer(edges, channels(edges, read, operands.length === 1 ? TABLES.first : TABLES.union), limit);
+  const rule = ruleOf(read);
+  // A region is in the union when some operand holds it: some winding passes the rule (vectors hold no 0).
+  const holds = (v: WindingVector): boolean => {
+    if (rule === 'nonzero') return v.length > 0;
+    for (let i = 1; i < v.length; i += 2) if (((v[i] as number) & 1) !== 0) return true;
+    return false;
+  };
+  return overlayAnswer(edges, new KeyedLabels(edges.segments.n, edges.key, edges.weight, holds), limit);
 }
 
 /** True for an array-like (an operand), false for an options object. */
@@ -178,5 +175,5 @@ export function normalizePolygon(rings: Rings, options?: OverlayOptions): Result
   const fn = 'normalizePolygon';
   const read = readOverlayOptions(fn, options);
   const { edges, limit } = operandEdges(fn, [rings], ['rings'], read);
-  return answer(edges, { rules: rules(read), table: TABLES.first }, limit);
+  return overlayAnswer(edges, channels(edges, read, TABLES.first), limit);
 }

@@ -4,7 +4,7 @@ import { exactDouble } from '../arrangement/snapGrid.js';
 import { snapRound } from '../arrangement/snapRound.js';
 import type { Coordinate } from '../core/coordinate.js';
 import { compareCoord } from '../core/coordinate.js';
-import type { OverlayEdges } from './overlayEdges.js';
+import type { OperandInput, OverlayEdges } from './overlayEdges.js';
 import { readOverlayEdges } from './overlayEdges.js';
 
 /**
@@ -17,11 +17,11 @@ import { readOverlayEdges } from './overlayEdges.js';
  *
  * ```ts
  * // The triangle (0.2, 0.1), (2.9, 0), (0, 3.2) on the unit grid: (0, 0), (3, 0), (0, 3).
- * snapOperands('f', readOverlayEdges('f', [{ rings: [[[0.2, 0.1], [2.9, 0], [0, 3.2]]], channel: 0, name: 'a' }]), undefined, NO_LIMIT);
+ * snapOperands('f', readOverlayEdges('f', [{ rings: [[[0.2, 0.1], [2.9, 0], [0, 3.2]]], key: 0, name: 'a' }]), undefined, NO_LIMIT);
  * ```
  */
 export function snapOperands(fn: string, edges: OverlayEdges, grid: SnapGridLike | undefined, limit: PairLimit): OverlayEdges {
-  const { segments, ringStart, channel } = edges;
+  const { segments, ringStart, key } = edges;
   const { n, c, flipped } = segments;
   const given: [[Coordinate, Coordinate], [Coordinate, Coordinate]][] = new Array(n);
   for (let s = 0; s < n; s++) {
@@ -31,10 +31,7 @@ export function snapOperands(fn: string, edges: OverlayEdges, grid: SnapGridLike
     given[s] = flipped[s] === 1 ? [end, start] : [start, end];
   }
   const lines = snapRound(given, grid, { maxPairs: limit.max });
-  const operands: { rings: [Coordinate, Coordinate][][]; channel: number; name: string }[] = [
-    { rings: [], channel: 0, name: 'a' },
-    { rings: [], channel: 1, name: 'b' },
-  ];
+  const snapped: OperandInput[] = [];
   for (let r = 0; r + 1 < ringStart.length; r++) {
     const ring: [Coordinate, Coordinate][] = [];
     for (let s = ringStart[r] as number; s < (ringStart[r + 1] as number); s++) {
@@ -47,12 +44,10 @@ export function snapOperands(fn: string, edges: OverlayEdges, grid: SnapGridLike
     const first = ring[0];
     while (ring.length > 1 && first !== undefined && samePoint(ring[ring.length - 1] as [Coordinate, Coordinate], first))
       ring.pop();
-    (operands[channel[ringStart[r] as number] as number] as { rings: [Coordinate, Coordinate][][] }).rings.push(ring);
+    // Each ring keeps the key its edges counted for.
+    snapped.push({ rings: [ring], key: key[ringStart[r] as number] as number, name: `snapped[${r}]` });
   }
-  return readOverlayEdges(
-    fn,
-    operands.filter((o) => o.rings.length > 0),
-  );
+  return readOverlayEdges(fn, snapped);
 }
 
 /** Exact equality of two snapped points. */

@@ -2,10 +2,12 @@ import type { Coordinate, Point2 } from '../../src/core/coordinate.js';
 import type { FillRule, ResultPolygon } from '../../src/index.js';
 import { pointInPolygon, polygonArea, polygonValidity, Rational } from '../../src/index.js';
 import { mulberry32 } from './mulberry32.js';
+import { validityReference } from './validityReference.js';
 
 /*
  * What every overlay answer must satisfy, checked exactly: it is a valid
- * polygon set (polygonValidity: PROTOCOL.md's five rules), and at points
+ * polygon set (PROTOCOL.md's five rules, by polygonValidity and, for small
+ * answers, by the independent reference in validityReference.ts), and at points
  * off every boundary it holds exactly the points the set operation of the
  * operands' point sets holds (pointInPolygon on the operands, read with the
  * rule, against the answer). The test points are exact rational

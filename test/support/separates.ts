@@ -1,5 +1,5 @@
-import type { RationalPoint } from '../constructions/segmentIntersection.js';
-import { compareAngle } from '../polygon/compareAngle.js';
+import type { RationalPoint } from '../../src/constructions/segmentIntersection.js';
+import { compareAngle } from '../../src/polygon/compareAngle.js';
 
 /**
  * True when the two directions from p to b₁ and b₂ lie on different sides
