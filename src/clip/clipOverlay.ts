@@ -24,17 +24,22 @@ import { readGeoms } from './readGeoms.js';
  * double and it is valid by construction.
  */
 export function clipOverlay(fn: string, geoms: readonly unknown[], operation: ClipOperation): MultiPolygon {
+  return clipAnswer(fn, geoms, operation).polygons;
+}
+
+/** The answer, and whether it had to be computed on the grid. */
+export function clipAnswer(fn: string, geoms: readonly unknown[], operation: ClipOperation): { polygons: MultiPolygon; onGrid: boolean } {
   const rings = readGeoms(fn, geoms);
-  if (rings.operands.length === 0) return [];
+  if (rings.operands.length === 0) return { polygons: [], onGrid: false };
   const edges = readOverlayEdges(fn, rings.operands);
   const holds = geomMembership(rings, operation);
   const exact = overlayAnswer(edges, new KeyedLabels(edges.segments.n, edges.key, edges.weight, holds), NO_LIMIT);
   const rounded = inNumbers(exact);
-  if (rounded.exact || polygonValidity(rounded.polygons).valid) return closed(rounded.polygons);
+  if (rounded.exact || polygonValidity(rounded.polygons).valid) return { polygons: closed(rounded.polygons), onGrid: false };
   const cell = gridCell(rings.largest);
   const snapped = snapOperands(fn, edges, { origin: [0, 0], cell: [cell, cell] }, NO_LIMIT);
   const onGrid = new KeyedLabels(snapped.segments.n, snapped.key, snapped.weight, holds);
-  return closed(inNumbers(overlayAnswer(snapped, onGrid, NO_LIMIT)).polygons);
+  return { polygons: closed(inNumbers(overlayAnswer(snapped, onGrid, NO_LIMIT)).polygons), onGrid: true };
 }
 
 /** The pixel size of the grid for the largest |coordinate| m: 2^(e − 50) for m in [2^e, 2^(e + 1)), at least 2^-1074. */
