@@ -1,4 +1,4 @@
-import type { WindingVector } from '../overlay/labels.js';
+
 import type { GeomRings } from './readGeoms.js';
 
 /** The set operations of the polygon-clipping API, on any number of geometries. */
@@ -27,7 +27,7 @@ export type ClipOperation = 'union' | 'intersection' | 'xor' | 'difference';
  * holds(Int32Array.of(0, 1)); // true: inside ring 0, the outer ring of the only polygon
  * ```
  */
-export function geomMembership(rings: GeomRings, operation: ClipOperation): (v: WindingVector) => boolean {
+export function geomMembership(rings: GeomRings, operation: ClipOperation): (v: readonly number[]) => boolean {
   const { polygonOf, geomOf, outer, geoms } = rings;
   return (v) => {
     let count = 0;

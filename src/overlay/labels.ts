@@ -72,41 +72,81 @@ export class ChannelLabels implements Labels {
   }
 }
 
-/** A sparse winding vector: key, winding, key, winding, ... by increasing key, no winding 0. */
-export type WindingVector = Int32Array;
+/**
+ * A region's windings, sparse and shared: `entries` is key, winding, key,
+ * winding, ... by increasing key, no winding 0. Vectors are made only by
+ * adding ±1 to one key of another (crossing one edge), and each keeps the
+ * vectors it led to, so a region reached again (inside the same ring, a
+ * second time) costs a lookup, not an allocation; each keeps its verdict
+ * too, so the vectors of one overlay are never shared with another's.
+ */
+export class WindingVector {
+  /** Whether the answer holds the region: unknown (−1), no (0), yes (1). */
+  verdict = -1;
+  private next: Map<number, WindingVector> | null = null;
 
-const OUTSIDE: WindingVector = new Int32Array(0);
+  constructor(readonly entries: readonly number[]) {}
+
+  /**
+   * This vector with `w` (+1 or −1) added to the winding of `key`.
+   *
+   * ```ts
+   * const outside = new WindingVector([]);
+   * outside.plus(5, -1).entries; // [5, -1]
+   * outside.plus(5, -1) === outside.plus(5, -1); // true: made once
+   * ```
+   */
+  plus(key: number, w: number): WindingVector {
+    const code = 2 * key + (w > 0 ? 1 : 0);
+    let map = this.next;
+    if (map === null) {
+      map = new Map();
+      this.next = map;
+    }
+    let v = map.get(code);
+    if (v === undefined) {
+      v = new WindingVector(withAdded(this.entries, key, w));
+      map.set(code, v);
+    }
+    return v;
+  }
+}
 
 /**
- * Labels of any number of keys: segment s adds weight[s] to the winding of
- * key[s]; `holds(v)` says whether the answer holds a region of windings v.
+ * Labels of any number of keys: segment s adds weight[s] (±1) to the
+ * winding of key[s]; `holds(entries)` says whether the answer holds a region
+ * of those windings.
  */
 export class KeyedLabels implements Labels {
   private readonly label: WindingVector[];
-  private state: WindingVector = OUTSIDE;
+  /** The outside's windings (none): the root of this overlay's vectors. */
+  private readonly outside = new WindingVector([]);
+  private state: WindingVector = this.outside;
 
   constructor(
     n: number,
     private readonly key: Int32Array,
     private readonly weight: Int8Array,
-    private readonly holds: (v: WindingVector) => boolean,
+    private readonly holds: (entries: readonly number[]) => boolean,
   ) {
-    this.label = new Array<WindingVector>(n).fill(OUTSIDE);
+    this.label = new Array<WindingVector>(n).fill(this.outside);
   }
 
   start(below: number): void {
-    this.state = below >= 0 ? (this.label[below] as WindingVector) : OUTSIDE;
+    this.state = below >= 0 ? (this.label[below] as WindingVector) : this.outside;
   }
 
   add(after: readonly number[], k: number, m: number): void {
     for (let i = k; i < m; i++) {
       const s = after[i] as number;
-      this.state = withAdded(this.state, this.key[s] as number, this.weight[s] as number);
+      this.state = this.state.plus(this.key[s] as number, this.weight[s] as number);
     }
   }
 
   inside(): boolean {
-    return this.holds(this.state);
+    const v = this.state;
+    if (v.verdict < 0) v.verdict = this.holds(v.entries) ? 1 : 0;
+    return v.verdict === 1;
   }
 
   store(after: readonly number[], k: number, m: number): void {
@@ -115,34 +155,25 @@ export class KeyedLabels implements Labels {
 }
 
 /**
- * v with w added to the winding of `key` (an entry appears, changes or,
- * reaching 0, disappears); a new vector, v itself when w is 0.
+ * Entries v with w added to the winding of `key` (an entry appears,
+ * changes or, reaching 0, disappears), as a new array.
  *
  * ```ts
- * withAdded(Int32Array.of(2, 1), 5, -1); // Int32Array [2, 1, 5, -1]
- * withAdded(Int32Array.of(2, 1), 2, -1); // Int32Array []
+ * withAdded([2, 1], 5, -1); // [2, 1, 5, -1]
+ * withAdded([2, 1], 2, -1); // []
  * ```
  */
-export function withAdded(v: WindingVector, key: number, w: number): WindingVector {
-  if (w === 0) return v;
+export function withAdded(v: readonly number[], key: number, w: number): number[] {
   let i = 0;
   while (i < v.length && (v[i] as number) < key) i += 2;
+  const out = v.slice(0, i);
   if (i < v.length && v[i] === key) {
     const sum = (v[i + 1] as number) + w;
-    if (sum !== 0) {
-      const out = v.slice();
-      out[i + 1] = sum;
-      return out;
-    }
-    const out = new Int32Array(v.length - 2);
-    out.set(v.subarray(0, i));
-    out.set(v.subarray(i + 2), i);
+    if (sum !== 0) out.push(key, sum);
+    for (let j = i + 2; j < v.length; j++) out.push(v[j] as number);
     return out;
   }
-  const out = new Int32Array(v.length + 2);
-  out.set(v.subarray(0, i));
-  out[i] = key;
-  out[i + 1] = w;
-  out.set(v.subarray(i), i + 2);
+  out.push(key, w);
+  for (let j = i; j < v.length; j++) out.push(v[j] as number);
   return out;
 }

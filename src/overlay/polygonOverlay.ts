@@ -6,7 +6,7 @@ import { boundaryGraph } from './boundaryGraph.js';
 import { boundaryPolygons } from './boundaryRings.js';
 import type { ResultPolygon } from './eventPoints.js';
 import { eventPolygonsWithPoints } from './eventPoints.js';
-import type { Labels, WindingVector } from './labels.js';
+import type { Labels } from './labels.js';
 import { ChannelLabels, KeyedLabels } from './labels.js';
 import type { Operation, WindingRule } from './membership.js';
 import { TABLES } from './membership.js';
@@ -145,7 +145,7 @@ export function polygonUnion(a: Rings, ...rest: (Rings | OverlayOptions)[]): Res
     return overlayAnswer(edges, channels(edges, read, operands.length === 1 ? TABLES.first : TABLES.union), limit);
   const rule = ruleOf(read);
   // A region is in the union when some operand holds it: some winding passes the rule (vectors hold no 0).
-  const holds = (v: WindingVector): boolean => {
+  const holds = (v: readonly number[]): boolean => {
     if (rule === 'nonzero') return v.length > 0;
     for (let i = 1; i < v.length; i += 2) if (((v[i] as number) & 1) !== 0) return true;
     return false;

@@ -178,7 +178,7 @@ describe('numbers out', () => {
     for (let k = 0; k < 400; k++) {
       const a = [[pt(), pt(), pt(), pt()]] as Geom;
       const b = [[pt(), pt(), pt()]] as Geom;
-      const answer = clipAnswer('union', [a, b], (['union', 'intersection', 'difference', 'xor'] as const)[k % 4]);
+      const answer = clipAnswer('union', [a, b], (['union', 'intersection', 'difference', 'xor'] as const)[k % 4] as 'union');
       expectValidNumbers(answer.polygons);
       if (answer.onGrid) onGrid++;
     }
