@@ -28,7 +28,11 @@ export function clipOverlay(fn: string, geoms: readonly unknown[], operation: Cl
 }
 
 /** The answer, and whether it had to be computed on the grid. */
-export function clipAnswer(fn: string, geoms: readonly unknown[], operation: ClipOperation): { polygons: MultiPolygon; onGrid: boolean } {
+export function clipAnswer(
+  fn: string,
+  geoms: readonly unknown[],
+  operation: ClipOperation,
+): { polygons: MultiPolygon; onGrid: boolean } {
   const rings = readGeoms(fn, geoms);
   if (rings.operands.length === 0) return { polygons: [], onGrid: false };
   const edges = readOverlayEdges(fn, rings.operands);

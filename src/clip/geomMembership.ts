@@ -1,4 +1,3 @@
-
 import type { GeomRings } from './readGeoms.js';
 
 /** The set operations of the polygon-clipping API, on any number of geometries. */

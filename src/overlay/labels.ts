@@ -1,3 +1,4 @@
+import { ExactRangeError } from '../core/errors.js';
 import type { Membership } from './membership.js';
 import { isMember } from './membership.js';
 
@@ -73,6 +74,14 @@ export class ChannelLabels implements Labels {
 }
 
 /**
+ * The most entries (a key and its winding) the vectors of one overlay hold
+ * in all: 2^24, about 140 MB. Each distinct region reached makes one vector
+ * as long as the number of rings around it, so only rings nested thousands
+ * deep come near it.
+ */
+export const MAX_ENTRIES = 2 ** 24;
+
+/**
  * A region's windings, sparse and shared: `entries` is key, winding, key,
  * winding, ... by increasing key, no winding 0. Vectors are made only by
  * adding ±1 to one key of another (crossing one edge), and each keeps the
@@ -85,13 +94,17 @@ export class WindingVector {
   verdict = -1;
   private next: Map<number, WindingVector> | null = null;
 
-  constructor(readonly entries: readonly number[]) {}
+  /** A vector of these entries; `budget.left` counts down the entries the overlay may still make. */
+  constructor(
+    readonly entries: readonly number[],
+    private readonly budget: { left: number },
+  ) {}
 
   /**
    * This vector with `w` (+1 or −1) added to the winding of `key`.
    *
    * ```ts
-   * const outside = new WindingVector([]);
+   * const outside = new WindingVector([], { left: 100 });
    * outside.plus(5, -1).entries; // [5, -1]
    * outside.plus(5, -1) === outside.plus(5, -1); // true: made once
    * ```
@@ -105,7 +118,16 @@ export class WindingVector {
     }
     let v = map.get(code);
     if (v === undefined) {
-      v = new WindingVector(withAdded(this.entries, key, w));
+      // Rings nested thousands deep make long vectors: their total is bounded, before the memory is spent.
+      const left = this.budget.left - this.entries.length - 2;
+      if (left < 0) {
+        throw new ExactRangeError(
+          'polygon overlay: rings nested too deep (more than 2^24 winding numbers to keep for the regions among them)',
+          'too_large',
+        );
+      }
+      this.budget.left = left;
+      v = new WindingVector(withAdded(this.entries, key, w), this.budget);
       map.set(code, v);
     }
     return v;
@@ -120,7 +142,7 @@ export class WindingVector {
 export class KeyedLabels implements Labels {
   private readonly label: WindingVector[];
   /** The outside's windings (none): the root of this overlay's vectors. */
-  private readonly outside = new WindingVector([]);
+  private readonly outside = new WindingVector([], { left: MAX_ENTRIES });
   private state: WindingVector = this.outside;
 
   constructor(

@@ -288,3 +288,33 @@ describe('bad input', () => {
     );
   });
 });
+
+describe('unions of many operands', () => {
+  it('a dissolve of a checkerboard of 400 unit squares sharing edges and corners is one square', () => {
+    const squares: Point2[][][] = [];
+    for (let i = 0; i < 20; i++) for (let j = 0; j < 20; j++) squares.push([square(i, j, 1)]);
+    expect(show(polygonUnion(squares[0] as Point2[][], ...squares.slice(1)))).toEqual([['0,0 20,0 20,20 0,20']]);
+  });
+  it('under evenodd an operand holds where its own winding is odd, whatever the others do', () => {
+    const twice = [...square(0, 0, 2), ...square(0, 0, 2)];
+    expect(polygonUnion([twice], [square(5, 0, 1)], [twice], { rule: 'evenodd' }).length).toBe(1);
+    // Each operand winds once around its square: both hold it, though their windings add up to 2.
+    expect(show(polygonUnion([square(0, 0, 2)], [square(0, 0, 2)], [square(5, 0, 1)], { rule: 'evenodd' }))).toEqual([
+      ['0,0 2,0 2,2 0,2'],
+      ['5,0 6,0 6,1 5,1'],
+    ]);
+  });
+  it('rings nested thousands deep: a too_large error within bounded memory, not an exhausted heap', () => {
+    const nested = Array.from({ length: 6000 }, (_, i) => [square(-i - 1, -i - 1, 2 * i + 2)]);
+    expectError(
+      () => polygonUnion(nested[0] as Point2[][], ...nested.slice(1)),
+      ExactRangeError,
+      'polygon overlay: rings nested too deep (more than 2^24 winding numbers to keep for the regions among them)',
+      'too_large',
+    );
+    // 2000 deep is fine: one square.
+    expect(show(polygonUnion(nested[0] as Point2[][], ...nested.slice(1, 2000)))).toEqual([
+      ['-2000,-2000 2000,-2000 2000,2000 -2000,2000'],
+    ]);
+  });
+});
