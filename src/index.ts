@@ -91,3 +91,5 @@ export type { ConvexHullOptions } from './polygon/convexHull.js';
 export { compareAngle } from './polygon/compareAngle.js';
 export { preparePolygon } from './polygon/preparePolygon.js';
 export type { PreparedPolygon } from './polygon/preparePolygon.js';
+export { delaunay, Triangulation } from './triangulation/delaunay.js';
+export type { TriangleLocation } from './triangulation/delaunay.js';
