@@ -92,4 +92,7 @@ export { compareAngle } from './polygon/compareAngle.js';
 export { preparePolygon } from './polygon/preparePolygon.js';
 export type { PreparedPolygon } from './polygon/preparePolygon.js';
 export { delaunay, Triangulation } from './triangulation/delaunay.js';
-export type { TriangleLocation } from './triangulation/delaunay.js';
+export type { PointLocation } from './triangulation/delaunay.js';
+export { constrainedDelaunay, ConstrainedTriangulation } from './triangulation/constrainedDelaunay.js';
+export { triangulatePolygon, PolygonTriangulation } from './triangulation/triangulatePolygon.js';
+export type { TriangulatePolygonOptions } from './triangulation/triangulatePolygon.js';

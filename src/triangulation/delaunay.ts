@@ -9,7 +9,7 @@ import { sweepHull } from './sweepHull.js';
  * one, inside an edge (`edge`: the half-edge of `triangle` that holds it),
  * or at a vertex (`vertex`, with a triangle that has it).
  */
-export type TriangleLocation =
+export type PointLocation =
   | { readonly where: 'outside' }
   | { readonly where: 'interior'; readonly triangle: number }
   | { readonly where: 'edge'; readonly triangle: number; readonly edge: number }
@@ -52,7 +52,7 @@ export class Triangulation {
   }
 
   /**
-   * The triangle that contains p, exactly: see `TriangleLocation`. Walks
+   * The triangle that contains p, exactly: see `PointLocation`. Walks
    * from the triangle found last, so that nearby queries are quick.
    *
    * @example
@@ -63,7 +63,7 @@ export class Triangulation {
    * d.locate([5, 5]).where; // 'outside'
    * ```
    */
-  locate(p: PointLike): TriangleLocation {
+  locate(p: PointLike): PointLocation {
     const [x, y] = copyPoint('locate', 'p', p, 2);
     const mesh = this.mesh;
     if (mesh.length === 0) return { where: 'outside' };

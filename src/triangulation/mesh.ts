@@ -11,12 +11,13 @@ import { orientAt } from '../polygon/flatPoints.js';
  * Every triangle turns counterclockwise, so a triangle lies on the left of
  * its half-edges and the hull's half-edges go round counterclockwise.
  *
- * Vertices are kept as doubles (`xy`) while every coordinate is one; the
- * first vertex that is not (a bigint, a Rational crossing point) moves the
- * mesh to `exact`, a plain array of every coordinate, and `xy` keeps the
- * nearest doubles for the float heuristics (sort keys, hashes). Every sign
- * is the kernel's: on doubles its filter, inlined, then the exact stages;
- * on other coordinates its exact path.
+ * Vertices are kept as doubles (`xy`) while every coordinate is one; from
+ * the first vertex that is not (a bigint, a Rational crossing point) on,
+ * `exact` holds every vertex's exact coordinates and `rough` marks the
+ * vertices whose `xy` are only the nearest doubles (for the float
+ * heuristics: sort keys, hashes). Every sign is the kernel's: on three or
+ * four double vertices its filter, inlined, then the exact stages; with a
+ * rough vertex among them, its exact path.
  *
  * Constrained edges (the CDT) carry a record: both half-edges of the edge
  * point to it through `con` (record + 1; 0 for a free edge), and flips,
@@ -50,9 +51,11 @@ function grownInt(a: Int32Array, n: number): Int32Array<ArrayBuffer> {
 let stack = new Int32Array(1024);
 
 export class Mesh {
-  /** Vertex i at (xy[2i], xy[2i + 1]): exact while `exact` is null, else the nearest doubles. */
+  /** Vertex i at (xy[2i], xy[2i + 1]): exact unless `rough[i]` is 1 (then the nearest doubles). */
   xy: Float64Array;
-  /** Every vertex's exact coordinates once one is not a double, else null. */
+  /** Null while every vertex is a pair of doubles; then 1 for each vertex that is not. */
+  rough: Uint8Array | null = null;
+  /** With `rough`: every vertex's exact coordinates (doubles as they are). */
   exact: Coordinate[] | null = null;
   /** Vertices stored. */
   n = 0;
@@ -86,6 +89,11 @@ export class Mesh {
     const xy = new Float64Array(Math.max(2 * n, 2 * this.xy.length));
     xy.set(this.xy.subarray(0, 2 * this.n));
     this.xy = xy;
+    if (this.rough !== null) {
+      const rough = new Uint8Array(xy.length >> 1);
+      rough.set(this.rough);
+      this.rough = rough;
+    }
     if (this.vertexEdge !== null) this.vertexEdge = grownInt(this.vertexEdge, n);
     if (this.hullTri !== null) this.hullTri = grownInt(this.hullTri, n);
   }
@@ -96,10 +104,7 @@ export class Mesh {
     const i = this.n++;
     this.xy[2 * i] = x;
     this.xy[2 * i + 1] = y;
-    if (this.exact !== null) {
-      this.exact[2 * i] = x;
-      this.exact[2 * i + 1] = y;
-    }
+    if (this.rough !== null) this.store(i, x, y, x, y);
     return i;
   }
 
@@ -108,19 +113,9 @@ export class Mesh {
    * is stored as that double (so that doubles keep the filter's path).
    */
   addVertex(x: Coordinate, y: Coordinate): number {
-    const dx = asDouble(x);
-    const dy = asDouble(y);
-    if (dx !== null && dy !== null) return this.addDouble(dx, dy);
-    const i = this.addDouble(approximate(x), approximate(y));
-    let e = this.exact;
-    if (e === null) {
-      e = new Array(2 * this.n);
-      const xy = this.xy;
-      for (let k = 0; k < 2 * i; k++) e[k] = xy[k] as number;
-      this.exact = e;
-    }
-    e[2 * i] = dx ?? x;
-    e[2 * i + 1] = dy ?? y;
+    if (2 * this.n + 2 > this.xy.length) this.reserveVertices(this.n + 1);
+    const i = this.n++;
+    this.put(i, x, y);
     return i;
   }
 
@@ -130,17 +125,31 @@ export class Mesh {
    */
   setQuery(x: Coordinate, y: Coordinate): number {
     this.reserveVertices(this.n + 1);
-    const q = this.n;
+    this.put(this.n, x, y);
+    return this.n;
+  }
+
+  /** Slot i holds (x, y): as doubles when they are doubles. */
+  private put(i: number, x: Coordinate, y: Coordinate): void {
     const dx = asDouble(x);
     const dy = asDouble(y);
-    if ((dx === null || dy === null) && this.exact === null) this.exact = Array.from(this.xy.subarray(0, 2 * q));
-    this.xy[2 * q] = dx ?? approximate(x);
-    this.xy[2 * q + 1] = dy ?? approximate(y);
-    if (this.exact !== null) {
-      this.exact[2 * q] = dx ?? x;
-      this.exact[2 * q + 1] = dy ?? y;
+    this.store(i, dx ?? approximate(x), dy ?? approximate(y), dx ?? x, dy ?? y);
+  }
+
+  /** Slot i: nearest doubles (ax, ay), exact coordinates (x, y). */
+  private store(i: number, ax: number, ay: number, x: Coordinate, y: Coordinate): void {
+    this.xy[2 * i] = ax;
+    this.xy[2 * i + 1] = ay;
+    const isRough = typeof x !== 'number' || typeof y !== 'number';
+    if (this.rough === null) {
+      if (!isRough) return;
+      this.rough = new Uint8Array(this.xy.length >> 1);
+      this.exact = Array.from(this.xy.subarray(0, 2 * i));
     }
-    return q;
+    this.rough[i] = +isRough;
+    const e = this.exact as Coordinate[];
+    e[2 * i] = x;
+    e[2 * i + 1] = y;
   }
 
   /** The exact x of vertex i. */
@@ -155,8 +164,10 @@ export class Mesh {
 
   /** True iff vertices i and j are the same point. */
   same(i: number, j: number): boolean {
-    const e = this.exact;
-    if (e === null) return this.xy[2 * i] === this.xy[2 * j] && this.xy[2 * i + 1] === this.xy[2 * j + 1];
+    const r = this.rough;
+    if (r === null || ((r[i] as number) | (r[j] as number)) === 0)
+      return this.xy[2 * i] === this.xy[2 * j] && this.xy[2 * i + 1] === this.xy[2 * j + 1];
+    const e = this.exact as Coordinate[];
     return (
       compareCoord(e[2 * i] as Coordinate, e[2 * j] as Coordinate) === 0 &&
       compareCoord(e[2 * i + 1] as Coordinate, e[2 * j + 1] as Coordinate) === 0
@@ -170,7 +181,8 @@ export class Mesh {
 
   /** The orientation of vertices i, j, k: 1 counterclockwise, −1 clockwise, 0 collinear. */
   orient(i: number, j: number, k: number): number {
-    if (this.exact !== null) return this.orientExact(i, j, k);
+    const r = this.rough;
+    if (r !== null && ((r[i] as number) | (r[j] as number) | (r[k] as number)) !== 0) return this.orientExact(i, j, k);
     const f = this.xy;
     const ax = f[2 * i] as number;
     const ay = f[2 * i + 1] as number;
@@ -190,7 +202,9 @@ export class Mesh {
 
   /** 1 when vertex l lies strictly inside the circle through i, j, k (counterclockwise), −1 outside, 0 on it. */
   inCircle(i: number, j: number, k: number, l: number): number {
-    if (this.exact !== null) return this.inCircleExact(i, j, k, l);
+    const r = this.rough;
+    if (r !== null && ((r[i] as number) | (r[j] as number) | (r[k] as number) | (r[l] as number)) !== 0)
+      return this.inCircleExact(i, j, k, l);
     const f = this.xy;
     const ax = f[2 * i] as number;
     const ay = f[2 * i + 1] as number;
@@ -473,14 +487,15 @@ export class Mesh {
   /**
    * Splits half-edge e (x→y) at vertex q, strictly between x and y, and the
    * one or two triangles beside it, then restores the Delaunay property.
-   * The two halves keep the edge's constraint record. Returns the
-   * half-edge x→q.
+   * The half x–q keeps the edge's constraint record, the half q–y gets
+   * `record` (by default the same). Returns the half-edge x→q.
    */
-  splitEdge(e: number, q: number): number {
+  splitEdge(e: number, q: number, record?: number): number {
     this.reserveTriangles(2);
     const g = this.halfedges[e] as number;
     const rec = this.con !== null ? (this.con[e] as number) : 0;
-    const s = this.splitSide(e, q, rec);
+    const rec2 = record ?? rec;
+    const s = this.splitSide(e, q, rec2);
     if (g === -1) {
       // A hull edge: x→q and q→y are hull edges now.
       const hull = this.hullTri;
@@ -496,6 +511,7 @@ export class Mesh {
     // x→q (e) faces q→x (u); q→y (s) faces y→q (g).
     this.link(e, u);
     this.link(s, g);
+    if (this.con !== null) this.con[g] = rec2;
     this.legalize(prevEdge(e));
     this.legalize(s + 1);
     this.legalize(prevEdge(g));

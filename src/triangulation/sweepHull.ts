@@ -119,7 +119,7 @@ export function sweepHull(mesh: Mesh, count: number): SweepResult {
       prev >= 0 &&
       xy[2 * p] === xy[2 * prev] &&
       xy[2 * p + 1] === xy[2 * prev + 1] &&
-      (mesh.exact === null || mesh.same(p, prev))
+      (mesh.rough === null || mesh.same(p, prev))
     ) {
       alias[p] = alias[prev] as number;
       duplicates++;

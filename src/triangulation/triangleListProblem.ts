@@ -142,7 +142,8 @@ function overlappingPairs(
  * the region's; each vertex is an allowed one (all of them, with
  * `allVertices`); with a boundary, each triangle lies in the region (a
  * point inside it passes `inside`, and no boundary segment enters it);
- * every constraint is a union of triangle edges; with `delaunay`, every
+ * every constraint is a union of triangle edges (when there are
+ * triangles: collinear vertices have none); with `delaunay`, every
  * edge on no constraint is locally Delaunay (the vertex beyond it is not
  * strictly inside the circle of the triangle on this side). Disjoint
  * interiors, an area equal to the region's and every triangle in the
@@ -180,7 +181,8 @@ export function triangleListProblem(triangles: readonly (readonly ListPoint[])[]
   if (pairs !== null) return pairs;
   const region = regionProblem(tris, rules);
   if (region !== null) return region;
-  return edgeProblem(tris, rules);
+  // No triangles (collinear vertices): no edges to hold the constraints either.
+  return tris.length === 0 ? null : edgeProblem(tris, rules);
 }
 
 /** A triangle not in the region: a boundary segment enters it, or a point inside it is outside. */

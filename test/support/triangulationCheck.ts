@@ -1,11 +1,20 @@
 import { expect } from 'vitest';
 import type { Coordinate } from '../../src/core/coordinate.js';
 import { Rational } from '../../src/core/rational.js';
+import { windingNumber } from '../../src/polygon/windingNumber.js';
 import type { Triangulation } from '../../src/triangulation/delaunay.js';
 import type { ListPoint, TriangleListRules } from '../../src/triangulation/triangleListProblem.js';
 import { triangleListProblem } from '../../src/triangulation/triangleListProblem.js';
+import { triangulatePolygon } from '../../src/triangulation/triangulatePolygon.js';
 import { fracPoint, incircleExact } from './frac.js';
-import { cdtVerticesFrac, distinctVertices, hullAreaFrac } from './triangulationFrac.js';
+import {
+  arrangementVerticesFrac,
+  cdtVerticesFrac,
+  distinctVertices,
+  hullAreaFrac,
+  regionAreaFrac,
+  ringEdges,
+} from './triangulationFrac.js';
 
 /*
  * The checks every triangulation test runs on every output: the triangle
@@ -85,4 +94,23 @@ export function cdtRules(points: readonly AnyPoint[], segments: readonly (readon
     constraints: segments.map(([a, b]) => [a, b] as unknown as readonly [ListPoint, ListPoint]),
     delaunay: true,
   };
+}
+
+/** What is wrong with triangulatePolygon's answer for the rings under the rule (null: nothing). */
+export function polygonProblem(rings: readonly (readonly AnyPoint[])[], rule: 'nonzero' | 'evenodd'): string | null {
+  const t = triangulatePolygon(rings as never, { rule });
+  const tris: ListPoint[][] = [];
+  for (let k = 0; k < t.triangles.length; k += 3) tris.push([0, 1, 2].map((j) => t.vertex(t.triangles[k + j] as number)));
+  const evenOdd = rule === 'evenodd';
+  const why = triangleListProblem(tris, {
+    vertices: arrangementVerticesFrac(rings),
+    allVertices: false,
+    area: regionAreaFrac(rings, evenOdd),
+    boundary: ringEdges(rings) as never,
+    inside: (p) => {
+      const w = windingNumber(p as never, rings as never);
+      return !w.boundary && (evenOdd ? (w.winding & 1) !== 0 : w.winding !== 0);
+    },
+  });
+  return why === null ? null : `${why} for ${JSON.stringify({ rings, rule }, (_, v) => (typeof v === 'bigint' ? `${v}n` : v))}`;
 }
