@@ -1,4 +1,5 @@
 import { crossingPoint } from '../constructions/crossingPoint.js';
+import type { Coordinate } from '../core/coordinate.js';
 import { compareCoord } from '../core/coordinate.js';
 import { ExactRangeError } from '../core/errors.js';
 import type { Mesh } from './mesh.js';
@@ -74,10 +75,16 @@ export class ConstrainedMesh {
   /** The input segment being inserted (its two vertices), for new records. */
   private readonly line: number[] = [0, 0];
 
+  /**
+   * `crossing`, when given, is called instead of splitting when two
+   * segments cross at a point inside both (the input vertices of the two,
+   * and the point); it throws.
+   */
   constructor(
     readonly mesh: Mesh,
     private readonly fn: string,
     private readonly maxPairs: number,
+    private readonly crossing?: (a: number, b: number, c: number, d: number, x: Coordinate, y: Coordinate) => never,
   ) {
     mesh.enableConstraints();
     mesh.trackVertexEdges();
@@ -277,6 +284,7 @@ export class ConstrainedMesh {
       mesh.x(lb),
       mesh.y(lb),
     );
+    if (this.crossing !== undefined) this.crossing(s.a, s.b, la, lb, x, y);
     const q = mesh.addVertex(x, y);
     this.crossings++;
     // The segments on the edge pass through the new vertex; the half q–y gets a record of its own.

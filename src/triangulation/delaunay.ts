@@ -1,5 +1,6 @@
 import type { Coordinate, PointLike } from '../core/coordinate.js';
-import { copyPoint } from '../core/coordinate.js';
+import { checkNumber, copyPoint, isArrayLike } from '../core/coordinate.js';
+import { describeValue, ExactTypeError } from '../core/errors.js';
 import { AT_VERTEX, INTERIOR, Mesh, ON_EDGE } from './mesh.js';
 import { readPoints } from './readPoints.js';
 import { sweepHull } from './sweepHull.js';
@@ -96,7 +97,7 @@ export class Triangulation {
  * ```ts
  * const d = delaunay([[0, 0], [1, 0], [0, 1], [1, 1]]);
  * d.triangles.length / 3; // 2
- * Array.from(d.hull);     // [0, 1, 3, 2] (counterclockwise, from a hull vertex)
+ * Array.from(d.hull);     // [1, 3, 2, 0] (counterclockwise)
  * ```
  */
 export function delaunay(points: ArrayLike<PointLike>): Triangulation {
@@ -105,5 +106,26 @@ export function delaunay(points: ArrayLike<PointLike>): Triangulation {
   const mesh = new Mesh(count + 1, 2 * count);
   readPoints('delaunay', 'points', points, mesh);
   const { hull } = sweepHull(mesh, mesh.n);
+  return new Triangulation(mesh, hull);
+}
+
+/**
+ * The Delaunay triangulation of points given flat (`[x0, y0, x1, y1, …]`,
+ * doubles), as `delaunay` makes it; errors name `fn` and the index
+ * (`Delaunator: coords[3] is NaN`). An odd last value is ignored, as
+ * delaunator ignores it.
+ */
+export function delaunayOfCoords(fn: string, coords: ArrayLike<number>): Triangulation {
+  if (!isArrayLike(coords)) throw new ExactTypeError(`${fn}: coords is ${describeValue(coords)}, expected an array of numbers`);
+  const n = coords.length >> 1;
+  const mesh = new Mesh(n + 1, 2 * n);
+  const xy = mesh.xy;
+  for (let i = 0; i < 2 * n; i++) {
+    const v: unknown = coords[i];
+    if (typeof v !== 'number' || v - v !== 0) checkNumber(fn, `coords[${i}]`, v);
+    xy[i] = v as number;
+  }
+  mesh.n = n;
+  const { hull } = sweepHull(mesh, n);
   return new Triangulation(mesh, hull);
 }

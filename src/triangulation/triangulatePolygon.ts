@@ -101,7 +101,8 @@ export function triangulatePolygon(rings: Rings, options?: TriangulatePolygonOpt
 
 /**
  * The triangles of rings already in a mesh (ring r: vertices starts[r] to
- * starts[r + 1] − 1) under the rule, as triangle vertex indices.
+ * starts[r + 1] − 1) under the rule, as triangle vertex indices; where two
+ * edges cross, `crossing` (when given) throws instead.
  */
 export function triangulateRings(
   fn: string,
@@ -109,6 +110,7 @@ export function triangulateRings(
   starts: Int32Array,
   evenOdd: boolean,
   maxPairs: number,
+  crossing?: ConstructorParameters<typeof ConstrainedMesh>[3],
 ): PolygonTriangulation {
   const n = mesh.n;
   const { alias } = sweepHull(mesh, n);
@@ -126,7 +128,7 @@ export function triangulateRings(
       throw new ExactRangeError(`${fn}: more than ${maxPairs} intersecting pairs (options.maxPairs)`, 'too_large');
     return new PolygonTriangulation(mesh, new Uint32Array(0));
   }
-  const cdt = new ConstrainedMesh(mesh, fn, maxPairs);
+  const cdt = new ConstrainedMesh(mesh, fn, maxPairs, crossing);
   for (let r = 0; r < rings; r++) {
     const lo = starts[r] as number;
     const hi = starts[r + 1] as number;

@@ -16,6 +16,8 @@ const allowed: Record<Subpath, string[]> = {
   './float': [],
   './arbitraries': ['fast-check'],
   './decimal': ['big.js'],
+  './earcut': [],
+  './delaunator': [],
 };
 
 describe('runtime imports of the built entry points', () => {
