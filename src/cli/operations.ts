@@ -24,6 +24,7 @@ import { gridOps } from './ops/grid.js';
 import { kernelOps } from './ops/kernel.js';
 import { polygonOps } from './ops/polygon.js';
 import { triangleOps } from './ops/triangle.js';
+import { triangulationOps } from './ops/triangulation.js';
 import type { RequestReader } from './RequestReader.js';
 
 /** A result as JSON: what goes after `"result":`. */
@@ -209,6 +210,7 @@ const table: Record<string, Operation> = {
   ...gridOps,
   ...arrangementOps,
   ...polygonOps,
+  ...triangulationOps,
 };
 
 /** The protocol's operations by name (a Map: `"toString"` or `"__proto__"` name nothing). */
