@@ -96,3 +96,5 @@ export type { PointLocation } from './triangulation/delaunay.js';
 export { constrainedDelaunay, ConstrainedTriangulation } from './triangulation/constrainedDelaunay.js';
 export { triangulatePolygon, PolygonTriangulation } from './triangulation/triangulatePolygon.js';
 export type { TriangulatePolygonOptions } from './triangulation/triangulatePolygon.js';
+export { triangleListProblem } from './triangulation/triangleListProblem.js';
+export type { ListPoint, TriangleListRules } from './triangulation/triangleListProblem.js';

@@ -32,6 +32,7 @@ import { gridOpCases } from './gridOpCases.js';
 import { kernelOpCases } from './kernelOpCases.js';
 import { polygonOpCases } from './polygonOpCases.js';
 import { triangleOpCases } from './triangleOpCases.js';
+import { triangulationOpCases } from './triangulationOpCases.js';
 
 /** The fields of one request (everything but `id` and `op`), values as library coordinates. */
 export type Fields = Record<string, unknown>;
@@ -255,5 +256,6 @@ export function opCases(kind: CoordinateKind): ReadonlyMap<string, fc.Arbitrary<
     ...triangleOpCases(k),
     ...arrangementCases(k),
     ...polygonOpCases(k),
+    ...triangulationOpCases(k),
   ]);
 }
