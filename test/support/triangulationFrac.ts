@@ -26,6 +26,7 @@ const keyOf = (p: FPoint): string => p.map((c) => String(toRational(c))).join(',
 
 /** The area of the convex hull of the points, exactly. */
 export function hullAreaFrac(points: readonly AnyPoint[]): Rational {
+  if (points.length === 0) return Rational.ZERO;
   const hull = hullFrac(points).map((i) => fp(points[i] as AnyPoint));
   return toRational(reduce(shoelace(hull)));
 }
