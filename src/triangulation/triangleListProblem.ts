@@ -8,13 +8,15 @@ export type ListPoint = readonly [Coordinate, Coordinate];
 
 /** What a triangle list must be, besides its own rules (see `triangleListProblem`). */
 export type TriangleListRules = {
-  /** The vertices allowed; with `allVertices`, each must be used too (unless there are no triangles and `area` is 0). */
+  /** The vertices allowed. */
   readonly vertices: readonly ListPoint[];
+  /** Whether every vertex allowed must be used too (when there are triangles at all). */
   readonly allVertices: boolean;
   /** The exact area of the region the triangles must cover. */
   readonly area: Rational;
-  /** Each triangle must lie in the region: the closure of the points off these segments where `inside` holds. */
+  /** With `inside`: the region is the closure of the points off these segments where `inside` holds, and each triangle must lie in it. */
   readonly boundary?: readonly (readonly [ListPoint, ListPoint])[];
+  /** With `boundary`: true for a point of the region off the boundary. */
   readonly inside?: (p: ListPoint) => boolean;
   /** Segments that must be unions of triangle edges. */
   readonly constraints?: readonly (readonly [ListPoint, ListPoint])[];
