@@ -98,6 +98,16 @@ export default function earcut(data: ArrayLike<number>, holeIndices?: ArrayLike<
   return Array.from(t.triangles);
 }
 
+/** A polygon as earcut takes it (what `flatten` returns). */
+export type FlatPolygon = {
+  /** Every vertex's values, flat, `dimensions` per vertex. */
+  vertices: number[];
+  /** The first vertex of each hole. */
+  holes: number[];
+  /** Values per vertex (2 for `[x, y]` points). */
+  dimensions: number;
+};
+
 /**
  * earcut's `flatten`: rings of points (GeoJSON polygon coordinates) as flat
  * vertices, hole indices and the number of values per vertex.
@@ -107,11 +117,7 @@ export default function earcut(data: ArrayLike<number>, holeIndices?: ArrayLike<
  * flatten([[[0, 0], [4, 0], [0, 4]], [[1, 1], [1, 2], [2, 1]]]); // { vertices: [0, 0, 4, 0, 0, 4, 1, 1, 1, 2, 2, 1], holes: [3], dimensions: 2 }
  * ```
  */
-export function flatten(data: readonly (readonly (readonly number[])[])[]): {
-  vertices: number[];
-  holes: number[];
-  dimensions: number;
-} {
+export function flatten(data: readonly (readonly (readonly number[])[])[]): FlatPolygon {
   const dimensions = data[0]?.[0]?.length ?? 2;
   const vertices: number[] = [];
   const holes: number[] = [];

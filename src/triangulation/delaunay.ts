@@ -11,10 +11,32 @@ import { sweepHull } from './sweepHull.js';
  * or at a vertex (`vertex`, with a triangle that has it).
  */
 export type PointLocation =
-  | { readonly where: 'outside' }
-  | { readonly where: 'interior'; readonly triangle: number }
-  | { readonly where: 'edge'; readonly triangle: number; readonly edge: number }
-  | { readonly where: 'vertex'; readonly triangle: number; readonly vertex: number };
+  | {
+      /** Outside every triangle (beyond the hull, or there are no triangles). */
+      readonly where: 'outside';
+    }
+  | {
+      /** Inside a triangle. */
+      readonly where: 'interior';
+      /** The triangle: its vertices are `triangles[3t]`, `[3t + 1]`, `[3t + 2]`. */
+      readonly triangle: number;
+    }
+  | {
+      /** Inside an edge, strictly between its ends. */
+      readonly where: 'edge';
+      /** A triangle with that edge. */
+      readonly triangle: number;
+      /** The edge's half-edge in that triangle. */
+      readonly edge: number;
+    }
+  | {
+      /** At a vertex. */
+      readonly where: 'vertex';
+      /** A triangle with that vertex. */
+      readonly triangle: number;
+      /** The vertex (a point index). */
+      readonly vertex: number;
+    };
 
 /**
  * A triangulation in delaunator's flat layout: triangle t is
