@@ -112,7 +112,9 @@ describe.each(FAMILIES)('polygon overlay laws: %s', (_, arb) => {
         const shift = [t[0] << 200n, t[1] * 3n ** 150n];
         const move = (rings: Rings): Rings => rings.map((r) => r.map((p) => translate(p, shift) as unknown as Point2));
         const moved = polygonUnion(move(a), move(b), { rule });
-        expect(text(moved)).toEqual(text(u.map((p) => p.map((r) => r.map((q) => translate(q, shift) as unknown as ResultPoint)))));
+        expect(text(moved)).toEqual(
+          text(u.map((p) => p.map((r) => r.map((q) => translate(q, shift) as unknown as ResultPoint)))),
+        );
         const turn = (rings: Rings): Rings => rings.map((r) => r.map((p) => rotate90(p) as unknown as Point2));
         expect(answerArea(polygonUnion(turn(a), turn(b), { rule })).equals(answerArea(u))).toBe(true);
       }),

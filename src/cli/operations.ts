@@ -25,6 +25,7 @@ import { kernelOps } from './ops/kernel.js';
 import { overlayOps } from './ops/overlay.js';
 import { polygonOps } from './ops/polygon.js';
 import { triangleOps } from './ops/triangle.js';
+import { triangulationOps } from './ops/triangulation.js';
 import type { RequestReader } from './RequestReader.js';
 
 /** A result as JSON: what goes after `"result":`. */
@@ -211,6 +212,7 @@ const table: Record<string, Operation> = {
   ...arrangementOps,
   ...polygonOps,
   ...overlayOps,
+  ...triangulationOps,
 };
 
 /** The protocol's operations by name (a Map: `"toString"` or `"__proto__"` name nothing). */

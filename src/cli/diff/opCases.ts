@@ -33,6 +33,7 @@ import { kernelOpCases } from './kernelOpCases.js';
 import { overlayOpCases } from './overlayOpCases.js';
 import { polygonOpCases } from './polygonOpCases.js';
 import { triangleOpCases } from './triangleOpCases.js';
+import { triangulationOpCases } from './triangulationOpCases.js';
 
 /** The fields of one request (everything but `id` and `op`), values as library coordinates. */
 export type Fields = Record<string, unknown>;
@@ -257,5 +258,6 @@ export function opCases(kind: CoordinateKind): ReadonlyMap<string, fc.Arbitrary<
     ...arrangementCases(k),
     ...polygonOpCases(k),
     ...overlayOpCases(k),
+    ...triangulationOpCases(k),
   ]);
 }

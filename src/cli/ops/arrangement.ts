@@ -23,7 +23,7 @@ import { withoutStack } from '../withoutStack.js';
 export const DEFAULT_MAX_PAIRS = 1_000_000;
 
 /** `segments`: an array (maybe empty) of 2D segments. */
-function readSegments(r: RequestReader): Segment2[] {
+export function readSegments(r: RequestReader): Segment2[] {
   const v = r.field('segments');
   if (!Array.isArray(v)) {
     throw withoutStack(() => new ExactTypeError(`${r.op}: segments is ${show(v)}, expected an array of segments [p, q]`));
