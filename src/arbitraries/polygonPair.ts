@@ -9,7 +9,12 @@ import { simpleRing } from './simpleRing.js';
 import { spikedRing } from './spikedRing.js';
 
 /** Two polygon operands, each rings as `pointInPolygon` reads them. */
-export type PolygonPair = { a: Point2[][]; b: Point2[][] };
+export type PolygonPair = {
+  /** The first operand: a polygon of the package's families. */
+  a: Point2[][];
+  /** The second operand, made of the first one's vertices. */
+  b: Point2[][];
+};
 
 /**
  * Two polygon operands that meet where overlay code goes wrong: a is a

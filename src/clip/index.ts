@@ -82,5 +82,14 @@ export function difference(subjectGeom: Geom, ...clipGeoms: Geom[]): MultiPolygo
 }
 
 /** The four operations as one object, as polygon-clipping's default export. */
-const polygonClipping = { union, intersection, xor, difference };
+const polygonClipping: {
+  /** {@link union} */
+  union: typeof union;
+  /** {@link intersection} */
+  intersection: typeof intersection;
+  /** {@link xor} */
+  xor: typeof xor;
+  /** {@link difference} */
+  difference: typeof difference;
+} = { union, intersection, xor, difference };
 export default polygonClipping;
