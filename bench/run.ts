@@ -11,6 +11,7 @@ import { getHeapStatistics } from 'node:v8';
 import { arrangementGrowthSuites, arrangementSuites } from './arrangement.bench.js';
 import { orientBatchSuite, segmentsBatchSuite } from './batch.bench.js';
 import { bigintOrientSuite, bigintSegmentsSuite } from './bigint.bench.js';
+import { clipPolygonToBoxSuite, clipPolygonToBoxTargets, tileCases } from './clipPolygonToBox.bench.js';
 import { flatSuite } from './flat.bench.js';
 import { gridSegments, gridSuite } from './grid.bench.js';
 import type { Suite, SuiteResult } from './harness.js';
@@ -35,6 +36,8 @@ import {
   randomIntTriples,
 } from './inputs.js';
 import { orient2dSuite } from './orient2d.bench.js';
+import { overlaySuites, overlayTargets } from './overlay.bench.js';
+import { censusTables, overlayCensus } from './overlayCensus.js';
 import {
   convexHullSuite,
   hullPointSet,
@@ -216,6 +219,9 @@ const plan: Suite[] = [
   ...arrangementGrowthSuites(),
   // The triangulation inputs (10^6 points) are made only when asked for.
   ...(['delaunay', 'earcut', 'constrainedDelaunay'].some((topic) => wanted(topic)) ? triangulationSuites() : []),
+  // The overlay sets load fixtures and convert them for six contenders: built only when asked for.
+  ...(wanted('overlay') ? overlaySuites() : []),
+  ...(wanted('overlay: clipPolygonToBox') ? [clipPolygonToBoxSuite(tileCases(10))] : []),
 ].filter((x) => wanted(x.topic));
 const options = { rounds, warmup: 3, minSampleMs: 5, clock } as const;
 const results: SuiteResult[] = [];
@@ -236,7 +242,15 @@ for (const suite of plan) {
   )
     allocations.push({ topic: suite.topic, set: suite.set, bytesPerCall: bytesPerCall(suite) });
 }
-const checks = [...targets(results, allocations), ...polygonTargets(results), ...triangulationTargets(results)];
+// The robustness census: the peers on degenerate inputs, in a child process with a time cap per case.
+const census = wanted('overlay census') ? await overlayCensus() : null;
+const checks = [
+  ...targets(results, allocations),
+  ...polygonTargets(results),
+  ...overlayTargets(results),
+  ...clipPolygonToBoxTargets(results),
+  ...triangulationTargets(results),
+];
 const m = machine();
 console.log(tables(results));
 for (const topic of new Set(allocations.map((a) => a.topic))) {
@@ -245,6 +259,7 @@ for (const topic of new Set(allocations.map((a) => a.topic))) {
     `allocation (heap growth per call of ${topic}): ${list.map((a) => `${a.set}: ${a.bytesPerCall.toFixed(3)} B`).join(', ')}`,
   );
 }
+if (census !== null) console.log(`${censusTables(census)}\n`);
 console.log(`\n${targetLines(checks)}`);
 console.log(
   `\n${m.cpu}, ${m.cores} cores, Node ${m.node} (V8 ${m.v8}), ${m.os}; ${cases} cases per set, ${rounds} rounds, ${clock} clock, seed ${SEED}; ${((Date.now() - started) / 1000).toFixed(0)} s`,
@@ -260,6 +275,7 @@ if (jsonFile) {
     results,
     allocations,
     targets: checks,
+    census,
   };
   writeFileSync(jsonFile, `${JSON.stringify(json, null, 2)}\n`);
   console.log(`wrote ${jsonFile}`);
