@@ -1,7 +1,8 @@
 /*
  * The robustness census: every contender on the degenerate sets of
- * test/support/degenerateOverlays.ts, each pair of operands under the four
- * operations. The peers run in a child process (bench/overlayCensusChild.ts)
+ * test/support/degenerateOverlays.ts and on the two-operand inputs of the
+ * peers' published failures (test/fixtures/overlay-regressions), each pair
+ * of operands under the four operations. The peers run in a child process (bench/overlayCensusChild.ts)
  * with a time cap per case: one that has not answered within the cap is
  * counted as hung, and its process is killed and started again. A peer's
  * answer is normalised and checked by bench/overlayAnswers.ts: invalid by
@@ -14,6 +15,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { fork } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { FillRule } from '../src/index.js';
 import { polygonOverlay, Rational } from '../src/index.js';
@@ -23,7 +25,7 @@ import { answerArea, overlayProblem } from '../test/support/overlayCheck.js';
 import { areaDifference, areaTolerance, FLOAT_SHIFT, peerVerdict } from './overlayAnswers.js';
 import type { CensusReply, CensusRequest } from './overlayCensusChild.js';
 import type { GeoMultiPolygon, OverlayOperation, Pair } from './overlayPeers.js';
-import { CONTENDERS } from './overlayPeers.js';
+import { CONTENDERS, openRing } from './overlayPeers.js';
 
 /** The time a contender gets per case. */
 export const CAP_MS = 2000;
@@ -131,9 +133,32 @@ function largest(c: DegenerateCase): number {
   return m;
 }
 
+/**
+ * The two-operand cases of test/fixtures/overlay-regressions (the peers'
+ * published failures), as one more family: each operand's polygons with
+ * their rings open.
+ */
+function publishedFailures(): DegenerateCase[] {
+  const dir = resolve('test/fixtures/overlay-regressions');
+  const out: DegenerateCase[] = [];
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
+    const c = JSON.parse(readFileSync(resolve(dir, file), 'utf8')) as { operation: string; operands: unknown[] };
+    if (c.operands.length !== 2 || c.operation === 'clipToBox') continue;
+    const [a, b] = c.operands.map((operand) => {
+      const multi = Array.isArray((operand as unknown[][][])[0]?.[0]?.[0]);
+      const polygons = (multi ? operand : [operand]) as CaseRing[][];
+      return polygons.map((polygon) => polygon.map((ring) => openRing(ring) as CaseRing));
+    }) as [DegenerateCase['a'], DegenerateCase['b']];
+    out.push({ family: 'peers’ published failures', name: file.slice(0, -'.json'.length), a, b });
+  }
+  return out;
+}
+
 /** Runs the census (peers one request at a time, in the child process). */
 export async function overlayCensus(): Promise<CensusResult> {
-  const cases = degenerateOverlays();
+  const cases = [...degenerateOverlays(), ...publishedFailures()];
   const names = CONTENDERS.map((c) => c.name);
   const blank = (): Record<Outcome, number> & { runs: number } => ({
     runs: 0,
