@@ -97,7 +97,7 @@ function untouched(polygon: Pair[][]): Pair[][][] {
   const inner: Pair[][] = [];
   const sort = (ring: Pair[], role: 'outer' | 'hole'): void => {
     const turn = orientation(ring);
-    for (const loop of loops(ring)) {
+    for (const loop of loops(ring).map(straightened)) {
       const same = turn === 0 || orientation(loop) !== -turn;
       (same === (role === 'outer') ? outers : inner).push(loop);
     }
