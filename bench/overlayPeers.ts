@@ -13,6 +13,9 @@
  *   its holes whatever their orientation, as the peers read it; for valid
  *   MultiPolygons even-odd says exactly that); `polygonUnion(...all)` for
  *   more than two operands;
+ * - ours through `exact-predicates/clip`, the polygon-clipping drop-in:
+ *   the same call as polygon-clipping's on the same coordinates, numbers
+ *   out;
  * - polygon-clipping and polyclip-ts: their own call with every operand
  *   (`union(a, ...rest)`);
  * - martinez-polygon-clipping: two operands only; a union of more is a
@@ -38,6 +41,7 @@ import SnapIfNeededOverlayOp from 'jsts/org/locationtech/jts/operation/overlay/s
 import UnaryUnionOp from 'jsts/org/locationtech/jts/operation/union/UnaryUnionOp.js';
 import * as martinez from 'martinez-polygon-clipping';
 import { difference as pcDifference, intersection as pcIntersection, union as pcUnion, xor as pcXor } from 'polyclip-ts';
+import * as exactClip from '../src/clip/index.js';
 import type { ResultPolygon } from '../src/index.js';
 import { polygonDifference, polygonIntersection, polygonUnion, polygonXor } from '../src/index.js';
 
@@ -113,6 +117,16 @@ const ours: Contender = {
 const asPolygons = (answer: unknown): AnswerPolygon[] => (answer ?? []) as GeoMultiPolygon;
 /** The length of an array answer (martinez's empty answer is null). */
 const length = (answer: unknown): number => (answer === null ? 0 : (answer as unknown[]).length);
+
+const EXACT_CLIP = exactClip as unknown as PolygonClipping;
+
+const clipEntryContender: Contender = {
+  name: 'ours (/clip)',
+  prepare: (operation, [a, ...rest]) => {
+    const op = EXACT_CLIP[operation];
+    return { run: () => op(a as GeoMultiPolygon, ...rest), count: length, polygons: asPolygons };
+  },
+};
 
 const polygonClippingContender: Contender = {
   name: 'polygon-clipping',
@@ -267,6 +281,7 @@ const jstsContender: Contender = {
 /** Every contender, ours first (the benchmark's ratios are ours against each of the others). */
 export const CONTENDERS: readonly Contender[] = [
   ours,
+  clipEntryContender,
   polygonClippingContender,
   martinezContender,
   polyclipContender,
