@@ -1,6 +1,6 @@
 import { Rational } from '../src/index.js';
 import type { Impl, Suite, SuiteResult } from './harness.js';
-import { areaDifference, areaTolerance, FLOAT_SHIFT, peerVerdict, verdict } from './overlayAnswers.js';
+import { areaDifference, areaOf, areaTolerance, FLOAT_SHIFT, peerVerdict, validityOf } from './overlayAnswers.js';
 import type { OverlaySet } from './overlayInputs.js';
 import { boardSet, circleSet, classicSets, starSets } from './overlayInputs.js';
 import type { AnswerPolygon, Contender, Pair } from './overlayPeers.js';
@@ -79,9 +79,9 @@ export function overlaySuite(set: OverlaySet, maxRounds?: number, contenders: re
     if (ours === undefined) return {};
     const answer = last.get(ours.name);
     const polygons = answer instanceof Error ? null : ours.polygons(answer);
-    const own = polygons === null ? null : verdict(polygons);
+    const own = polygons === null ? null : validityOf(polygons);
     const near = polygons === null ? [] : rounded(polygons);
-    const exact = verdict(near).area;
+    const exact = areaOf(near);
     const wrong: Record<string, number> = {};
     const found: string[] = [];
     if (own === null || !own.valid) found.push(`OURS FAILED: ${answer instanceof Error ? answer.message : own?.reason}`);

@@ -196,17 +196,31 @@ function orientRing(ring: Pair[], want: 1 | -1): Pair[] {
   return [first as Pair, ...rest.reverse()];
 }
 
-/** Validity and exact area of an answer taken as it is (ours: no normalisation). */
-export function verdict(polygons: readonly AnswerPolygon[]): Verdict {
+/** Validity of an answer taken as it is (ours: no normalisation). */
+export function validityOf(polygons: readonly AnswerPolygon[]): Pick<Verdict, 'valid' | 'reason'> {
   let validity: ReturnType<typeof polygonValidity>;
   try {
     validity = polygonValidity(polygons as never);
   } catch (e) {
     return unreadable(e);
   }
-  const rings = polygons.flatMap((polygon) => Array.from(polygon)) as Point2[][];
-  const area = rings.length === 0 ? null : polygonArea(rings.filter((r) => r.length > 0));
-  return { valid: validity.valid, reason: validity.valid ? null : validity.reason, area };
+  return { valid: validity.valid, reason: validity.valid ? null : validity.reason };
+}
+
+/**
+ * Validity and exact area of an answer of numbers taken as it is. (An
+ * exact answer's area is not taken: summed over thousands of crossings'
+ * Rationals, the fraction grows past any use.)
+ */
+export function verdict(polygons: readonly ArrayLike<ArrayLike<Pair>>[]): Verdict {
+  const validity = validityOf(polygons);
+  return { ...validity, area: validity.valid ? areaOf(polygons) : null };
+}
+
+/** The exact area of polygons of numbers, outer rings counterclockwise and holes clockwise (null for none). */
+export function areaOf(polygons: readonly ArrayLike<ArrayLike<Pair>>[]): Rational | null {
+  const rings: Point2[][] = polygons.flatMap((polygon) => Array.from(polygon, (ring) => Array.from(ring)));
+  return rings.length === 0 ? null : polygonArea(rings.filter((r) => r.length > 0));
 }
 
 /** A peer's answer normalised, then checked. */
