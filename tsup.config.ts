@@ -4,7 +4,7 @@ import { defineConfig } from 'tsup';
 /*
  * Two builds.
  *
- * 1. The library: five entry points, each as ESM (.js + .d.ts) and CommonJS
+ * 1. The library: nine entry points, each as ESM (.js + .d.ts) and CommonJS
  *    (.cjs + .d.cts). Code splitting is on for both formats so that an entry
  *    point that reuses core code (decimal, arbitraries) shares the same
  *    chunk — and therefore the same `Rational` and error classes — as the
@@ -51,6 +51,9 @@ export default defineConfig([
       'arbitraries/index': 'src/arbitraries/index.ts',
       'decimal/index': 'src/decimal/index.ts',
       'flat/index': 'src/flat/index.ts',
+      'clip/index': 'src/clip/index.ts',
+      'earcut/index': 'src/earcut/index.ts',
+      'delaunator/index': 'src/delaunator/index.ts',
     },
     format: ['esm', 'cjs'],
     dts: true,

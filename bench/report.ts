@@ -57,6 +57,8 @@ export function tables(results: readonly SuiteResult[]): string {
       ];
       out.push(`| ${cells.join(' | ')} |`);
     }
+    const notes = rows.flatMap((r) => (r.analysis.notes ?? []).map((n) => `- ${r.set}: ${n}`));
+    if (notes.length > 0) out.push('', ...notes);
     out.push('');
   }
   return out.join('\n');

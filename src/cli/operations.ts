@@ -22,8 +22,10 @@ import { boxTexts, intervalResult, pointTexts } from './encodeResult.js';
 import { arrangementOps } from './ops/arrangement.js';
 import { gridOps } from './ops/grid.js';
 import { kernelOps } from './ops/kernel.js';
+import { overlayOps } from './ops/overlay.js';
 import { polygonOps } from './ops/polygon.js';
 import { triangleOps } from './ops/triangle.js';
+import { triangulationOps } from './ops/triangulation.js';
 import type { RequestReader } from './RequestReader.js';
 import type { RawJson } from './shared/jsonText.js';
 
@@ -210,6 +212,8 @@ const table: Record<string, Operation> = {
   ...gridOps,
   ...arrangementOps,
   ...polygonOps,
+  ...overlayOps,
+  ...triangulationOps,
 };
 
 /** The protocol's operations by name (a Map: `"toString"` or `"__proto__"` name nothing). */

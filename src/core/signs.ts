@@ -24,7 +24,7 @@ export { crossingOrientSign, crossingOrientStored } from './generated/crossingOr
 export { det2Sign, det2Stored, det2Value } from './generated/det2.js';
 export { gridCrossingFilter, gridCrossingSign } from './generated/gridCrossing.js';
 export { gridSideFilter, gridSideSign } from './generated/gridSide.js';
-export { incircleFlat, incirclePoints, incircleSign } from './generated/incircle.js';
+export { incircleFilter, incircleFlat, incirclePoints, incircleSign } from './generated/incircle.js';
 export { insphereFlat, inspherePoints, insphereSign } from './generated/insphere.js';
 export {
   orient2dAt,

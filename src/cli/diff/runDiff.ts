@@ -130,7 +130,8 @@ export async function runDiff(options: DiffOptions): Promise<DiffReport> {
         const id = first + k + 1;
         const r = reports.get(c.op) as OpReport;
         const got = lines[k] as string;
-        if (compareResponses(exchange(c.op, c.value.value, id).expected, got, options.compare).agree) r.agree++;
+        const e = exchange(c.op, c.value.value, id);
+        if (compareResponses(e.expected, got, options.compare, e.request).agree) r.agree++;
         else {
           r.disagree++;
           const kept = failing.get(c.op) as Failure[];
@@ -189,7 +190,7 @@ function counterexample(
   steps: number,
   tried: number,
 ): Counterexample {
-  const c = compareResponses(e.expected, got ?? undefined, options.compare);
+  const c = compareResponses(e.expected, got ?? undefined, options.compare, e.request);
   return { request: e.request, expected: e.expected, got, why: c.agree ? 'agrees when run alone' : c.why, steps, tried };
 }
 
@@ -208,7 +209,7 @@ async function shrinkCase(
       const ex = candidates.map((f, i) => exchange(op, f, i + 1));
       const lines = await runner.answers(ex.map((e) => e.request));
       // An unanswered candidate does not count as failing: a crash elsewhere in the batch must not steer the shrink.
-      return ex.map((e, i) => i < lines.length && !compareResponses(e.expected, lines[i], options.compare).agree);
+      return ex.map((e, i) => i < lines.length && !compareResponses(e.expected, lines[i], options.compare, e.request).agree);
     },
     { chunk: options.shrinkChunk ?? 64, maxBatches: options.shrinkRuns ?? 200 },
   );

@@ -29,7 +29,7 @@ import { answerLimit, isLibraryLimit, itemText, numberBits, ResultSize } from '.
 export const DEFAULT_MAX_PAIRS = 1_000_000;
 
 /** `segments`: an array (maybe empty) of 2D segments. */
-function readSegments(r: RequestReader): Segment2[] {
+export function readSegments(r: RequestReader): Segment2[] {
   const v = r.field('segments');
   if (!Array.isArray(v)) {
     throw withoutStack(() => new ExactTypeError(`${r.op}: segments is ${show(v)}, expected an array of segments [p, q]`));
@@ -39,8 +39,8 @@ function readSegments(r: RequestReader): Segment2[] {
   return out;
 }
 
-/** The optional `grid` of snap_round: `{"origin": point, "cell": [w, h]}`, both required when the grid is given. */
-function readGrid(r: RequestReader): { origin: Point2; cell: Point2 } | undefined {
+/** The optional `grid` of snap_round (and the overlay ops): `{"origin": point, "cell": [w, h]}`, both required when the grid is given. */
+export function readGrid(r: RequestReader): { origin: Point2; cell: Point2 } | undefined {
   const v = r.optional('grid');
   if (v === undefined) return undefined;
   if (typeof v !== 'object' || v === null || Array.isArray(v)) {
@@ -56,7 +56,7 @@ function readGrid(r: RequestReader): { origin: Point2; cell: Point2 } | undefine
 }
 
 /** Value check: every cell size > 0. */
-function checkCell(r: RequestReader, grid: SnapGridLike | undefined): void {
+export function checkCell(r: RequestReader, grid: SnapGridLike | undefined): void {
   const cell = grid?.cell as readonly Coordinate[] | undefined;
   if (cell === undefined) return;
   for (let k = 0; k < cell.length; k++) {
@@ -70,20 +70,37 @@ function checkCell(r: RequestReader, grid: SnapGridLike | undefined): void {
 const PAIRS: Growth = 'cubic';
 
 /** Every coordinate of the segments (and the grid), for their size. */
-function coordinatesOf(segments: readonly Segment2[], grid?: { origin: Point2; cell: Point2 }): Coordinate[] {
+export function coordinatesOf(segments: readonly Segment2[], grid?: { origin: Point2; cell: Point2 }): Coordinate[] {
   const out: Coordinate[] = [];
   for (const [p, q] of segments) out.push(p[0], p[1], q[0], q[1]);
   if (grid !== undefined) out.push(...grid.origin, ...grid.cell);
   return out;
 }
 
-/** The pair limit of one of these ops: the requested one, or lower for big numbers. */
-function pairLimitOf(requested: number, coordinates: Coordinate[], field: string | null): { max: number; why: string } {
-  return answerLimit(field, requested, numberBits(coordinates), PAIRS);
+/** Every coordinate of polygon rings (and the grid), for their size. */
+export function ringCoordinates(rings: readonly (readonly Point2[])[], grid?: { origin: Point2; cell: Point2 }): Coordinate[] {
+  const out: Coordinate[] = [];
+  for (const ring of rings) for (const p of ring) out.push(p[0], p[1]);
+  if (grid !== undefined) out.push(...grid.origin, ...grid.cell);
+  return out;
+}
+
+/**
+ * The pair limit of an op that meets pairs of segments: the requested one,
+ * or lower for big numbers, as the cost of a pair grows (cubic where each
+ * crossing is built, the default).
+ */
+export function pairLimitOf(
+  requested: number,
+  coordinates: Coordinate[],
+  field: string | null,
+  growth: Growth = PAIRS,
+): { max: number; why: string } {
+  return answerLimit(field, requested, numberBits(coordinates), growth);
 }
 
 /** Runs f; the library's too_large for the pair limit (thrown by `fn`) becomes the protocol's, saying which limit. */
-function limited<T>(r: RequestReader, fn: string, limit: { max: number; why: string }, what: string, f: () => T): T {
+export function limited<T>(r: RequestReader, fn: string, limit: { max: number; why: string }, what: string, f: () => T): T {
   try {
     return f();
   } catch (e) {
