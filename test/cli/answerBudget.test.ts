@@ -4,6 +4,7 @@ import { DEFAULT_EVAL_OPTIONS } from '../../src/cli/evaluateRequest.js';
 import { answerLimit, itemCeiling, numberBits } from '../../src/cli/ops/answerBudget.js';
 import type { Coordinate } from '../../src/index.js';
 import { Rational } from '../../src/index.js';
+import { comb } from '../support/comb.js';
 
 /** Bits of |n|, by its binary text (an independent count). */
 const bitsOf = (n: bigint): number => (n === 0n ? 0 : (n < 0n ? -n : n).toString(2).length);
@@ -48,6 +49,54 @@ describe('itemCeiling and answerLimit', () => {
       why: 'the most one answer lists for numbers of 995 bits',
     });
     expect(answerLimit(null, 1_000_000, 53, 'cubic')).toEqual({ max: 1_000_000, why: 'the most one answer lists' });
+  });
+
+  it('start from a lower count for the ops whose items cost more memory (the overlay and the triangulations)', () => {
+    expect(itemCeiling(79, 'quadratic', 500_000)).toBe(500_000);
+    expect(itemCeiling(995, 'quadratic', 500_000)).toBe(2958);
+    expect(answerLimit('max_pairs', 2 ** 53 - 1, 53, 'quadratic', 500_000)).toEqual({
+      max: 500_000,
+      why: 'the most one answer lists',
+    });
+    expect(answerLimit('max_pairs', 10, 995, 'quadratic', 500_000)).toEqual({ max: 10, why: 'over max_pairs 10' });
+  });
+});
+
+describe('polygon_overlay of 1000-bit rationals: a pair costs as the square of the size, not the cube', () => {
+  // Coordinates k / (2^999 + 1): 1000-bit denominators. Two combs of n teeth across each other meet in
+  // (2n)² crossings and the pairs of edges at each vertex; the ceiling for 1000 bits is 500 000 / 13² = 2958.
+  const t = (k: number): string => `${k}/${2n ** 999n + 1n}`;
+
+  const answer = (teeth: number): unknown =>
+    JSON.parse(
+      evaluateLine(
+        JSON.stringify({
+          id: 1,
+          op: 'polygon_overlay',
+          a: [comb(teeth, false, t)],
+          b: [comb(teeth, true, t)],
+          operation: 'intersection',
+          rule: 'nonzero',
+        }),
+        1,
+        DEFAULT_EVAL_OPTIONS,
+      ) as string,
+    );
+
+  it("answers 12 teeth (576 crossings: past the cube's 455 for 1000 bits, within the square's 2958)", () => {
+    // The intersection of the combs: one small square at each of the 12 × 12 places where teeth cross.
+    const result = (answer(12) as { result: { polygons: unknown[] } }).result;
+    expect(result.polygons).toHaveLength(144);
+  });
+
+  it('stops 30 teeth (3600 crossings) with too_large, saying why', () => {
+    expect(answer(30)).toEqual({
+      id: 1,
+      error: {
+        code: 'too_large',
+        message: 'polygon_overlay: more than 2958 intersecting pairs, the most one answer lists for numbers of 1000 bits',
+      },
+    });
   });
 });
 

@@ -7,6 +7,7 @@ import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { comb } from '../support/comb.js';
 import { assertBuilt, root } from './dist.js';
 
 /** The documented bounds, in MB (10^6 bytes). */
@@ -301,6 +302,63 @@ const hostile: [title: string, lines: () => string, code: string | null, message
         /meetings with hot pixels, the most one answer lists for numbers of \d+ bits$/,
       ],
 ];
+
+/*
+ * The overlay and triangulation ops on two combs across each other (640 000
+ * crossings), max_pairs 2^53 - 1: at 1 000 000 pairs polygon_normalize
+ * peaked at 414 MB and triangulate at 428 MB, so these ops stop at 500 000
+ * pairs; and a Delaunay triangulation of a million values of points, whose
+ * triangle list is past the result text budget.
+ */
+const combs = (): number[][][] => [comb(400, false), comb(400, true)];
+const regionOps: typeof hostile = [
+  [
+    'polygon_overlay of two combs across each other (640 000 crossings), max_pairs 2^53 - 1',
+    () =>
+      JSON.stringify({
+        op: 'polygon_overlay',
+        a: [combs()[0]],
+        b: [combs()[1]],
+        operation: 'intersection',
+        rule: 'nonzero',
+        max_pairs: 2 ** 53 - 1,
+      }),
+    'too_large',
+    /more than 500000 intersecting pairs, the most one answer lists$/,
+  ],
+  [
+    'polygon_normalize of the two combs as one operand, max_pairs 2^53 - 1',
+    () => JSON.stringify({ op: 'polygon_normalize', rings: combs(), rule: 'evenodd', max_pairs: 2 ** 53 - 1 }),
+    'too_large',
+    /more than 500000 intersecting pairs, the most one answer lists$/,
+  ],
+  [
+    'triangulate of the two combs, max_pairs 2^53 - 1',
+    () => JSON.stringify({ op: 'triangulate', rings: combs(), rule: 'evenodd', max_pairs: 2 ** 53 - 1 }),
+    'too_large',
+    /more than 500000 intersecting pairs, the most one answer lists$/,
+  ],
+  [
+    "constrained_delaunay of the combs' edges, max_pairs 2^53 - 1",
+    () => {
+      const segments = combs().flatMap((ring) => ring.map((p, i) => [p, ring[(i + 1) % ring.length]]));
+      return JSON.stringify({ op: 'constrained_delaunay', points: [], segments, max_pairs: 2 ** 53 - 1 });
+    },
+    'too_large',
+    /more than 500000 intersecting pairs, the most one answer lists$/,
+  ],
+  [
+    'delaunay of 333 000 points (a million values): the triangle list is past 32 MiB of text',
+    () =>
+      JSON.stringify({
+        op: 'delaunay',
+        points: Array.from({ length: 333_000 }, (_, i) => [i % 577, Math.floor(i / 577) + (i % 3) / 7]),
+      }),
+    'too_large',
+    /the answer would be longer than 33554432 characters/,
+  ],
+];
+hostile.push(...regionOps);
 
 describe('dist/cli.js eval: the hostile lines of issue 36 are answered in bounded memory', () => {
   it.each(hostile)(

@@ -33,16 +33,17 @@ const RESULT_CHARS = 2 ** 25;
 export type Growth = 'linear' | 'quadratic' | 'cubic';
 
 /**
- * The most items one answer lists for numbers of `bits` bits.
+ * The most items one answer lists for numbers of `bits` bits (`most` for
+ * small numbers: ITEM_CEILING unless an op's items cost more memory).
  *
  * ```ts
  * itemCeiling(53, 'cubic'); // 1000000
  * itemCeiling(1000, 'cubic'); // 455 (1 000 000 / 13³)
  * ```
  */
-export function itemCeiling(bits: number, growth: Growth): number {
+export function itemCeiling(bits: number, growth: Growth, most = ITEM_CEILING): number {
   const weight = growth === 'linear' ? 1 + Math.floor(bits / 256) : (1 + Math.floor(bits / 80)) ** (growth === 'cubic' ? 3 : 2);
-  return Math.floor(ITEM_CEILING / weight);
+  return Math.floor(most / weight);
 }
 
 const view = new DataView(new ArrayBuffer(8));
@@ -109,7 +110,7 @@ export function numberBits(values: Iterable<Coordinate>): number {
 /**
  * The limit an answer keeps to: the request's own (`max_cells`, `max_pairs`;
  * `field` null for an op whose default is the only limit), or the ceiling
- * for its numbers when that is lower, with the words that name it in a
+ * for its numbers (from `most`) when that is lower, with the words that name it in a
  * too_large message.
  *
  * ```ts
@@ -117,11 +118,16 @@ export function numberBits(values: Iterable<Coordinate>): number {
  * answerLimit('max_pairs', 10 ** 6, 1000, 'cubic'); // { max: 455, why: 'the most one answer lists for numbers of 1000 bits' }
  * ```
  */
-export function answerLimit(field: string | null, requested: number, bits: number, growth: Growth): { max: number; why: string } {
-  const ceiling = itemCeiling(bits, growth);
+export function answerLimit(
+  field: string | null,
+  requested: number,
+  bits: number,
+  growth: Growth,
+  most = ITEM_CEILING,
+): { max: number; why: string } {
+  const ceiling = itemCeiling(bits, growth, most);
   if (field !== null && requested <= ceiling) return { max: requested, why: `over ${field} ${requested}` };
-  if (ceiling >= requested || ceiling === ITEM_CEILING)
-    return { max: Math.min(requested, ceiling), why: 'the most one answer lists' };
+  if (ceiling >= requested || ceiling === most) return { max: Math.min(requested, ceiling), why: 'the most one answer lists' };
   return { max: ceiling, why: `the most one answer lists for numbers of ${bits} bits` };
 }
 

@@ -6,7 +6,7 @@ import type { RequestReader } from '../RequestReader.js';
 import { RawJson } from '../shared/jsonText.js';
 import type { Growth } from './answerBudget.js';
 import { ResultSize } from './answerBudget.js';
-import { checkCell, DEFAULT_MAX_PAIRS, limited, pairLimitOf, readGrid, ringCoordinates } from './arrangement.js';
+import { checkCell, DEFAULT_MAX_PAIRS, limited, pairLimitOf, REGION_PAIRS, readGrid, ringCoordinates } from './arrangement.js';
 
 /*
  * PROTOCOL.md "Overlay and triangulation (2D)": polygon_overlay and
@@ -74,7 +74,7 @@ export const overlayOps: Record<string, Operation> = {
       const maxPairs = r.limit('max_pairs', DEFAULT_MAX_PAIRS);
       r.finish();
       checkCell(r, grid);
-      const limit = pairLimitOf(maxPairs(), ringCoordinates([...a, ...b], grid), 'max_pairs', growthOf(grid));
+      const limit = pairLimitOf(maxPairs(), ringCoordinates([...a, ...b], grid), 'max_pairs', growthOf(grid), REGION_PAIRS);
       const answer = limited(r, 'polygonOverlay', limit, 'intersecting pairs', () =>
         polygonOverlay(a, b, operation, { rule, grid, maxPairs: limit.max }),
       );
@@ -90,7 +90,7 @@ export const overlayOps: Record<string, Operation> = {
       const maxPairs = r.limit('max_pairs', DEFAULT_MAX_PAIRS);
       r.finish();
       checkCell(r, grid);
-      const limit = pairLimitOf(maxPairs(), ringCoordinates(rings, grid), 'max_pairs', growthOf(grid));
+      const limit = pairLimitOf(maxPairs(), ringCoordinates(rings, grid), 'max_pairs', growthOf(grid), REGION_PAIRS);
       const answer = limited(r, 'normalizePolygon', limit, 'intersecting pairs', () =>
         normalizePolygon(rings, { rule, grid, maxPairs: limit.max }),
       );

@@ -7,7 +7,15 @@ import { describeJson as show } from '../shared/describeJson.js';
 import { RawJson } from '../shared/jsonText.js';
 import { withoutStack } from '../withoutStack.js';
 import { itemText, ResultSize } from './answerBudget.js';
-import { coordinatesOf, DEFAULT_MAX_PAIRS, limited, pairLimitOf, readSegments, ringCoordinates } from './arrangement.js';
+import {
+  coordinatesOf,
+  DEFAULT_MAX_PAIRS,
+  limited,
+  pairLimitOf,
+  REGION_PAIRS,
+  readSegments,
+  ringCoordinates,
+} from './arrangement.js';
 
 /*
  * PROTOCOL.md's triangulate, delaunay and constrained_delaunay: fields in
@@ -54,7 +62,7 @@ export const triangulationOps: Record<string, Operation> = {
       const rule = r.choice('rule', ['nonzero', 'evenodd'] as const);
       const maxPairs = r.limit('max_pairs', DEFAULT_MAX_PAIRS);
       r.finish();
-      const limit = pairLimitOf(maxPairs(), ringCoordinates(rings), 'max_pairs');
+      const limit = pairLimitOf(maxPairs(), ringCoordinates(rings), 'max_pairs', 'cubic', REGION_PAIRS);
       const t = limited(r, 'triangulatePolygon', limit, 'intersecting pairs', () =>
         triangulatePolygon(rings, { rule, maxPairs: limit.max }),
       );
@@ -80,7 +88,7 @@ export const triangulationOps: Record<string, Operation> = {
       }
       const maxPairs = r.limit('max_pairs', DEFAULT_MAX_PAIRS);
       r.finish();
-      const limit = pairLimitOf(maxPairs(), [...points.flat(), ...coordinatesOf(segments)], 'max_pairs');
+      const limit = pairLimitOf(maxPairs(), [...points.flat(), ...coordinatesOf(segments)], 'max_pairs', 'cubic', REGION_PAIRS);
       const t = limited(r, 'constrainedDelaunay', limit, 'intersecting pairs', () =>
         constrainedDelaunay(points, segments, { maxPairs: limit.max }),
       );
