@@ -10,6 +10,7 @@ import packageJson from '../../package.json' with { type: 'json' };
 import { runDiffCommand } from './diff.js';
 import { runEval } from './evalCommand.js';
 import { runNodingCommand } from './noding.js';
+import { runNormalizeCommand, runOverlayCommand, runValidateCommand } from './polygonCommands.js';
 import { watchOutput } from './shared/output.js';
 import type { CommandIo } from './shared/usage.js';
 import { EXIT_INTERNAL, EXIT_USAGE, oneLine } from './shared/usage.js';
@@ -32,6 +33,12 @@ const COMMANDS: Record<string, Command> = {
     summary: 'check that the lines and rings of a GeoJSON or TopoJSON file meet only end to end, exactly',
     run: runNodingCommand,
   },
+  overlay: {
+    summary: 'intersect, unite, subtract or xor the polygons of two GeoJSON or TopoJSON files, exactly',
+    run: runOverlayCommand,
+  },
+  normalize: { summary: 'make the polygons of a GeoJSON or TopoJSON file valid, exactly', run: runNormalizeCommand },
+  validate: { summary: 'check that the polygons of a GeoJSON or TopoJSON file are valid, exactly', run: runValidateCommand },
 };
 
 /** The package's version, from its package.json (bundled into the built command). */
@@ -52,6 +59,7 @@ examples:
   echo '{"op":"orient2d","a":[0,0],"b":[1,0],"c":[0,1]}' | npx exact-predicates eval
   npx exact-predicates diff --cmd "python3 my_geometry.py" --ops orient2d,segment_box
   npx exact-predicates noding borders.geojson
+  npx exact-predicates overlay union a.geojson b.geojson > union.geojson
 
 'npx exact-predicates <command> --help' describes a command; --version prints
 the version. The request format is PROTOCOL.md, in the package:

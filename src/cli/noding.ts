@@ -1,25 +1,13 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import type { Writable } from 'node:stream';
+import { assertReadableFile, fileErrorStatus } from './noding/fileInput.js';
 import { findProblems } from './noding/findProblems.js';
 import { formatNodingJson, formatNodingText } from './noding/formatNoding.js';
-import { NodingLimitError } from './noding/GeoStore.js';
-import { GeoInputError } from './noding/geoInputError.js';
 import { readGeoFile } from './noding/readGeoJson.js';
 import { drained } from './shared/drained.js';
 import { parseFlags } from './shared/parseFlags.js';
 import type { CommandIo } from './shared/usage.js';
-import {
-  EXIT_OK,
-  EXIT_OUTPUT,
-  EXIT_SOME_ERROR,
-  EXIT_TOO_LARGE,
-  EXIT_USAGE,
-  oneLine,
-  UsageError,
-  wantsHelp,
-  withUsageErrors,
-} from './shared/usage.js';
+import { EXIT_OK, EXIT_OUTPUT, EXIT_SOME_ERROR, oneLine, UsageError, wantsHelp, withUsageErrors } from './shared/usage.js';
 
 /** The default --max-pairs: pairs of edges that meet (a shared vertex is one), bounding the time and the report. */
 export const NODING_MAX_PAIRS = 4_000_000;
@@ -101,12 +89,7 @@ export const runNodingCommand = withUsageErrors('noding', async (argv, io: Comma
       'max-segments': { type: 'int', min: 0, max: 2 ** 31 - 1 },
     },
   );
-  try {
-    if ((await stat(file)).isDirectory()) throw new UsageError(`cannot read ${file}: it is a directory`);
-  } catch (e) {
-    if (e instanceof UsageError) throw e;
-    throw new UsageError(`cannot read ${file}: ${(e as Error).message}`);
-  }
+  await assertReadableFile(file);
   const maxPairs = (flags['max-pairs'] as number | undefined) ?? NODING_MAX_PAIRS;
   const maxSegments = (flags['max-segments'] as number | undefined) ?? NODING_MAX_SEGMENTS;
   const say = (message: string): void => {
@@ -124,22 +107,8 @@ export const runNodingCommand = withUsageErrors('noding', async (argv, io: Comma
     });
     report = findProblems(geo.store, maxPairs);
   } catch (e) {
-    if (e instanceof GeoInputError) {
-      say(e.message);
-      return EXIT_USAGE;
-    }
-    if (e instanceof NodingLimitError) {
-      say(`${e.message}: too large to check within the limits`);
-      return EXIT_TOO_LARGE;
-    }
-    if ((e as { code?: string }).code === 'too_large') {
-      say(`more than ${maxPairs} pairs of edges meet (--max-pairs): too large to check within the limits`);
-      return EXIT_TOO_LARGE;
-    }
-    if ((e as { syscall?: string }).syscall !== undefined) {
-      say(`cannot read it: ${(e as Error).message}`);
-      return EXIT_USAGE;
-    }
+    const status = fileErrorStatus(e, say, `more than ${maxPairs} pairs of edges meet (--max-pairs)`);
+    if (status !== undefined) return status;
     throw e;
   }
   const seconds = (performance.now() - start) / 1000;

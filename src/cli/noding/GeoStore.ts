@@ -46,7 +46,11 @@ export class GeoStore {
   private readonly info = new Map<number, FeatureInfo>();
   private readonly maxPositions: number;
 
-  constructor(readonly maxSegments: number) {
+  constructor(
+    readonly maxSegments: number,
+    /** Keep an edge between two equal positions (as `validate` must see it), instead of counting it in `repeated`. */
+    private readonly keepRepeated = false,
+  ) {
     this.maxPositions = 2 * maxSegments + 65_536;
   }
 
@@ -99,10 +103,11 @@ export class GeoStore {
   /**
    * Adds the edge from position a to b of `feature` (part, ring and edge
    * number as the report names them: −1 where the geometry has none), or
-   * counts it as a repeated vertex when a and b are the same point.
+   * counts it as a repeated vertex when a and b are the same point (unless
+   * the store keeps those).
    */
   addEdge(a: number, b: number, feature: number, part: number, ring: number, edge: number): void {
-    if (this.samePoint(a, b)) {
+    if (!this.keepRepeated && this.samePoint(a, b)) {
       this.repeated++;
       return;
     }

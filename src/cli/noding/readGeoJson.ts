@@ -18,8 +18,17 @@ export type GeoFile = {
   readonly toFile: (p: RationalPoint) => RationalPoint;
 };
 
-/** How far `readGeoFile` goes: `noding`'s limits, and which TopoJSON object to read (all when absent). */
-export type GeoReadOptions = { readonly maxSegments: number; readonly maxDepth: number; readonly object?: string };
+/**
+ * How far `readGeoFile` goes: the limits, which TopoJSON object to read
+ * (all when absent), and whether edges of zero length are kept (`validate`)
+ * or counted as repeated vertices (the default).
+ */
+export type GeoReadOptions = {
+  readonly maxSegments: number;
+  readonly maxDepth: number;
+  readonly object?: string;
+  readonly keepRepeated?: boolean;
+};
 
 /** The longest string (an id, a name, a property) read: past it the file is too large to check. */
 const MAX_TOKEN = 16 * 1024 * 1024;
@@ -89,7 +98,7 @@ class GeoReader implements JsonEvents {
   private root: GeoObject | null = null;
 
   constructor(readonly options: GeoReadOptions) {
-    this.store = new GeoStore(options.maxSegments);
+    this.store = new GeoStore(options.maxSegments, options.keepRepeated ?? false);
   }
 
   /** A new feature number. */

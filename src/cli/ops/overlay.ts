@@ -28,18 +28,20 @@ const growthOf = (grid: unknown): Growth => (grid === undefined ? 'quadratic' : 
 
 /**
  * A polygon answer as JSON text, each point encoded by `point` and counted
- * against the answer's budget as it is written (a ring can hold most of
- * the answer).
+ * against the answer's budget as it is written, when there is one (a ring
+ * can hold most of the answer). `close` repeats each ring's first point at
+ * its end, as GeoJSON writes rings.
  *
  * ```ts
- * polygonsText([[[[0, 0], [1, 0], [0, 1]]]], new ResultSize('f'), (p) => JSON.stringify(pointTexts(p))); // '[[[["0","0"],["1","0"],["0","1"]]]]'
+ * polygonsText([[[[0, 0], [1, 0], [0, 1]]]], (p) => JSON.stringify(pointTexts(p))); // '[[[["0","0"],["1","0"],["0","1"]]]]'
  * ```
  */
 export function polygonsText(
   answer: readonly ResultPolygon[],
-  size: ResultSize,
   point: (p: readonly Coordinate[]) => string,
+  options: { size?: ResultSize; close?: boolean } = {},
 ): string {
+  const { size, close = false } = options;
   const polygons: string[] = [];
   for (const polygon of answer) {
     const rings: string[] = [];
@@ -47,9 +49,10 @@ export function polygonsText(
       const points: string[] = [];
       for (const p of ring) {
         const text = point(p);
-        size.add(text.length + 1);
+        size?.add(text.length + 1);
         points.push(text);
       }
+      if (close && points.length > 0) points.push(points[0] as string);
       rings.push(`[${points.join(',')}]`);
     }
     polygons.push(`[${rings.join(',')}]`);
@@ -59,7 +62,7 @@ export function polygonsText(
 
 /** A polygon result: `{"polygons": [[outer, hole, ...], ...]}`, every coordinate a result rational. */
 function polygonsJson(r: RequestReader, answer: readonly ResultPolygon[]): ResultJson {
-  return { polygons: new RawJson(polygonsText(answer, new ResultSize(r.op), (p) => JSON.stringify(pointTexts(p)))) };
+  return { polygons: new RawJson(polygonsText(answer, (p) => JSON.stringify(pointTexts(p)), { size: new ResultSize(r.op) })) };
 }
 
 export const overlayOps: Record<string, Operation> = {
