@@ -388,10 +388,18 @@ function nodingFile(
   args: readonly string[],
   heapMb: number,
 ): Promise<{ status: number | null; stdout: string; stderr: string; maxRssMb: number }> {
+  return runBuilt(['noding', file, ...args], heapMb);
+}
+
+/** Runs `dist/cli.js ...args` in a heap of `heapMb`; resolves to its status, stdout, stderr and peak memory in MB. */
+function runBuilt(
+  args: readonly string[],
+  heapMb: number,
+): Promise<{ status: number | null; stdout: string; stderr: string; maxRssMb: number }> {
   return new Promise((done, fail) => {
     const child = spawn(
       process.execPath,
-      [`--max-old-space-size=${heapMb}`, '--import', REPORT_MAX_RSS, join(root, 'dist/cli.js'), 'noding', file, ...args],
+      [`--max-old-space-size=${heapMb}`, '--import', REPORT_MAX_RSS, join(root, 'dist/cli.js'), ...args],
       { stdio: ['ignore', 'pipe', 'pipe'] },
     );
     let out = '';
@@ -459,6 +467,33 @@ describe('dist/cli.js noding: bounded memory, and limits that say so (exit statu
     const r = await nodingFile(file, [], 384);
     expect(r.status).toBe(3);
     expect(r.stderr).toMatch(/more than 1500000 segments \(--max-segments\): too large to check within the limits\n$/);
+    expect(r.maxRssMb).toBeLessThan(ANY_LINE_MB);
+  }, 600_000);
+});
+
+describe('dist/cli.js overlay and normalize: bounded memory at the default limits (exit status 3 past them)', () => {
+  it('two combs of 1500 teeth across each other (9 million crossings): stopped at --max-pairs 1000000', async () => {
+    const closed = (ring: number[][]) => [...ring, ring[0]];
+    const a = writeParts('comb-a.geojson', [JSON.stringify({ type: 'Polygon', coordinates: [closed(comb(1500, false))] })]);
+    const b = writeParts('comb-b.geojson', [JSON.stringify({ type: 'Polygon', coordinates: [closed(comb(1500, true))] })]);
+    const r = await runBuilt(['overlay', 'intersection', a, b], 384);
+    expect(r.status, r.stderr).toBe(3);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(/more than 1000000 pairs of edges meet \(--max-pairs\): too large to check within the limits\n$/);
+    expect(r.maxRssMb).toBeLessThan(ANY_LINE_MB);
+  }, 600_000);
+
+  it('a dissolve of 40 000 unit squares (160 000 edges) with --max-pairs 4000000, answered in bounded memory', async () => {
+    const features: string[] = [];
+    for (let i = 0; i < 200; i++)
+      for (let j = 0; j < 200; j++)
+        features.push(
+          `{"type":"Feature","properties":{"k":${200 * i + j}},"geometry":{"type":"Polygon","coordinates":[[[${i},${j}],[${i + 1},${j}],[${i + 1},${j + 1}],[${i},${j + 1}],[${i},${j}]]]}}`,
+        );
+    const file = writeParts('squares.geojson', ['{"type":"FeatureCollection","features":[', features.join(','), ']}']);
+    const r = await runBuilt(['normalize', file, '--max-pairs', '4000000'], 384);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toBe('{"type":"MultiPolygon","coordinates":[[[[0,0],[200,0],[200,200],[0,200],[0,0]]]]}\n');
     expect(r.maxRssMb).toBeLessThan(ANY_LINE_MB);
   }, 600_000);
 });

@@ -22,8 +22,8 @@ function grown<T extends Float64Array | Int32Array>(a: T, need: number): T {
 
 /**
  * The edges read from a GeoJSON or TopoJSON file, held compactly: positions
- * as pairs of doubles (an integer past 2^53, which no double holds, kept
- * exactly beside them), each segment as the positions of its two ends, and
+ * as pairs of doubles (an integer past 2^53, which no double holds, or a
+ * rational written as a string, kept exactly beside them), each segment as the positions of its two ends, and
  * where it came from (feature, part, ring, edge) in typed arrays: about 40
  * bytes a segment, instead of the few hundred of arrays of arrays. Past
  * `maxSegments` segments, or twice as many positions, it throws a
@@ -32,8 +32,8 @@ function grown<T extends Float64Array | Int32Array>(a: T, need: number): T {
  */
 export class GeoStore {
   private xy = new Float64Array(1024);
-  /** The values of `xy` that are NaN there: integers past 2^53, by their place in `xy`. */
-  private readonly exact = new Map<number, bigint>();
+  /** The values of `xy` that are NaN there: integers past 2^53 and rationals written as strings, by their place in `xy`. */
+  private readonly exact = new Map<number, bigint | Rational>();
   positions = 0;
   private starts = new Int32Array(1024);
   private ends = new Int32Array(1024);
@@ -55,7 +55,7 @@ export class GeoStore {
   }
 
   /** Adds a position; returns its number. */
-  addPosition(x: number | bigint, y: number | bigint): number {
+  addPosition(x: Coordinate, y: Coordinate): number {
     if (this.positions >= this.maxPositions)
       throw new NodingLimitError(`more than ${this.maxPositions} positions are kept (twice --max-segments)`);
     const k = 2 * this.positions;
@@ -65,7 +65,7 @@ export class GeoStore {
     return this.positions++;
   }
 
-  private put(k: number, v: number | bigint): void {
+  private put(k: number, v: Coordinate): void {
     if (typeof v === 'number') this.xy[k] = v;
     else {
       this.xy[k] = Number.NaN;
@@ -82,7 +82,7 @@ export class GeoStore {
   /** Coordinate `axis` of position `p`. */
   coordinate(p: number, axis: 0 | 1): Coordinate {
     const v = this.xy[2 * p + axis] as number;
-    return Number.isNaN(v) ? (this.exact.get(2 * p + axis) as bigint) : v;
+    return Number.isNaN(v) ? (this.exact.get(2 * p + axis) as bigint | Rational) : v;
   }
 
   /** Sets a position again (TopoJSON's arcs are decoded in place). */
@@ -196,9 +196,9 @@ function sameValue(x: Rational, d: number, c: Coordinate): boolean {
   return x.equals(Rational.fromNumber(c));
 }
 
-/** Exact equality of two coordinates read from a file (numbers, or bigints past 2^53). */
-function sameCoordinate(a: Coordinate, b: Coordinate): boolean {
-  if (typeof a === typeof b) return a === b;
+/** Exact equality of two coordinates read from a file (numbers, bigints past 2^53, or Rationals). */
+export function sameCoordinate(a: Coordinate, b: Coordinate): boolean {
+  if (typeof a === typeof b && typeof a !== 'object') return a === b;
   return Rational.from(a).equals(Rational.from(b));
 }
 

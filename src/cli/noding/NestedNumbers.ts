@@ -18,7 +18,8 @@ export interface NumberSink {
    * to `number`, and a run is such a list.
    */
   readonly mode: 'positions' | 'lists';
-  position?(x: JsonNumber, y: JsonNumber, path: string): number;
+  /** A coordinate may be a number literal or (as the polygon commands write a rational) a string. */
+  position?(x: JsonNumber | string, y: JsonNumber | string, path: string): number;
   number?(v: JsonNumber, path: string): number;
 }
 
@@ -27,7 +28,8 @@ export interface NumberSink {
  * from events as it streams by, keeping nothing but the runs of positions
  * (or numbers) at each level: the structure its geometry type needs, known
  * only once the object's `type` has come, which may be after it. Every
- * innermost array must be at one depth, and hold numbers only.
+ * innermost array must be at one depth, and hold numbers only (positions
+ * may hold strings too: exact numbers, as the polygon commands write them).
  *
  * ```ts
  * const c = new NestedNumbers(sink, 'feature 2: coordinates');
@@ -48,8 +50,8 @@ export class NestedNumbers {
   private readonly arrays: boolean[] = [];
   private readonly numbers: boolean[] = [];
   /** The numbers of the innermost array being read ('positions': only the first two are kept). */
-  private x: JsonNumber | null = null;
-  private y: JsonNumber | null = null;
+  private x: JsonNumber | string | null = null;
+  private y: JsonNumber | string | null = null;
   private count = 0;
   /** Positions (or numbers) handed over so far. */
   private items = 0;
@@ -91,7 +93,7 @@ export class NestedNumbers {
     }
     if (leaf && this.sink.mode === 'positions') {
       if (this.count < 2) throw this.error('is not a position [x, y]');
-      this.sink.position?.(this.x as JsonNumber, this.y as JsonNumber, this.path());
+      this.sink.position?.(this.x as JsonNumber | string, this.y as JsonNumber | string, this.path());
       this.items++;
     }
     const isRun = this.sink.mode === 'positions' ? this.arrays[d] === true && this.leafDepth === d + 1 : leaf;
@@ -117,11 +119,12 @@ export class NestedNumbers {
 
   scalar(v: unknown): void {
     const d = this.depth;
-    if (!(v instanceof JsonNumber)) throw this.error(`holds ${JSON.stringify(v)?.slice(0, 40)}, not a number`);
+    const isString = typeof v === 'string' && this.sink.mode === 'positions';
+    if (!(v instanceof JsonNumber) && !isString) throw this.error(`holds ${JSON.stringify(v)?.slice(0, 40)}, not a number`);
     if (this.arrays[d]) throw this.error('mixes numbers and arrays');
     this.numbers[d] = true;
     if (this.sink.mode === 'lists') {
-      this.sink.number?.(v, `${this.path()}[${this.count}]`);
+      this.sink.number?.(v as JsonNumber, `${this.path()}[${this.count}]`);
       this.items++;
     } else if (this.count === 0) this.x = v;
     else if (this.count === 1) this.y = v;

@@ -1,5 +1,6 @@
-import type { RationalPoint } from '../../index.js';
+import type { Coordinate, RationalPoint } from '../../index.js';
 import { Rational } from '../../index.js';
+import { decodeNumericString, isProblem } from '../decodeCoordinate.js';
 import { JsonNumber } from '../parseJson.js';
 import type { FeatureInfo } from './GeoStore.js';
 import { GeoStore, literalValue, NodingLimitError, SHOWN_TEXT } from './GeoStore.js';
@@ -164,8 +165,20 @@ class GeoReader implements JsonEvents {
   }
 }
 
-/** An exact coordinate of a number literal (see literalValue); overflow is an input error. */
-function coordinateOf(v: JsonNumber, where: string): number | bigint {
+/** The most digits of a coordinate written as a string. */
+const STRING_DIGITS = 10_000;
+
+/**
+ * An exact coordinate of a number literal (see literalValue), or of a
+ * string as the polygon commands write a rational (`"2/3"`, PROTOCOL.md's
+ * numeric strings); overflow or a string that is no number is an input error.
+ */
+function coordinateOf(v: JsonNumber | string, where: string): Coordinate {
+  if (typeof v === 'string') {
+    const c = decodeNumericString(v, STRING_DIGITS);
+    if (isProblem(c)) throw new GeoInputError(`${where} is ${JSON.stringify(v.slice(0, 40))}: ${c.why}`);
+    return c;
+  }
   const x = literalValue(v.text, v.isIntegerLiteral);
   if (x === null) throw new GeoInputError(`${where} is ${v.text.slice(0, 40)}, which overflows a double`);
   return x;

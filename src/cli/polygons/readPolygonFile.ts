@@ -1,6 +1,7 @@
 import type { Coordinate } from '../../index.js';
 import { Rational } from '../../index.js';
 import type { FeatureInfo } from '../noding/GeoStore.js';
+import { sameCoordinate } from '../noding/GeoStore.js';
 import { GeoInputError } from '../noding/geoInputError.js';
 import type { GeoReadOptions } from '../noding/readGeoJson.js';
 import { readGeoFile } from '../noding/readGeoJson.js';
@@ -87,9 +88,4 @@ export async function readPolygonFile(chunks: AsyncIterable<Uint8Array>, options
 /** Exact equality of two points of a file. */
 export function samePoint(p: FilePoint, q: FilePoint): boolean {
   return sameCoordinate(p[0], q[0]) && sameCoordinate(p[1], q[1]);
-}
-
-function sameCoordinate(a: Coordinate, b: Coordinate): boolean {
-  if (typeof a === 'number' && typeof b === 'number') return a === b;
-  return Rational.from(a).equals(Rational.from(b));
 }
