@@ -15,7 +15,11 @@ writeFileSync(aFile, 'not a directory\n');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const cases: [title: string, args: string[], message: string][] = [
-  ['no command', [], "exact-predicates: a command is needed (one of eval, diff, noding; see 'exact-predicates --help')"],
+  [
+    'no command',
+    [],
+    "exact-predicates: a command is needed (one of eval, diff, noding, overlay, normalize, validate; see 'exact-predicates --help')",
+  ],
   ['unknown command', ['evaluate'], 'exact-predicates: unknown command "evaluate"'],
   ['unknown top-level option', ['--nope'], 'exact-predicates: unknown option "--nope"'],
   ['eval: unknown option', ['eval', '--fast'], 'exact-predicates eval: unknown option "--fast"'],
