@@ -21,6 +21,7 @@ import { ExpansionCode } from './expansionCode.js';
 import type { Node, Op } from './expr.js';
 import { Builder, degree, isLeaf, topological } from './expr.js';
 import { filterPass, floatPass, gMultiples, negationPath } from './floatPass.js';
+import { formulaLines } from './formula.js';
 import { Names } from './names.js';
 import type { KernelSpec } from './spec.js';
 
@@ -286,7 +287,7 @@ export function emitModule(spec: KernelSpec): Generated {
     ' * tools/kernel/specs.ts; do not edit (run `npm run kernel`). The derivation of',
     ' * every bound below is in tools/kernel/analysis.ts.',
     ' *',
-    ` * ${spec.formula}`,
+    ...formulaLines(Name, root, b.labels).map((l) => ` * ${l}`),
     ` * degree ${a.degree}; ${spec.summary}.`,
     ' *',
     ` * Filter:  |det| − GUARD·u > FILTER·m0, FILTER ≥ ${approxEps(a.filter.approx())}ε.`,

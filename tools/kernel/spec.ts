@@ -6,10 +6,9 @@ export type KernelSpec = {
   name: string;
   /** What the sign is, for the generated doc comments. */
   summary: string;
-  /** The polynomial as a formula, for the generated doc comments. */
-  formula: string;
   /** The input coordinates, in argument order. */
   inputs: readonly string[];
+  /** The polynomial's tree (its formula text in the generated comments is written from it: see formula.ts). */
   build: (b: Builder) => Node;
   /** Also generate `${name}Value`: the exact value as a Rational (for constructions). */
   value?: boolean;

@@ -3,7 +3,7 @@
  * tools/kernel/specs.ts; do not edit (run `npm run kernel`). The derivation of
  * every bound below is in tools/kernel/analysis.ts.
  *
- * compareDistance2 = (px − ax)² + (py − ay)² − (px − bx)² − (py − by)²
+ * compareDistance2 = (px − ax)² + (py − ay)² − ((px − bx)² + (py − by)²)
  * degree 2; |p − a|² − |p − b|² in 2D: negative when a is nearer to p.
  *
  * Filter:  |det| − GUARD·u > FILTER·m0, FILTER ≥ 4.000000ε.

@@ -3,7 +3,7 @@
  * tools/kernel/specs.ts; do not edit (run `npm run kernel`). The derivation of
  * every bound below is in tools/kernel/analysis.ts.
  *
- * compareDistance3 = (px − ax)² + (py − ay)² + (pz − az)² − (px − bx)² − (py − by)² − (pz − bz)²
+ * compareDistance3 = (px − ax)² + (py − ay)² + (pz − az)² − ((px − bx)² + (py − by)² + (pz − bz)²)
  * degree 2; |p − a|² − |p − b|² in 3D: negative when a is nearer to p.
  *
  * Filter:  |det| − GUARD·u > FILTER·m0, FILTER ≥ 5.000000ε.

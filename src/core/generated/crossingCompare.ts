@@ -3,7 +3,11 @@
  * tools/kernel/specs.ts; do not edit (run `npm run kernel`). The derivation of
  * every bound below is in tools/kernel/analysis.ts.
  *
- * crossingCompare = D₂·((p₁x − p₂x)·D₁ + N₁·(q₁x − p₁x)) − D₁·N₂·(q₂x − p₂x), Dᵢ = (qᵢ − pᵢ) × (vᵢ − uᵢ), Nᵢ = (uᵢ − pᵢ) × (vᵢ − uᵢ) (x; swap every x and y for y)
+ * crossingCompare = D2·((px1 − px2)·D1 + N1·(qx1 − px1)) − D1·N2·(qx2 − px2), where
+ *   D2 = (qx2 − px2)·(vy2 − uy2) − (qy2 − py2)·(vx2 − ux2)
+ *   D1 = (qx1 − px1)·(vy1 − uy1) − (qy1 − py1)·(vx1 − ux1)
+ *   N1 = (ux1 − px1)·(vy1 − uy1) − (uy1 − py1)·(vx1 − ux1)
+ *   N2 = (ux2 − px2)·(vy2 − uy2) − (uy2 − py2)·(vx2 − ux2)
  * degree 5; D₁·D₂·(X₁ − X₂) for the crossings X₁ of p₁→q₁ with u₁→v₁ and X₂ of p₂→q₂ with u₂→v₂: its sign times the sign of D₁·D₂ is the sign of X₁ − X₂.
  *
  * Filter:  |det| − GUARD·u > FILTER·m0, FILTER ≥ 12.000000ε.

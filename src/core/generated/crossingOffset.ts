@@ -3,7 +3,9 @@
  * tools/kernel/specs.ts; do not edit (run `npm run kernel`). The derivation of
  * every bound below is in tools/kernel/analysis.ts.
  *
- * crossingOffset = (px − a)·D + N·(qx − px), D = (q − p) × (v − u), N = (u − p) × (v − u) (the x of the crossing; swap every x and y for its y)
+ * crossingOffset = (px − a)·D + N·(qx − px), where
+ *   D = (qx − px)·(vy − uy) − (qy − py)·(vx − ux)
+ *   N = (ux − px)·(vy − uy) − (uy − py)·(vx − ux)
  * degree 3; D·(X − a) for the crossing X of the lines through p→q and u→v, D = (q − p) × (v − u): its sign times the sign of D is the sign of X − a.
  *
  * Filter:  |det| − GUARD·u > FILTER·m0, FILTER ≥ 6.000000ε.

@@ -3,7 +3,9 @@
  * tools/kernel/specs.ts; do not edit (run `npm run kernel`). The derivation of
  * every bound below is in tools/kernel/analysis.ts.
  *
- * crossingOrient = D·((b − a) × (p − a)) + N·((b − a) × (q − p)), D = (q − p) × (v − u), N = (u − p) × (v − u)
+ * crossingOrient = D·((bx − ax)·(py − ay) − (by − ay)·(px − ax)) + N·((bx − ax)·(qy − py) − (by − ay)·(qx − px)), where
+ *   D = (qx − px)·(vy − uy) − (qy − py)·(vx − ux)
+ *   N = (ux − px)·(vy − uy) − (uy − py)·(vx − ux)
  * degree 4; D·orient2d(a, b, X) for the crossing X of the lines through p→q and u→v, D = (q − p) × (v − u): its sign times the sign of D is the side of line a→b that X lies on.
  *
  * Filter:  |det| − GUARD·u > FILTER·m0, FILTER ≥ 9.000000ε.

@@ -3,7 +3,13 @@
  * tools/kernel/specs.ts; do not edit (run `npm run kernel`). The derivation of
  * every bound below is in tools/kernel/analysis.ts.
  *
- * incircle = |a−d|²·((b−d) × (c−d)) + |b−d|²·((c−d) × (a−d)) + |c−d|²·((a−d) × (b−d)), with × the 2D cross product
+ * incircle = La·Cbc + Lb·Cca + Lc·Cab, where
+ *   La = (ax − dx)² + (ay − dy)²
+ *   Cbc = (bx − dx)·(cy − dy) − (by − dy)·(cx − dx)
+ *   Lb = (bx − dx)² + (by − dy)²
+ *   Cca = (cx − dx)·(ay − dy) − (cy − dy)·(ax − dx)
+ *   Lc = (cx − dx)² + (cy − dy)²
+ *   Cab = (ax − dx)·(by − dy) − (ay − dy)·(bx − dx)
  * degree 4; the incircle determinant: positive when d lies inside the circle through a, b, c turning counterclockwise.
  *
  * Filter:  |det| − GUARD·u > FILTER·m0, FILTER ≥ 10.000000ε.

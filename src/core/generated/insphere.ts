@@ -3,7 +3,21 @@
  * tools/kernel/specs.ts; do not edit (run `npm run kernel`). The derivation of
  * every bound below is in tools/kernel/analysis.ts.
  *
- * insphere = |a−e|²·D(b, c, d) − |b−e|²·D(a, c, d) + |c−e|²·D(a, b, d) − |d−e|²·D(a, b, c), D the 3×3 determinant of the rows p − e
+ * insphere = La·Dbcd + Lc·Dabd − (Lb·Dacd + Ld·Dabc), where
+ *   La = (ax − ex)² + (ay − ey)² + (az − ez)²
+ *   Mcd = (cx − ex)·(dy − ey) − (cy − ey)·(dx − ex)
+ *   Mbd = (bx − ex)·(dy − ey) − (by − ey)·(dx − ex)
+ *   Mbc = (bx − ex)·(cy − ey) − (by − ey)·(cx − ex)
+ *   Dbcd = (bz − ez)·Mcd − (cz − ez)·Mbd + (dz − ez)·Mbc
+ *   Lc = (cx − ex)² + (cy − ey)² + (cz − ez)²
+ *   Mad = (ax − ex)·(dy − ey) − (ay − ey)·(dx − ex)
+ *   Mab = (ax − ex)·(by − ey) − (ay − ey)·(bx − ex)
+ *   Dabd = (az − ez)·Mbd − (bz − ez)·Mad + (dz − ez)·Mab
+ *   Lb = (bx − ex)² + (by − ey)² + (bz − ez)²
+ *   Mac = (ax − ex)·(cy − ey) − (ay − ey)·(cx − ex)
+ *   Dacd = (az − ez)·Mcd − (cz − ez)·Mad + (dz − ez)·Mac
+ *   Ld = (dx − ex)² + (dy − ey)² + (dz − ez)²
+ *   Dabc = (az − ez)·Mbc − (bz − ez)·Mac + (cz − ez)·Mab
  * degree 5; minus the 4×4 determinant of rows (p − e, |p − e|²) for p = a, b, c, d: positive when e lies inside the sphere through a, b, c, d and orient3d(a, b, c, d) is positive.
  *
  * Filter:  |det| − GUARD·u > FILTER·m0, FILTER ≥ 15.000000ε.

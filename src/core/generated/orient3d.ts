@@ -3,7 +3,10 @@
  * tools/kernel/specs.ts; do not edit (run `npm run kernel`). The derivation of
  * every bound below is in tools/kernel/analysis.ts.
  *
- * orient3d = (dx − ax)·((by − ay)(cz − az) − (bz − az)(cy − ay)) + (dy − ay)·((bz − az)(cx − ax) − (bx − ax)(cz − az)) + (dz − az)·((bx − ax)(cy − ay) − (by − ay)(cx − ax))
+ * orient3d = (dx − ax)·nx + (dy − ay)·ny + (dz − az)·nz, where
+ *   nx = (by − ay)·(cz − az) − (bz − az)·(cy − ay)
+ *   ny = (bz − az)·(cx − ax) − (bx − ax)·(cz − az)
+ *   nz = (bx − ax)·(cy − ay) − (by − ay)·(cx − ax)
  * degree 3; ((b − a) × (c − a)) · (d − a): positive when d sees a, b, c counterclockwise.
  *
  * Filter:  |det| − GUARD·u > FILTER·m0, FILTER ≥ 7.000000ε.

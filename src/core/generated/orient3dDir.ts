@@ -3,7 +3,10 @@
  * tools/kernel/specs.ts; do not edit (run `npm run kernel`). The derivation of
  * every bound below is in tools/kernel/analysis.ts.
  *
- * orient3dDir = dx·((by − ay)(cz − az) − (bz − az)(cy − ay)) + dy·((bz − az)(cx − ax) − (bx − ax)(cz − az)) + dz·((bx − ax)(cy − ay) − (by − ay)(cx − ax))
+ * orient3dDir = dx·nx + dy·ny + dz·nz, where
+ *   nx = (by − ay)·(cz − az) − (bz − az)·(cy − ay)
+ *   ny = (bz − az)·(cx − ax) − (bx − ax)·(cz − az)
+ *   nz = (bx − ax)·(cy − ay) − (by − ay)·(cx − ax)
  * degree 3; ((b − a) × (c − a)) · d for a direction d: orient3d(a, b, c, a + d) without rounding a + d; positive when d points to the side from which a, b, c turn counterclockwise.
  *
  * Filter:  |det| − GUARD·u > FILTER·m0, FILTER ≥ 6.000000ε.
