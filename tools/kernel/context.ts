@@ -33,3 +33,22 @@ export function signOf(x: string): string {
 
 /** Indices of the stages, as in STAGES (src/core/sign.ts). */
 export const STAGE = { filter: 0, integer: 1, pair: 2, exact: 3, B: 4, C: 5, D: 6, bigint: 7 } as const;
+
+/** A double as source text that reads back as exactly the same double. */
+function literal(x: number): string {
+  const text = String(x);
+  if (Number(text) !== x) throw new Error(`${text} does not read back as ${x}`);
+  return text;
+}
+
+/**
+ * The code lines with every named constant written as its literal (comment
+ * lines keep the names): a bundler turns a module's top-level `const` into
+ * `var`, which V8 then loads and unboxes at every use instead of folding it.
+ */
+export function withLiterals(lines: readonly string[], constants: ReadonlyMap<string, number>): string[] {
+  const named = new RegExp(`\\b(${[...constants.keys()].join('|')})\\b`, 'g');
+  return lines.map((line) =>
+    /^\s*(\/\*|\*|\/\/)/.test(line) ? line : line.replace(named, (c) => literal(constants.get(c) as number)),
+  );
+}

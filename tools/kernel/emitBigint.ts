@@ -11,6 +11,7 @@ import type { KernelContext } from './context.js';
 import { indent } from './context.js';
 import type { Node, Op } from './expr.js';
 import { degree, isLeaf, topological } from './expr.js';
+import type { Names } from './names.js';
 
 /** The BigInt name of an input. */
 const up = (s: string): string => `${s}_`;
@@ -20,14 +21,17 @@ export function isHomogeneous(root: Node): boolean {
   return topological(root).every((n) => isLeaf(n) || n.kind === 'mul' || degree(n.l) === degree(n.r));
 }
 
-/** The BigInt names of the nodes (inputs `x_`, the rest the float pass's name and `_`), and the line of each operation. */
-function bigintNodes({ root, names }: KernelContext): {
-  name: Map<number, string>;
-  operand: (n: Op, side: Node) => string;
-  line: (n: Op) => string;
-} {
+/**
+ * The BigInt names of the nodes under the roots (inputs `x_`, the rest the
+ * float pass's name and `_`), and the line of each operation.
+ */
+export function bigintNodes(
+  roots: readonly Node[],
+  names: Names,
+): { name: Map<number, string>; operand: (n: Op, side: Node) => string; line: (n: Op) => string } {
   const name = new Map<number, string>();
-  for (const n of topological(root)) name.set(n.id, n.kind === 'input' ? up(n.name) : `${names.value(n)}_`);
+  for (const root of roots)
+    for (const n of topological(root)) name.set(n.id, n.kind === 'input' ? up(n.name) : `${names.value(n)}_`);
   /** A sum's operand, raised to the sum's degree. */
   const operand = (n: Op, side: Node): string => {
     const v = name.get(side.id) as string;
@@ -55,7 +59,7 @@ export function bigBody(ctx: KernelContext): string[] {
     big.push(...indent([`const scaled = scaleToIntegers([${argList}]);`, 'const ints = scaled.ints;', 'scale_ = scaled.scale;']));
   big.push(...indent(spec.inputs.map((i, k) => `${up(i)} = ints[${k}] as bigint;`)));
   big.push('}');
-  const { name, operand, line } = bigintNodes(ctx);
+  const { name, operand, line } = bigintNodes([root], ctx.names);
   for (const n of topological(root)) {
     if (n.kind === 'input' || n === root) continue;
     if (n.kind === 'diff') big.push(`const ${name.get(n.id)} = ${up(n.a.name)} - ${up(n.b.name)};`);
@@ -76,7 +80,7 @@ export function bigBody(ctx: KernelContext): string[] {
 export function valueBody(ctx: KernelContext): string[] {
   const { spec, root, a } = ctx;
   const homogeneous = isHomogeneous(root);
-  const { name, line } = bigintNodes(ctx);
+  const { name, line } = bigintNodes([root], ctx.names);
   const value: string[] = [];
   value.push(`const { ints, scale${homogeneous ? '' : ': scale_'} } = scaleToIntegers([${spec.inputs.join(', ')}]);`);
   value.push(...spec.inputs.map((i, k) => `const ${up(i)} = ints[${k}] as bigint;`));

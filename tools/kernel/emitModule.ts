@@ -8,7 +8,7 @@
 import type { Analysis } from './analysis.js';
 import { analyse, boundConstant, boundConstant2, G_EXP, normalAtLeast } from './analysis.js';
 import type { KernelContext } from './context.js';
-import { indent } from './context.js';
+import { indent, withLiterals } from './context.js';
 import { bigBody, valueBody } from './emitBigint.js';
 import {
   atEntry,
@@ -72,11 +72,7 @@ export function emitModule(spec: KernelSpec): Generated {
     ...(spec.value ? valueSection(ctx) : []),
   ];
   const constants = constantValues(ctx, filters);
-  const named = new RegExp(`\\b(${[...constants.keys()].join('|')})\\b`, 'g');
-  const code = out.map((line) =>
-    /^\s*(\/\*|\*|\/\/)/.test(line) ? line : line.replace(named, (c) => literal(constants.get(c) as number)),
-  );
-  return { name: spec.name, source: `${code.join('\n')}\n`, analysis: a };
+  return { name: spec.name, source: `${withLiterals(out, constants).join('\n')}\n`, analysis: a };
 }
 
 /** The module's header: where it comes from, the formula, and the bounds of each stage. */
@@ -295,13 +291,6 @@ function negatedNames(root: Node, a: Analysis, names: Names): string {
     .filter((n) => path.has(n.id))
     .map((n) => names.value(n))
     .join(', ');
-}
-
-/** A double as source text that reads back as exactly the same double. */
-function literal(x: number): string {
-  const text = String(x);
-  if (Number(text) !== x) throw new Error(`${text} does not read back as ${x}`);
-  return text;
 }
 
 function approxEps(x: number): string {
