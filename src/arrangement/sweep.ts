@@ -1,4 +1,4 @@
-import { crossingPoint } from '../constructions/crossingPoint.js';
+import { crossingPoint, crossingPointOfFlat } from '../constructions/crossingPoint.js';
 import type { RationalPoint } from '../constructions/segmentIntersection.js';
 import type { Coordinate } from '../core/coordinate.js';
 import { ExactRangeError } from '../core/errors.js';
@@ -198,8 +198,9 @@ export class Sweep {
   }
 
   /**
-   * The event point, exactly. Computed on the first call for an event (a
-   * crossing costs BigInt work), then kept.
+   * The event point, exactly. Computed on the first call for an event, then
+   * kept; a crossing of double coordinates is lazy (its coordinates carry
+   * their nearest doubles and build their fractions when asked).
    */
   point(): RationalPoint {
     if (this.pointStamp !== this.stamp || this.cachedPoint === null) {
@@ -309,6 +310,7 @@ export class Sweep {
     if (e >= 0) return [Rational.from(c[2 * e] as Coordinate), Rational.from(c[2 * e + 1] as Coordinate)];
     const i = 4 * this.crossA;
     const j = 4 * this.crossB;
+    if (this.set.f !== null) return crossingPointOfFlat(this.set.f, i, j);
     return crossingPoint(
       c[i] as Coordinate,
       c[i + 1] as Coordinate,

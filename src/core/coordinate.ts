@@ -3,6 +3,7 @@ import { decomposeDouble } from './double.js';
 import { describeValue, ExactRangeError, ExactTypeError } from './errors.js';
 import { gcd } from './gcd.js';
 import type { Rational } from './rational.js';
+import { fractionOf } from './rational.js';
 
 /**
  * A coordinate: any finite double (exactly the double it is: 0.1 means the
@@ -180,15 +181,13 @@ export function flatCoordinates(points: ArrayLike<ArrayLike<Coordinate>>): Coord
  */
 export function compareCoord(a: Coordinate, b: Coordinate): -1 | 0 | 1 {
   if (typeof a !== 'object' && typeof b !== 'object') return a < b ? -1 : a > b ? 1 : 0;
-  // n₁/d₁ against n₂/d₂ with positive denominators: n₁·d₂ against n₂·d₁.
-  const [an, ad] = fraction(a);
-  const [bn, bd] = fraction(b);
-  const l = an * bd;
-  const r = bn * ad;
-  return l < r ? -1 : l > r ? 1 : 0;
+  // A Rational compares itself: by nearest doubles when it knows its own (a lazy construction result), else exactly.
+  if (typeof a === 'object') return a.compare(b);
+  const c = (b as Rational).compare(a);
+  return c === 0 ? 0 : c > 0 ? -1 : 1;
 }
 
-/** Numerator and denominator (d > 0, a power of two for doubles) of a coordinate. */
+/** A numerator and denominator (d > 0, a power of two for doubles; not always in lowest terms) of a coordinate. */
 function fraction(v: Coordinate): [bigint, bigint] {
   if (typeof v === 'bigint') return [v, 1n];
   if (typeof v === 'number') {
@@ -196,7 +195,7 @@ function fraction(v: Coordinate): [bigint, bigint] {
     const [m, e] = decomposeDouble(v);
     return [m, 1n << BigInt(-e)];
   }
-  return [v.num, v.den];
+  return fractionOf(v);
 }
 
 /**

@@ -12,6 +12,7 @@ import { twoProductTail } from './expansionCode.js';
 import type { Node } from './expr.js';
 import { Builder, degree, topological } from './expr.js';
 import { formulaLines } from './formula.js';
+import type { Frac } from './frac.js';
 import { Names } from './names.js';
 import type { ValueSpec } from './spec.js';
 import type { DDFacts } from './valueAnalysis.js';
@@ -95,6 +96,11 @@ function ddPass(
 
 export type GeneratedValue = { name: string; source: string };
 
+/** A normal double at least the bound, or 0 for a bound of 0 (the term it multiplies is left out). */
+function atLeast(bound: Frac): number {
+  return bound.n === 0n ? 0 : normalAtLeast(bound);
+}
+
 export function emitValueModule(spec: ValueSpec): GeneratedValue {
   const b = new Builder(spec.inputs);
   const { nums, den } = spec.build(b);
@@ -110,6 +116,9 @@ export function emitValueModule(spec: ValueSpec): GeneratedValue {
   const bounds = nums.map((p) => quotientBounds(facts.get(p.id) as DDFacts, qFacts));
   const N = spec.name;
   const k = spec.values.length;
+  const first = bounds[0] as (typeof bounds)[0];
+  // A term whose constant is 0 (an exact numerator or denominator) is left out.
+  const term = (c: string, x: string): string[] => ((constants.get(c) as number) === 0 ? [] : [`${c} * ${x}`]);
   const constants = new Map<string, number>([
     ['LO', 2 ** range.lo],
     ['HI', 2 ** range.hi],
@@ -117,11 +126,11 @@ export function emitValueModule(spec: ValueSpec): GeneratedValue {
     ['C_MIN', 2 ** -C_LIMIT_EXP],
     ['C_MAX', 2 ** C_LIMIT_EXP],
     ['SPLITTER', 2 ** 27 + 1],
-    ['CQ', normalAtLeast((bounds[0] as (typeof bounds)[0]).cq)],
-    ['KQ', normalAtLeast((bounds[0] as (typeof bounds)[0]).kq)],
-    ['KS', normalAtLeast((bounds[0] as (typeof bounds)[0]).ks)],
-    ['KA', normalAtLeast((bounds[0] as (typeof bounds)[0]).ka)],
-    ...bounds.map((q, i): [string, number] => [`KP${i}`, normalAtLeast(q.kp)]),
+    ['CQ', atLeast(first.cq)],
+    ['KQ', atLeast(first.kq)],
+    ['KS', atLeast(first.ks)],
+    ['KA', atLeast(first.ka)],
+    ...bounds.map((q, i): [string, number] => [`KP${i}`, atLeast(q.kp)]),
   ]);
   // The trace: Qh, Ql, M̃Q, then per value Ph, Pl, M̃P, c, d, Δf.
   const traceSize = 3 + 6 * k;
@@ -138,7 +147,7 @@ export function emitValueModule(spec: ValueSpec): GeneratedValue {
     `${TRACE}tr[2] = ${magnitude(den)};`,
     '// Q proven far from 0: EQ ≤ A/8, and A large enough for the η terms.',
     `const A = abs(${Q});`,
-    `if (!(A >= A_MIN && 16 * (CQ * ${magnitude(den)}) <= A)) return 0;`,
+    `if (!(${['A >= A_MIN', ...term('CQ', magnitude(den)).map((t) => `16 * (${t}) <= A`)].join(' && ')})) return 0;`,
     `const out = ${N}Out;`,
     `out[${k}] = ${Q};`,
     `let qs = SPLITTER * ${Q};`,
@@ -162,7 +171,7 @@ export function emitValueModule(spec: ValueSpec): GeneratedValue {
         `const r${i} = s${i}l * qsl - (t${i} - s${i}h * qsh - s${i}l * qsh - s${i}h * qsl);`,
         `const R${i} = ${P} - t${i} - r${i} + (${P}l - ${c} * ${Q}l);`,
         `const d${i} = R${i} / ${Q};`,
-        `const w${i} = (KP${i} * ${magnitude(p)} + KQ * (a${c} * ${magnitude(den)}) + KS * abs(${P})) / A + KA;`,
+        `const w${i} = (${[...term(`KP${i}`, magnitude(p)), ...term('KQ', `(a${c} * ${magnitude(den)})`), `KS * abs(${P})`].join(' + ')}) / A + KA;`,
         `${TRACE}tr[${3 + 6 * i}] = ${P};`,
         `${TRACE}tr[${4 + 6 * i}] = ${P}l;`,
         `${TRACE}tr[${5 + 6 * i}] = ${magnitude(p)};`,

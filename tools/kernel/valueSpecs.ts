@@ -29,4 +29,21 @@ export const valueSpecs: ValueSpec[] = [
       return { nums: [b.add(b.mul(b.in('px'), D), b.mul(N, rx)), b.add(b.mul(b.in('py'), D), b.mul(N, ry))], den: D };
     },
   },
+  {
+    name: 'lineParam',
+    summary: 'the parameter t = (a − b)/(c − d) of a slab or clipping bound',
+    inputs: ['a', 'b', 'c', 'd'],
+    values: ['t'],
+    build: (b) => ({ nums: [b.d('a', 'b')], den: b.d('c', 'd') }),
+  },
+  {
+    name: 'linePoint',
+    summary: 'a coordinate p + t·(e − f) of the point of the line p + t·(e − f) at t = (a − b)/(c − d)',
+    inputs: ['p', 'e', 'f', 'a', 'b', 'c', 'd'],
+    values: ['x'],
+    build: (b) => {
+      const den = b.d('c', 'd');
+      return { nums: [b.add(b.mul(b.in('p'), den), b.mul(b.d('a', 'b'), b.d('e', 'f')))], den };
+    },
+  },
 ];

@@ -10,6 +10,8 @@
 // its Exact entry, which must give the exact fraction.
 import { describe, expect, it } from 'vitest';
 import * as crossingPoint from '../../../src/core/generated/crossingPoint.js';
+import * as lineParam from '../../../src/core/generated/lineParam.js';
+import * as linePoint from '../../../src/core/generated/linePoint.js';
 import type { Node } from '../../../tools/kernel/expr.js';
 import { Builder } from '../../../tools/kernel/expr.js';
 import type { Frac as KernelFrac } from '../../../tools/kernel/frac.js';
@@ -47,8 +49,19 @@ function entries(m: Record<string, unknown>, name: string): Module {
   };
 }
 
+const q = (v: readonly number[], i: number): Frac => fracOfNumber(v[i] as number);
 const kernels: Kernel[] = [
   { name: 'crossingPoint', module: entries(crossingPoint, 'crossingPoint'), reference: (v) => crossingFrac(v).X },
+  {
+    name: 'lineParam',
+    module: entries(lineParam, 'lineParam'),
+    reference: (v) => [div(sub(q(v, 0), q(v, 1)), sub(q(v, 2), q(v, 3)))],
+  },
+  {
+    name: 'linePoint',
+    module: entries(linePoint, 'linePoint'),
+    reference: (v) => [add(q(v, 0), mul(div(sub(q(v, 3), q(v, 4)), sub(q(v, 5), q(v, 6))), sub(q(v, 1), q(v, 2))))],
+  },
 ];
 
 const EPSF: Frac = { n: 1n, d: 1n << 53n };
@@ -117,23 +130,30 @@ function runCase(kernel: Kernel, spec: ValueSpec, trees: { nums: Node[]; den: No
 /** Uniform in [-1, 1) times 2^e. */
 const rand = (r: () => number, e = 0): number => (2 * r() - 1) * 2 ** e;
 
-/** Crossing inputs p, q, u, v for the families of adversarial cases. */
-function crossingFamilies(): [string, number[][]][] {
-  const r = mulberry32(3407);
-  const families: [string, number[][]][] = [];
-  const many = (n: number, f: () => number[]): number[][] => Array.from({ length: n }, f);
-  families.push(['random doubles', many(2000, () => Array.from({ length: 8 }, () => rand(r)))]);
-  families.push(['random integers ±2^20', many(2000, () => Array.from({ length: 8 }, () => Math.round(rand(r, 20))))]);
-  for (const e of [-300, -150, 150, 300])
-    families.push([`random doubles at 2^${e}`, many(300, () => Array.from({ length: 8 }, () => rand(r, e)))]);
+type Families = [string, number[][]][];
+const many = (n: number, f: () => number[]): number[][] => Array.from({ length: n }, f);
+
+/** Families for any kernel of n inputs: random doubles and integers, several scales, and inputs beyond the range. */
+function randomFamilies(n: number, r: () => number, range: { lo: number; hi: number }): Families {
+  const families: Families = [];
+  families.push(['random doubles', many(2000, () => Array.from({ length: n }, () => rand(r)))]);
+  families.push(['random integers ±2^20', many(2000, () => Array.from({ length: n }, () => Math.round(rand(r, 20))))]);
+  for (const e of [Math.ceil(range.lo / 2), Math.floor(range.hi / 2), range.lo + 6, range.hi - 6])
+    families.push([`random doubles at 2^${e}`, many(300, () => Array.from({ length: n }, () => rand(r, e)))]);
   families.push([
-    'beyond the range (2^340, 2^-320, subnormal)',
+    'beyond the range (2^(hi + 10), 2^(lo − 10), subnormal)',
     [
-      ...many(50, () => Array.from({ length: 8 }, () => rand(r, 340))),
-      ...many(50, () => Array.from({ length: 8 }, () => rand(r, -320))),
-      ...many(50, () => Array.from({ length: 8 }, (_, k) => (k === 3 ? 5e-324 * Math.round(1 + 100 * r()) : rand(r)))),
-    ],
+      ...many(50, () => Array.from({ length: n }, () => rand(r, range.hi + 10))),
+      ...many(50, () => Array.from({ length: n }, () => rand(r, range.lo - 10))),
+      ...many(50, () => Array.from({ length: n }, (_, k) => (k === 1 ? 5e-324 * Math.round(1 + 100 * r()) : rand(r)))),
+    ].filter(() => range.lo > -1000),
   ]);
+  return families;
+}
+
+/** Crossing inputs p, q, u, v for the families of adversarial cases. */
+function crossingFamilies(r: () => number): Families {
+  const families: Families = [];
   families.push([
     'near-parallel lines',
     many(1000, () => {
@@ -186,13 +206,44 @@ function crossingFamilies(): [string, number[][]][] {
   return families;
 }
 
-const familiesOf: Record<string, () => [string, number[][]][]> = { crossingPoint: crossingFamilies };
+/** t = (a − b)/(c − d) on and beside midpoints: a − b = 1 + 2^-53·(1 + h) (not a double) over c − d = 1, and scaled. */
+function paramFamilies(r: () => number): Families {
+  const ties: number[][] = [];
+  for (let k = 0; k < 300; k++) {
+    const h = [0, 2 ** -40, -(2 ** -40), 2 ** -10][k % 4] as number;
+    const s = 2 ** Math.floor(rand(r, 8));
+    ties.push([s, -(2 ** -53) * (1 + h) * s, s * (1 + 2 ** -52), s * 2 ** -52]);
+  }
+  return [
+    ['on and beside rounding midpoints', ties],
+    ['near-cancelling denominators', many(500, () => [rand(r), rand(r), 1 + rand(r, -40), 1])],
+  ];
+}
+
+/** p + t·(e − f) on and beside midpoints: 1 + 2^-53·(1 + h) from p = 1, t = 2^-53·(1 + h), e − f = 1. */
+function pointFamilies(r: () => number): Families {
+  const ties: number[][] = [];
+  for (let k = 0; k < 300; k++) {
+    const h = [0, 2 ** -40, -(2 ** -40), 2 ** -10][k % 4] as number;
+    const s = 2 ** Math.floor(rand(r, 8));
+    ties.push([s, 2 * s, s, 2 ** -53 * (1 + h), 0, 1 + 2 ** -52 * k, 2 ** -52 * k]);
+  }
+  return [['on and beside rounding midpoints', ties]];
+}
+
+const familiesOf: Record<string, (r: () => number) => Families> = {
+  crossingPoint: crossingFamilies,
+  lineParam: paramFamilies,
+  linePoint: pointFamilies,
+};
 
 describe.each(kernels.map((k) => [k.name, k] as const))('the value kernel %s', (name, kernel) => {
   const spec = valueSpecs.find((s) => s.name === name) as ValueSpec;
   const trees = spec.build(new Builder(spec.inputs));
   const facts = ddAnalysis([trees.den, ...trees.nums]);
-  const families = (familiesOf[name] as () => [string, number[][]][])();
+  const r = mulberry32(3407);
+  const range = valueRange([trees.den, ...trees.nums]);
+  const families = [...randomFamilies(spec.inputs.length, r, range), ...(familiesOf[name] as (r: () => number) => Families)(r)];
 
   it.each(families.map(([family, cases]) => [family, cases] as const))(
     'on %s: every bound holds, every proven value is the nearest double, and Exact is exact',
@@ -205,7 +256,7 @@ describe.each(kernels.map((k) => [k.name, k] as const))('the value kernel %s', (
         tally.declined += spec.values.length - proven;
       }
       // Random and offset inputs are nearly always proven; the checks above hold for every case.
-      if (family.startsWith('random doubles') && !family.includes('2^-300'))
+      if (family === 'random doubles' || family === 'random integers ±2^20')
         expect(tally.proven).toBeGreaterThan(0.99 * tally.cases * spec.values.length);
       if (family.startsWith('beyond')) expect(tally.proven).toBe(0);
       if (family.startsWith('on and beside')) expect(tally.declined).toBeGreaterThan(0);

@@ -1,0 +1,191 @@
+/*
+ * The value kernels' door (src/core/generated, from tools/kernel/valueSpecs.ts):
+ * constructions get their results here as lazy Rationals, each carrying the
+ * nearest double its kernel proved and the recipe of its exact value. A
+ * value the kernel cannot prove (an input outside the double-double range,
+ * a denominator too close to 0, a value too close to a rounding midpoint)
+ * is built exactly at once, and reduced only when shown.
+ */
+import type { Coordinate } from './coordinate.js';
+import { compareCoord } from './coordinate.js';
+import { crossingCompareSign } from './generated/crossingCompare.js';
+import { crossingOffsetSign } from './generated/crossingOffset.js';
+import { crossingPointExact, crossingPointIn, crossingPointOut, crossingPointValues } from './generated/crossingPoint.js';
+import { det2Sign } from './generated/det2.js';
+import { lineParamExact, lineParamIn, lineParamOut, lineParamValues } from './generated/lineParam.js';
+import { linePointExact, linePointIn, linePointOut, linePointValues } from './generated/linePoint.js';
+import type { LazyRecipe, Rational } from './rational.js';
+import { exactDouble, lazyRational, unreducedRational } from './rational.js';
+import type { Sign } from './sign.js';
+
+/**
+ * Value i of a value kernel's answer: lazy with the nearest double the
+ * kernel wrote to out[i] when bit i of `proven` is set, else exact at once.
+ */
+export function valueAt(proven: number, out: Float64Array, i: number, recipe: LazyRecipe, args: readonly Coordinate[]): Rational {
+  if ((proven & (1 << i)) !== 0) return lazyRational(out[i] as number, recipe, args, i);
+  const [n, d] = recipe.exact(args, i);
+  return unreducedRational(n, d);
+}
+
+/**
+ * A coordinate as a double when it is one exactly: a number, or a lazy
+ * Rational that is a double (a construction's copy of an input); NaN
+ * otherwise (a bigint, or a Rational that is not known to be a double).
+ *
+ * ```ts
+ * doubleOf(0.5); doubleOf(5n); // 0.5, NaN
+ * ```
+ */
+export function doubleOf(v: Coordinate): number {
+  if (typeof v === 'number') return v;
+  return typeof v === 'bigint' ? Number.NaN : exactDouble(v);
+}
+
+/** sign(D), D = (q − p) × (v − u), for the crossing inputs at a[0..7]. */
+function crossingDenominatorSign(a: readonly Coordinate[]): Sign {
+  const [px, py, qx, qy, ux, uy, vx, vy] = a as [
+    Coordinate,
+    Coordinate,
+    Coordinate,
+    Coordinate,
+    Coordinate,
+    Coordinate,
+    Coordinate,
+    Coordinate,
+  ];
+  return det2Sign(qx, px, vy, uy, qy, py, vx, ux);
+}
+
+/** The crossing's inputs with every x and y swapped: the y of a crossing is the x of the swapped one. */
+function swapped(a: readonly Coordinate[]): Coordinate[] {
+  return [a[1], a[0], a[3], a[2], a[5], a[4], a[7], a[6]] as Coordinate[];
+}
+
+/**
+ * The coordinates of a crossing of two lines (value 0: x, 1: y): exact by
+ * the generated crossingPointExact; two coordinates of one axis with equal
+ * nearest doubles ordered by crossingCompare, D₁·D₂·(X₁ − X₂), and one
+ * against a double by crossingOffset, D·(X − a) (x and y swapped for y,
+ * which negates D), without building a fraction.
+ */
+export const CROSSING: LazyRecipe = {
+  exact: (args, i) => crossingPointExact(args as readonly Coordinate[], i),
+  tie(a, i, b, j) {
+    const p = a as readonly Coordinate[];
+    const q = b as readonly Coordinate[];
+    if (i !== j) return compareFractions(crossingPointExact(p, i), crossingPointExact(q, j));
+    const [s, t] = i === 0 ? [p, q] : [swapped(p), swapped(q)];
+    const c = crossingCompareSign(...(s as Eight), ...(t as Eight));
+    return (c * crossingDenominatorSign(p) * crossingDenominatorSign(q) + 0) as Sign; // + 0: no −0
+  },
+  tieNumber(a, i, x) {
+    const p = a as readonly Coordinate[];
+    const s = i === 0 ? p : swapped(p);
+    const offset = crossingOffsetSign(...(s as Eight), x);
+    // Swapping x and y negates D.
+    return (offset * crossingDenominatorSign(p) * (i === 0 ? 1 : -1) + 0) as Sign;
+  },
+};
+
+type Eight = [Coordinate, Coordinate, Coordinate, Coordinate, Coordinate, Coordinate, Coordinate, Coordinate];
+
+/** The order of two fractions n/d (denominators of any sign, not 0). */
+function compareFractions([an, ad]: readonly [bigint, bigint], [bn, bd]: readonly [bigint, bigint]): Sign {
+  const l = an * bd;
+  const r = bn * ad;
+  const s = ad < 0n !== bd < 0n ? -1 : 1;
+  return (l < r ? -s : l > r ? s : 0) as Sign;
+}
+
+/**
+ * The crossing of the lines through p→q and u→v (not parallel), for eight
+ * doubles already written to crossingPointIn (by the caller, so that no
+ * double crosses a call): x and y, lazy where the kernel proves them.
+ */
+export function crossingOfWritten(): [Rational, Rational] {
+  const v = crossingPointIn;
+  const proven = crossingPointValues();
+  const args: number[] = [
+    v[0] as number,
+    v[1] as number,
+    v[2] as number,
+    v[3] as number,
+    v[4] as number,
+    v[5] as number,
+    v[6] as number,
+    v[7] as number,
+  ];
+  return [valueAt(proven, crossingPointOut, 0, CROSSING, args), valueAt(proven, crossingPointOut, 1, CROSSING, args)];
+}
+
+/** Where the caller writes the eight doubles of crossingOfWritten: px, py, qx, qy, ux, uy, vx, vy. */
+export const CROSSING_INPUTS: Float64Array = crossingPointIn;
+
+/** The same crossing for any coordinates (bigints, Rationals): exact fractions, in lowest terms when shown. */
+export function crossingOfCoordinates(args: readonly Coordinate[]): [Rational, Rational] {
+  const [xn, xd] = crossingPointExact(args, 0);
+  const [yn, yd] = crossingPointExact(args, 1);
+  return [unreducedRational(xn, xd), unreducedRational(yn, yd)];
+}
+
+type Four = [Coordinate, Coordinate, Coordinate, Coordinate];
+
+/**
+ * A parameter t = (a − b)/(c − d) (slab bounds, clipping bounds): exact by
+ * the generated lineParamExact; two with equal nearest doubles ordered by
+ * det2, (a₁ − b₁)(c₂ − d₂) − (a₂ − b₂)(c₁ − d₁), times the signs of both
+ * denominators, and one against a double x by (a − b)·1 − x·(c − d).
+ */
+export const PARAM: LazyRecipe = {
+  exact: (args) => lineParamExact(args as readonly Coordinate[], 0),
+  tie(x, _i, y) {
+    const [a1, b1, c1, d1] = x as Four;
+    const [a2, b2, c2, d2] = y as Four;
+    return (det2Sign(a1, b1, c2, d2, a2, b2, c1, d1) * compareCoord(c1, d1) * compareCoord(c2, d2) + 0) as Sign;
+  },
+  tieNumber(x, _i, v) {
+    const [a, b, c, d] = x as Four;
+    return (det2Sign(a, b, 1, 0, v, 0, c, d) * compareCoord(c, d) + 0) as Sign;
+  },
+};
+
+/**
+ * t = (a − b)/(c − d) for doubles with c ≠ d: lazy with its nearest double
+ * where the kernel proves it, else exact at once.
+ *
+ * ```ts
+ * lineParamOf(1, 0, 3, 0).toString(); // '1/3'
+ * ```
+ */
+export function lineParamOf(a: number, b: number, c: number, d: number): Rational {
+  const v = lineParamIn;
+  v[0] = a;
+  v[1] = b;
+  v[2] = c;
+  v[3] = d;
+  return valueAt(lineParamValues(), lineParamOut, 0, PARAM, [a, b, c, d]);
+}
+
+/** A coordinate of a point p + t·(e − f) at t = (a − b)/(c − d): exact by the generated linePointExact (ties exactly). */
+export const LINE_POINT: LazyRecipe = { exact: (args) => linePointExact(args as readonly Coordinate[], 0) };
+
+/**
+ * The coordinate p + t·(e − f), t = (a − b)/(c − d), for doubles with c ≠ d:
+ * lazy with its nearest double where the kernel proves it, else exact at once.
+ *
+ * ```ts
+ * linePointOf(1, 4, 1, 1, 0, 3, 0).toString(); // '2' (1 + (1/3)·3)
+ * ```
+ */
+export function linePointOf(p: number, e: number, f: number, a: number, b: number, c: number, d: number): Rational {
+  const v = linePointIn;
+  v[0] = p;
+  v[1] = e;
+  v[2] = f;
+  v[3] = a;
+  v[4] = b;
+  v[5] = c;
+  v[6] = d;
+  return valueAt(linePointValues(), linePointOut, 0, LINE_POINT, [p, e, f, a, b, c, d]);
+}
