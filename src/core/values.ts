@@ -8,12 +8,17 @@
  */
 import type { Coordinate } from './coordinate.js';
 import { compareCoord } from './coordinate.js';
+import { barycentricExact, barycentricIn, barycentricOut, barycentricValues } from './generated/barycentric.js';
+import { coplanarParamExact, coplanarParamIn, coplanarParamOut, coplanarParamValues } from './generated/coplanarParam.js';
+import { coplanarPointExact, coplanarPointIn, coplanarPointOut, coplanarPointValues } from './generated/coplanarPoint.js';
 import { crossingCompareSign } from './generated/crossingCompare.js';
 import { crossingOffsetSign } from './generated/crossingOffset.js';
 import { crossingPointExact, crossingPointIn, crossingPointOut, crossingPointValues } from './generated/crossingPoint.js';
 import { det2Sign } from './generated/det2.js';
 import { lineParamExact, lineParamIn, lineParamOut, lineParamValues } from './generated/lineParam.js';
 import { linePointExact, linePointIn, linePointOut, linePointValues } from './generated/linePoint.js';
+import { rayPlaneExact, rayPlaneIn, rayPlaneOut, rayPlaneValues } from './generated/rayPlane.js';
+import { segmentPlaneExact, segmentPlaneIn, segmentPlaneOut, segmentPlaneValues } from './generated/segmentPlane.js';
 import type { LazyRecipe, Rational } from './rational.js';
 import { exactDouble, lazyRational, unreducedRational } from './rational.js';
 import type { Sign } from './sign.js';
@@ -44,16 +49,7 @@ export function doubleOf(v: Coordinate): number {
 
 /** sign(D), D = (q − p) × (v − u), for the crossing inputs at a[0..7]. */
 function crossingDenominatorSign(a: readonly Coordinate[]): Sign {
-  const [px, py, qx, qy, ux, uy, vx, vy] = a as [
-    Coordinate,
-    Coordinate,
-    Coordinate,
-    Coordinate,
-    Coordinate,
-    Coordinate,
-    Coordinate,
-    Coordinate,
-  ];
+  const [px, py, qx, qy, ux, uy, vx, vy] = a as Eight;
   return det2Sign(qx, px, vy, uy, qy, py, vx, ux);
 }
 
@@ -188,4 +184,95 @@ export function linePointOf(p: number, e: number, f: number, a: number, b: numbe
   v[5] = c;
   v[6] = d;
   return valueAt(linePointValues(), linePointOut, 0, LINE_POINT, [p, e, f, a, b, c, d]);
+}
+
+/** Values of a value kernel without tie kernels: exact by its Exact entry. */
+function exactOnly(exact: (args: readonly Coordinate[], i: number) => [bigint, bigint]): LazyRecipe {
+  return { exact: (args, i) => exact(args as readonly Coordinate[], i) };
+}
+
+const SEGMENT_PLANE = exactOnly(segmentPlaneExact);
+const RAY_PLANE = exactOnly(rayPlaneExact);
+const BARYCENTRIC = exactOnly(barycentricExact);
+const COPLANAR_PARAM = exactOnly(coplanarParamExact);
+const COPLANAR_POINT = exactOnly(coplanarPointExact);
+
+/** The values of a kernel for the doubles written to `input`: each lazy where it is proven, else exact at once. */
+function valuesOfWritten(input: Float64Array, run: () => number, out: Float64Array, recipe: LazyRecipe, k: number): Rational[] {
+  const proven = run();
+  const args = Array.from(input);
+  const values: Rational[] = [];
+  for (let i = 0; i < k; i++) values.push(valueAt(proven, out, i, recipe, args));
+  return values;
+}
+
+/** Where the caller writes a, b, c, p, q (15 doubles) for planeHitOfWritten: the segment's kernel, and the ray's (q its direction). */
+export const SEGMENT_PLANE_INPUTS: Float64Array = segmentPlaneIn;
+export const RAY_PLANE_INPUTS: Float64Array = rayPlaneIn;
+
+/**
+ * Where a segment p → q (or the ray p + t·q) crosses the plane of a, b, c,
+ * for the doubles written to SEGMENT_PLANE_INPUTS (RAY_PLANE_INPUTS): t and
+ * the point's x, y, z, lazy where proven.
+ */
+export function planeHitOfWritten(ray: boolean): Rational[] {
+  return ray
+    ? valuesOfWritten(rayPlaneIn, rayPlaneValues, rayPlaneOut, RAY_PLANE, 4)
+    : valuesOfWritten(segmentPlaneIn, segmentPlaneValues, segmentPlaneOut, SEGMENT_PLANE, 4);
+}
+
+/**
+ * The barycentric coordinates of x in the triangle a, b, c of a plane (2D
+ * doubles, a, b, c not collinear): α, β, γ, lazy where proven.
+ *
+ * ```ts
+ * barycentricOf(0, 0, 4, 0, 0, 4, 1, 1).map(String); // ['1/2', '1/4', '1/4']
+ * ```
+ */
+export function barycentricOf(
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  cx: number,
+  cy: number,
+  xx: number,
+  xy: number,
+): Rational[] {
+  const v = barycentricIn;
+  v[0] = ax;
+  v[1] = ay;
+  v[2] = bx;
+  v[3] = by;
+  v[4] = cx;
+  v[5] = cy;
+  v[6] = xx;
+  v[7] = xy;
+  return valuesOfWritten(v, barycentricValues, barycentricOut, BARYCENTRIC, 3);
+}
+
+/**
+ * Where the line p + t·(wa − wb) of a triangle's plane crosses the line of
+ * the edge e0 → e1 (projected doubles: the ten inputs of coplanarParam),
+ * and the 3D point s + t·(e − f) there (s, e, f: three coordinates each):
+ * t, then the point's coordinates, lazy where proven.
+ */
+export function coplanarHitOf(
+  projected: readonly number[],
+  s: readonly number[],
+  e: readonly number[],
+  f: readonly number[],
+): Rational[] {
+  const v = coplanarParamIn;
+  v.set(projected);
+  const t = valuesOfWritten(v, coplanarParamValues, coplanarParamOut, COPLANAR_PARAM, 1);
+  const w = coplanarPointIn;
+  for (let k = 0; k < 3; k++) {
+    w.set(projected);
+    w[10] = s[k] as number;
+    w[11] = e[k] as number;
+    w[12] = f[k] as number;
+    t.push(...valuesOfWritten(w, coplanarPointValues, coplanarPointOut, COPLANAR_POINT, 1));
+  }
+  return t;
 }

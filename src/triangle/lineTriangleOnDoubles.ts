@@ -85,6 +85,23 @@ export function numbersRead(): { p: Point3; q: Point3; t: Triangle } {
 }
 
 /**
+ * Copies the numbers the last call of the functions above read into `out`,
+ * in the order a, b, c, p, q (15 of them): for a construction that goes on
+ * from a decided hit without an array per point.
+ *
+ * ```ts
+ * copyNumbersRead(new Float64Array(15)); // a, b, c, p, q
+ * ```
+ */
+export function copyNumbersRead(out: Float64Array): void {
+  out.set(A, 0);
+  out.set(B, 3);
+  out.set(C, 6);
+  out.set(P, 9);
+  out.set(Q, 12);
+}
+
+/**
  * Reads p, q and the triangle t once. When they are three points of three
  * numbers each, stores the numbers in P, Q, A, B, C and returns null; else
  * returns them as read: fresh arrays of the values read, the caller's

@@ -46,4 +46,83 @@ export const valueSpecs: ValueSpec[] = [
       return { nums: [b.add(b.mul(b.in('p'), den), b.mul(b.d('a', 'b'), b.d('e', 'f')))], den };
     },
   },
+  {
+    name: 'segmentPlane',
+    summary:
+      'where the segment p → q crosses the plane through a, b, c: t = g(p)/(g(p) − g(q)) for g(x) = n·(x − a), n = (b − a) × (c − a), and the point p + t·(q − p)',
+    inputs: ['ax', 'ay', 'az', 'bx', 'by', 'bz', 'cx', 'cy', 'cz', 'px', 'py', 'pz', 'qx', 'qy', 'qz'],
+    values: ['t', 'x', 'y', 'z'],
+    build: (b) => {
+      const n = normal(b);
+      const G = b.named('G', dot(b, n, [b.d('px', 'ax'), b.d('py', 'ay'), b.d('pz', 'az')]));
+      const Q = b.named('H', dot(b, n, [b.d('px', 'qx'), b.d('py', 'qy'), b.d('pz', 'qz')]));
+      const at = (k: string) => b.add(b.mul(b.in(`p${k}`), Q), b.mul(G, b.d(`q${k}`, `p${k}`)));
+      return { nums: [G, at('x'), at('y'), at('z')], den: Q };
+    },
+  },
+  {
+    name: 'rayPlane',
+    summary:
+      'where the ray p + t·d crosses the plane through a, b, c: t = n·(a − p)/(n·d), n = (b − a) × (c − a), and the point p + t·d',
+    inputs: ['ax', 'ay', 'az', 'bx', 'by', 'bz', 'cx', 'cy', 'cz', 'px', 'py', 'pz', 'dx', 'dy', 'dz'],
+    values: ['t', 'x', 'y', 'z'],
+    build: (b) => {
+      const n = normal(b);
+      const G = b.named('G', dot(b, n, [b.d('ax', 'px'), b.d('ay', 'py'), b.d('az', 'pz')]));
+      const Q = b.named('H', dot(b, n, [b.in('dx'), b.in('dy'), b.in('dz')]));
+      const at = (k: string) => b.add(b.mul(b.in(`p${k}`), Q), b.mul(G, b.in(`d${k}`)));
+      return { nums: [G, at('x'), at('y'), at('z')], den: Q };
+    },
+  },
+  {
+    name: 'barycentric',
+    summary:
+      'the barycentric coordinates of x in the triangle a, b, c of the plane: orient2d(x, b, c), orient2d(a, x, c) and orient2d(a, b, x) over orient2d(a, b, c)',
+    inputs: ['ax', 'ay', 'bx', 'by', 'cx', 'cy', 'xx', 'xy'],
+    values: ['alpha', 'beta', 'gamma'],
+    build: (b) => {
+      const orient = (p: string, q: string, r: string) =>
+        minor(b, b.d(`${q}x`, `${p}x`), b.d(`${q}y`, `${p}y`), b.d(`${r}x`, `${p}x`), b.d(`${r}y`, `${p}y`));
+      return { nums: [orient('x', 'b', 'c'), orient('a', 'x', 'c'), orient('a', 'b', 'x')], den: orient('a', 'b', 'c') };
+    },
+  },
+  {
+    name: 'coplanarParam',
+    summary:
+      "where the line p + t·(wa − wb) of a triangle's plane crosses the line of its edge e0 → e1 (in the projection): t = ((e1 − e0) × (e0 − p))/((e1 − e0) × (wa − wb))",
+    inputs: ['e0x', 'e0y', 'e1x', 'e1y', 'px', 'py', 'wax', 'way', 'wbx', 'wby'],
+    values: ['t'],
+    build: (b) => coplanar(b),
+  },
+  {
+    name: 'coplanarPoint',
+    summary:
+      "a coordinate s + t·(e − f) of the point where the line of a triangle's plane crosses the line of an edge, at t of coplanarParam",
+    inputs: ['e0x', 'e0y', 'e1x', 'e1y', 'px', 'py', 'wax', 'way', 'wbx', 'wby', 's', 'e', 'f'],
+    values: ['x'],
+    build: (b) => {
+      const { nums, den } = coplanar(b);
+      return { nums: [b.add(b.mul(b.in('s'), den), b.mul(nums[0] as Node, b.d('e', 'f')))], den };
+    },
+  },
 ];
+
+/** n = (b − a) × (c − a) for the inputs a, b, c (the orientation kernels' normal). */
+function normal(b: Builder): [Node, Node, Node] {
+  const [bx, by, bz] = [b.d('bx', 'ax'), b.d('by', 'ay'), b.d('bz', 'az')];
+  const [cx, cy, cz] = [b.d('cx', 'ax'), b.d('cy', 'ay'), b.d('cz', 'az')];
+  return [b.named('nx', b.det2(by, bz, cy, cz)), b.named('ny', b.det2(bz, bx, cz, cx)), b.named('nz', b.det2(bx, by, cx, cy))];
+}
+
+/** n·v. */
+function dot(b: Builder, [nx, ny, nz]: [Node, Node, Node], [vx, vy, vz]: [Node, Node, Node]): Node {
+  return b.add(b.add(b.mul(vx, nx), b.mul(vy, ny)), b.mul(vz, nz));
+}
+
+/** coplanarParam's t = P/Q: P = (e1 − e0) × (e0 − p), Q = (e1 − e0) × (wa − wb). */
+function coplanar(b: Builder): { nums: Node[]; den: Node } {
+  const ux = b.d('e1x', 'e0x');
+  const uy = b.d('e1y', 'e0y');
+  const P = b.named('F', minor(b, ux, uy, b.d('e0x', 'px'), b.d('e0y', 'py')));
+  return { nums: [P], den: b.named('G', minor(b, ux, uy, b.d('wax', 'wbx'), b.d('way', 'wby'))) };
+}

@@ -9,9 +9,14 @@
 // independent one where the test has it). A value it declines is built by
 // its Exact entry, which must give the exact fraction.
 import { describe, expect, it } from 'vitest';
+import * as barycentric from '../../../src/core/generated/barycentric.js';
+import * as coplanarParam from '../../../src/core/generated/coplanarParam.js';
+import * as coplanarPoint from '../../../src/core/generated/coplanarPoint.js';
 import * as crossingPoint from '../../../src/core/generated/crossingPoint.js';
 import * as lineParam from '../../../src/core/generated/lineParam.js';
 import * as linePoint from '../../../src/core/generated/linePoint.js';
+import * as rayPlane from '../../../src/core/generated/rayPlane.js';
+import * as segmentPlane from '../../../src/core/generated/segmentPlane.js';
 import type { Node } from '../../../tools/kernel/expr.js';
 import { Builder } from '../../../tools/kernel/expr.js';
 import type { Frac as KernelFrac } from '../../../tools/kernel/frac.js';
@@ -20,7 +25,7 @@ import type { DDFacts } from '../../../tools/kernel/valueAnalysis.js';
 import { ddAnalysis, valueRange } from '../../../tools/kernel/valueAnalysis.js';
 import { valueSpecs } from '../../../tools/kernel/valueSpecs.js';
 import type { Frac } from '../../support/frac.js';
-import { abs, add, cmp, crossingFrac, div, eq, fracOfNumber, mul, sub } from '../../support/frac.js';
+import { abs, add, cmp, crossingFrac, determinant, div, eq, fracOfNumber, mul, sub } from '../../support/frac.js';
 import { isNearestDouble } from '../../support/nearest.js';
 import { mulberry32 } from '../../support/random.js';
 import { nextUp } from '../../support/ulp.js';
@@ -57,12 +62,62 @@ const kernels: Kernel[] = [
     module: entries(lineParam, 'lineParam'),
     reference: (v) => [div(sub(q(v, 0), q(v, 1)), sub(q(v, 2), q(v, 3)))],
   },
+  { name: 'segmentPlane', module: entries(segmentPlane, 'segmentPlane'), reference: (v) => planeReference(v, false) },
+  { name: 'rayPlane', module: entries(rayPlane, 'rayPlane'), reference: (v) => planeReference(v, true) },
+  {
+    name: 'barycentric',
+    module: entries(barycentric, 'barycentric'),
+    reference: (v) => {
+      const [a, b, c, x] = [0, 2, 4, 6].map((i) => [q(v, i), q(v, i + 1)]) as [Frac[], Frac[], Frac[], Frac[]];
+      const area = (p: Frac[], r: Frac[], t: Frac[]) => determinant([vec(r, p), vec(t, p)]);
+      const whole = area(a, b, c);
+      return whole.n === 0n ? null : [area(x, b, c), area(a, x, c), area(a, b, x)].map((y) => div(y, whole));
+    },
+  },
+  { name: 'coplanarParam', module: entries(coplanarParam, 'coplanarParam'), reference: (v) => coplanarReference(v) },
+  {
+    name: 'coplanarPoint',
+    module: entries(coplanarPoint, 'coplanarPoint'),
+    reference: (v) => {
+      const t = coplanarReference(v);
+      return t === null ? null : [add(q(v, 10), mul(t[0] as Frac, sub(q(v, 11), q(v, 12))))];
+    },
+  },
   {
     name: 'linePoint',
     module: entries(linePoint, 'linePoint'),
     reference: (v) => [add(q(v, 0), mul(div(sub(q(v, 3), q(v, 4)), sub(q(v, 5), q(v, 6))), sub(q(v, 1), q(v, 2))))],
   },
 ];
+
+/** b − a for points as fractions. */
+const vec = (b: readonly Frac[], a: readonly Frac[]): Frac[] => b.map((x, k) => sub(x, a[k] as Frac));
+
+/** t and the point where the segment p → q (or the ray p + t·d) crosses the plane of a, b, c: 3×3 determinants by elimination. */
+function planeReference(v: readonly number[], ray: boolean): Frac[] | null {
+  const [a, b, c, p, e] = [0, 3, 6, 9, 12].map((i) => [q(v, i), q(v, i + 1), q(v, i + 2)]) as Frac[][] as [
+    Frac[],
+    Frac[],
+    Frac[],
+    Frac[],
+    Frac[],
+  ];
+  const g = (x: readonly Frac[]) => determinant([vec(b, a), vec(c, a), vec(x, a)]);
+  const w = ray ? e : vec(e, p);
+  const slope = determinant([vec(b, a), vec(c, a), w]);
+  if (slope.n === 0n) return null;
+  const t = div(sub({ n: 0n, d: 1n }, g(p)), slope);
+  return [t, ...p.map((x, k) => add(x, mul(t, w[k] as Frac)))];
+}
+
+/** t where the line p + t·(wa − wb) crosses the line of e0 → e1 in the plane: −F/G by 2×2 determinants. */
+function coplanarReference(v: readonly number[]): Frac[] | null {
+  const [e0, e1, p, wa, wb] = [0, 2, 4, 6, 8].map((i) => [q(v, i), q(v, i + 1)]) as [Frac[], Frac[], Frac[], Frac[], Frac[]];
+  const u = vec(e1, e0);
+  const G = determinant([u, vec(wa, wb)]);
+  if (G.n === 0n) return null;
+  return [div(sub({ n: 0n, d: 1n }, determinant([u, vec(p, e0)])), G)];
+}
 
 const EPSF: Frac = { n: 1n, d: 1n << 53n };
 const ONE: Frac = { n: 1n, d: 1n };
@@ -231,7 +286,35 @@ function pointFamilies(r: () => number): Families {
   return [['on and beside rounding midpoints', ties]];
 }
 
+/** The plane z = 0 against p = (1, y, 1) and q = (1 + 2^-52, y', −(1 + k·2^-52)): x = 1 + 2^-52·t, t = 1/(2 + k·2^-52), a midpoint at k = 0. */
+function planeFamilies(ray: boolean): (r: () => number) => Families {
+  return (r) => {
+    const ties: number[][] = [];
+    for (let k = 0; k < 300; k++) {
+      const plane = [rand(r), rand(r), 0, 1 + rand(r), rand(r), 0, rand(r), 1 + rand(r), 0];
+      const end = ray ? [2 ** -52, rand(r), -(2 + k * 2 ** -51)] : [1 + 2 ** -52, rand(r), -(1 + k * 2 ** -52)];
+      ties.push([...plane, 1, rand(r), 1, ...end]);
+    }
+    return [['on and beside rounding midpoints', ties]];
+  };
+}
+
+/** The unit right triangle against x = (2^-54·(1 + h), y): α = 1 − 2^-54·(1 + h) − y, a midpoint at h = y = 0. */
+function barycentricFamilies(r: () => number): Families {
+  const ties: number[][] = [];
+  for (let k = 0; k < 300; k++) {
+    const h = [0, 2 ** -40, -(2 ** -40), 2 ** -10][k % 4] as number;
+    ties.push([0, 0, 1, 0, 0, 1, 2 ** -54 * (1 + h), k % 8 === 0 ? 0 : rand(r, -60)]);
+  }
+  return [['on and beside rounding midpoints', ties]];
+}
+
 const familiesOf: Record<string, (r: () => number) => Families> = {
+  segmentPlane: planeFamilies(false),
+  rayPlane: planeFamilies(true),
+  barycentric: barycentricFamilies,
+  coplanarParam: () => [],
+  coplanarPoint: () => [],
   crossingPoint: crossingFamilies,
   lineParam: paramFamilies,
   linePoint: pointFamilies,
