@@ -222,33 +222,17 @@ export function planeHitOfWritten(ray: boolean): Rational[] {
 }
 
 /**
- * The barycentric coordinates of x in the triangle a, b, c of a plane (2D
- * doubles, a, b, c not collinear): α, β, γ, lazy where proven.
+ * The barycentric coordinates of x in the triangle a, b, c of a plane, for
+ * the 2D doubles ax, ay, bx, by, cx, cy, xx, xy (a, b, c not collinear):
+ * α, β, γ, lazy where proven.
  *
  * ```ts
- * barycentricOf(0, 0, 4, 0, 0, 4, 1, 1).map(String); // ['1/2', '1/4', '1/4']
+ * barycentricOf([0, 0, 4, 0, 0, 4, 1, 1]).map(String); // ['1/2', '1/4', '1/4']
  * ```
  */
-export function barycentricOf(
-  ax: number,
-  ay: number,
-  bx: number,
-  by: number,
-  cx: number,
-  cy: number,
-  xx: number,
-  xy: number,
-): Rational[] {
-  const v = barycentricIn;
-  v[0] = ax;
-  v[1] = ay;
-  v[2] = bx;
-  v[3] = by;
-  v[4] = cx;
-  v[5] = cy;
-  v[6] = xx;
-  v[7] = xy;
-  return valuesOfWritten(v, barycentricValues, barycentricOut, BARYCENTRIC, 3);
+export function barycentricOf(v: readonly number[]): Rational[] {
+  barycentricIn.set(v);
+  return valuesOfWritten(barycentricIn, barycentricValues, barycentricOut, BARYCENTRIC, 3);
 }
 
 /**

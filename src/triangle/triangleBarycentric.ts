@@ -42,9 +42,7 @@ export function triangleBarycentric(point: PointLike, triangle: TriangleLike): [
   const projected = [...A, ...B, ...C, ...X];
   // Doubles: lazy, from the value kernel barycentric.
   if (projected.every((c) => typeof c === 'number'))
-    return barycentricOf(...(projected as Eight)) as [Rational, Rational, Rational];
+    return barycentricOf(projected as number[]) as [Rational, Rational, Rational];
   const area = orient2dValueOf(A, B, C);
   return [orient2dValueOf(X, B, C).div(area), orient2dValueOf(A, X, C).div(area), orient2dValueOf(A, B, X).div(area)];
 }
-
-type Eight = [number, number, number, number, number, number, number, number];

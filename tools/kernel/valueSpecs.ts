@@ -46,34 +46,8 @@ export const valueSpecs: ValueSpec[] = [
       return { nums: [b.add(b.mul(b.in('p'), den), b.mul(b.d('a', 'b'), b.d('e', 'f')))], den };
     },
   },
-  {
-    name: 'segmentPlane',
-    summary:
-      'where the segment p → q crosses the plane through a, b, c: t = g(p)/(g(p) − g(q)) for g(x) = n·(x − a), n = (b − a) × (c − a), and the point p + t·(q − p)',
-    inputs: ['ax', 'ay', 'az', 'bx', 'by', 'bz', 'cx', 'cy', 'cz', 'px', 'py', 'pz', 'qx', 'qy', 'qz'],
-    values: ['t', 'x', 'y', 'z'],
-    build: (b) => {
-      const n = normal(b);
-      const G = b.named('G', dot(b, n, [b.d('px', 'ax'), b.d('py', 'ay'), b.d('pz', 'az')]));
-      const Q = b.named('H', dot(b, n, [b.d('px', 'qx'), b.d('py', 'qy'), b.d('pz', 'qz')]));
-      const at = (k: string) => b.add(b.mul(b.in(`p${k}`), Q), b.mul(G, b.d(`q${k}`, `p${k}`)));
-      return { nums: [G, at('x'), at('y'), at('z')], den: Q };
-    },
-  },
-  {
-    name: 'rayPlane',
-    summary:
-      'where the ray p + t·d crosses the plane through a, b, c: t = n·(a − p)/(n·d), n = (b − a) × (c − a), and the point p + t·d',
-    inputs: ['ax', 'ay', 'az', 'bx', 'by', 'bz', 'cx', 'cy', 'cz', 'px', 'py', 'pz', 'dx', 'dy', 'dz'],
-    values: ['t', 'x', 'y', 'z'],
-    build: (b) => {
-      const n = normal(b);
-      const G = b.named('G', dot(b, n, [b.d('ax', 'px'), b.d('ay', 'py'), b.d('az', 'pz')]));
-      const Q = b.named('H', dot(b, n, [b.in('dx'), b.in('dy'), b.in('dz')]));
-      const at = (k: string) => b.add(b.mul(b.in(`p${k}`), Q), b.mul(G, b.in(`d${k}`)));
-      return { nums: [G, at('x'), at('y'), at('z')], den: Q };
-    },
-  },
+  planeHit(false),
+  planeHit(true),
   {
     name: 'barycentric',
     summary:
@@ -125,4 +99,31 @@ function coplanar(b: Builder): { nums: Node[]; den: Node } {
   const uy = b.d('e1y', 'e0y');
   const P = b.named('F', minor(b, ux, uy, b.d('e0x', 'px'), b.d('e0y', 'py')));
   return { nums: [P], den: b.named('G', minor(b, ux, uy, b.d('wax', 'wbx'), b.d('way', 'wby'))) };
+}
+
+/**
+ * Where a segment p → q (or the ray p + t·d) crosses the plane through a,
+ * b, c: t = G/H and the point (p·H + G·w)/H, w = q − p (or d), with
+ * G = g(p) = n·(p − a) over H = n·(p − q) for a segment, G = n·(a − p) over
+ * H = n·d for a ray.
+ */
+function planeHit(ray: boolean): ValueSpec {
+  const e = ray ? 'd' : 'q';
+  return {
+    name: ray ? 'rayPlane' : 'segmentPlane',
+    summary: ray
+      ? 'where the ray p + t·d crosses the plane through a, b, c: t = n·(a − p)/(n·d), n = (b − a) × (c − a), and the point p + t·d'
+      : 'where the segment p → q crosses the plane through a, b, c: t = g(p)/(g(p) − g(q)) for g(x) = n·(x − a), n = (b − a) × (c − a), and the point p + t·(q − p)',
+    inputs: ['ax', 'ay', 'az', 'bx', 'by', 'bz', 'cx', 'cy', 'cz', 'px', 'py', 'pz', `${e}x`, `${e}y`, `${e}z`],
+    values: ['t', 'x', 'y', 'z'],
+    build: (b) => {
+      const n = normal(b);
+      const axes = ['x', 'y', 'z'];
+      const [from, to] = ray ? ['a', 'p'] : ['p', 'a'];
+      const G = b.named('G', dot(b, n, axes.map((k) => b.d(`${from}${k}`, `${to}${k}`)) as [Node, Node, Node]));
+      const H = b.named('H', dot(b, n, axes.map((k) => (ray ? b.in(`d${k}`) : b.d(`p${k}`, `q${k}`))) as [Node, Node, Node]));
+      const at = (k: string) => b.add(b.mul(b.in(`p${k}`), H), b.mul(G, ray ? b.in(`d${k}`) : b.d(`q${k}`, `p${k}`)));
+      return { nums: [G, ...axes.map(at)], den: H };
+    },
+  };
 }
