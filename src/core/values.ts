@@ -15,6 +15,9 @@ import { crossingCompareSign } from './generated/crossingCompare.js';
 import { crossingOffsetSign } from './generated/crossingOffset.js';
 import { crossingPointExact, crossingPointIn, crossingPointOut, crossingPointValues } from './generated/crossingPoint.js';
 import { det2Sign } from './generated/det2.js';
+import { gridCrossingSign } from './generated/gridCrossing.js';
+import { gridParamExact, gridParamIn, gridParamOut, gridParamValues } from './generated/gridParam.js';
+import { gridPointExact, gridPointIn, gridPointOut, gridPointValues } from './generated/gridPoint.js';
 import { lineParamExact, lineParamIn, lineParamOut, lineParamValues } from './generated/lineParam.js';
 import { linePointExact, linePointIn, linePointOut, linePointValues } from './generated/linePoint.js';
 import { rayPlaneExact, rayPlaneIn, rayPlaneOut, rayPlaneValues } from './generated/rayPlane.js';
@@ -259,4 +262,53 @@ export function coplanarHitOf(
     t.push(...valuesOfWritten(w, coplanarPointValues, coplanarPointOut, COPLANAR_POINT, 1));
   }
   return t;
+}
+
+type Six = [Coordinate, Coordinate, Coordinate, Coordinate, Coordinate, Coordinate];
+
+/**
+ * A grid walk's parameter t = ((a − b) + n·w)/(c − d): exact by the
+ * generated gridParamExact; two with equal nearest doubles ordered by the
+ * kernel gridCrossing times the signs of both denominators, and one against
+ * a double v as against t = (v − 0 + 0·0)/(1 − 0).
+ */
+export const GRID_PARAM: LazyRecipe = {
+  exact: (args) => gridParamExact(args as readonly Coordinate[], 0),
+  tie(x, _i, y) {
+    const [a1, b1, n1, w1, c1, d1] = x as Six;
+    const [a2, b2, n2, w2, c2, d2] = y as Six;
+    return (gridCrossingSign(a1, b1, n1, w1, c1, d1, a2, b2, n2, w2, c2, d2) * compareCoord(c1, d1) * compareCoord(c2, d2) +
+      0) as Sign;
+  },
+  tieNumber(x, _i, v) {
+    const [a, b, n, w, c, d] = x as Six;
+    return (gridCrossingSign(a, b, n, w, c, d, v, 0, 0, 0, 1, 0) * compareCoord(c, d) + 0) as Sign;
+  },
+};
+
+/**
+ * t = ((a − b) + n·w)/(c − d) for doubles with c ≠ d: lazy where proven.
+ *
+ * ```ts
+ * gridParamOf([0, 1, 2, 3, 4, 0]).toString(); // '5/4'
+ * ```
+ */
+export function gridParamOf(v: readonly number[]): Rational {
+  gridParamIn.set(v);
+  return valuesOfWritten(gridParamIn, gridParamValues, gridParamOut, GRID_PARAM, 1)[0] as Rational;
+}
+
+const GRID_POINT = exactOnly(gridPointExact);
+
+/**
+ * The coordinate P + t·(E − F), t = ((a − b) + n·w)/(c − d), for the doubles
+ * P, E, F, a, b, n, w, c, d (c ≠ d): lazy where proven.
+ *
+ * ```ts
+ * gridPointOf([0, 4, 0, 1, 0, 0, 0, 2, 0]).toString(); // '2'
+ * ```
+ */
+export function gridPointOf(v: readonly number[]): Rational {
+  gridPointIn.set(v);
+  return valuesOfWritten(gridPointIn, gridPointValues, gridPointOut, GRID_POINT, 1)[0] as Rational;
 }

@@ -4,6 +4,7 @@ import type { Rational } from '../core/rational.js';
 import { cellSpan } from './cellSpan.js';
 import type { CellIndex, GridLike, GridMode } from './grid.js';
 import { checkOptions, readMode } from './grid.js';
+import type { GridParam } from './gridLine.js';
 import { paramValue, T_ONE, T_ZERO } from './gridLine.js';
 import type { GridWalk } from './gridWalk.js';
 import { segmentWalk } from './segmentWalk.js';
@@ -119,8 +120,14 @@ class CellParamsIterator implements IterableIterator<GridCell> {
 
 /** The exact [t0, t1] of a cell the segment's walk gave out. */
 export function segmentParams(walk: GridWalk, index: CellIndex, mode: GridMode): [Rational, Rational] {
+  const [lo, hi] = segmentSpan(walk, index, mode);
+  return [paramValue(lo), paramValue(hi)];
+}
+
+/** The parameters [t0, t1] of a cell the segment's walk gave out. */
+export function segmentSpan(walk: GridWalk, index: CellIndex, mode: GridMode): [GridParam, GridParam] {
   const span = cellSpan(walk.line, index, mode, T_ZERO, T_ONE);
   if (span === null || span.hi === null)
     throw new Error(`gridCells: the walk gave out cell ${index.join(', ')}, which the segment misses`);
-  return [paramValue(span.lo), paramValue(span.hi)];
+  return [span.lo, span.hi];
 }

@@ -2,8 +2,8 @@ import type { SegmentLike } from '../core/coordinate.js';
 import type { Rational } from '../core/rational.js';
 import type { CellIndex, GridLike, GridMode } from './grid.js';
 import { checkOptions, readMode } from './grid.js';
-import { segmentParams } from './gridCells.js';
-import { pointAt } from './gridLine.js';
+import { segmentSpan } from './gridCells.js';
+import { paramValue, pointAtParam } from './gridLine.js';
 import { segmentWalk } from './segmentWalk.js';
 
 /** Options of {@link gridPieces}. */
@@ -45,8 +45,8 @@ export function gridPieces(s: SegmentLike, grid: GridLike, options?: GridPiecesO
     while (walk.advance()) {
       for (let i = 0; i < walk.count; i++) {
         const index = walk.buf[i] as CellIndex;
-        const t = segmentParams(walk, index, mode);
-        yield { index, t, segment: [pointAt(walk.line, t[0]), pointAt(walk.line, t[1])] };
+        const [lo, hi] = segmentSpan(walk, index, mode);
+        yield { index, t: [paramValue(lo), paramValue(hi)], segment: [pointAtParam(walk.line, lo), pointAtParam(walk.line, hi)] };
       }
     }
   }

@@ -46,6 +46,23 @@ export const valueSpecs: ValueSpec[] = [
       return { nums: [b.add(b.mul(b.in('p'), den), b.mul(b.d('a', 'b'), b.d('e', 'f')))], den };
     },
   },
+  {
+    name: 'gridParam',
+    summary: 'the parameter t = ((a − b) + n·w)/(c − d) at which a line crosses a grid plane (or any parameter of a grid walk)',
+    inputs: ['a', 'b', 'n', 'w', 'c', 'd'],
+    values: ['t'],
+    build: (b) => ({ nums: [gridNumerator(b)], den: b.d('c', 'd') }),
+  },
+  {
+    name: 'gridPoint',
+    summary: 'a coordinate P + t·(E − F) of the point of the line P + t·(E − F) over a grid at t = ((a − b) + n·w)/(c − d)',
+    inputs: ['P', 'E', 'F', 'a', 'b', 'n', 'w', 'c', 'd'],
+    values: ['x'],
+    build: (b) => {
+      const den = b.d('c', 'd');
+      return { nums: [b.add(b.mul(b.in('P'), den), b.mul(gridNumerator(b), b.d('E', 'F')))], den };
+    },
+  },
   planeHit(false),
   planeHit(true),
   {
@@ -126,4 +143,9 @@ function planeHit(ray: boolean): ValueSpec {
       return { nums: [G, ...axes.map(at)], den: H };
     },
   };
+}
+
+/** (a − b) + n·w: the numerator of a grid parameter, named N. */
+function gridNumerator(b: Builder): Node {
+  return b.named('N', b.add(b.d('a', 'b'), b.mul(b.in('n'), b.in('w'))));
 }

@@ -13,6 +13,8 @@ import * as barycentric from '../../../src/core/generated/barycentric.js';
 import * as coplanarParam from '../../../src/core/generated/coplanarParam.js';
 import * as coplanarPoint from '../../../src/core/generated/coplanarPoint.js';
 import * as crossingPoint from '../../../src/core/generated/crossingPoint.js';
+import * as gridParam from '../../../src/core/generated/gridParam.js';
+import * as gridPoint from '../../../src/core/generated/gridPoint.js';
 import * as lineParam from '../../../src/core/generated/lineParam.js';
 import * as linePoint from '../../../src/core/generated/linePoint.js';
 import * as rayPlane from '../../../src/core/generated/rayPlane.js';
@@ -62,6 +64,12 @@ const kernels: Kernel[] = [
     module: entries(lineParam, 'lineParam'),
     reference: (v) => [div(sub(q(v, 0), q(v, 1)), sub(q(v, 2), q(v, 3)))],
   },
+  { name: 'gridParam', module: entries(gridParam, 'gridParam'), reference: (v) => [gridT(v, 0)] },
+  {
+    name: 'gridPoint',
+    module: entries(gridPoint, 'gridPoint'),
+    reference: (v) => [add(q(v, 0), mul(gridT(v, 3), sub(q(v, 1), q(v, 2))))],
+  },
   { name: 'segmentPlane', module: entries(segmentPlane, 'segmentPlane'), reference: (v) => planeReference(v, false) },
   { name: 'rayPlane', module: entries(rayPlane, 'rayPlane'), reference: (v) => planeReference(v, true) },
   {
@@ -89,6 +97,10 @@ const kernels: Kernel[] = [
     reference: (v) => [add(q(v, 0), mul(div(sub(q(v, 3), q(v, 4)), sub(q(v, 5), q(v, 6))), sub(q(v, 1), q(v, 2))))],
   },
 ];
+
+/** ((a − b) + n·w)/(c − d) for the six inputs from v[i]. */
+const gridT = (v: readonly number[], i: number): Frac =>
+  div(add(sub(q(v, i), q(v, i + 1)), mul(q(v, i + 2), q(v, i + 3))), sub(q(v, i + 4), q(v, i + 5)));
 
 /** b − a for points as fractions. */
 const vec = (b: readonly Frac[], a: readonly Frac[]): Frac[] => b.map((x, k) => sub(x, a[k] as Frac));
@@ -313,6 +325,8 @@ const familiesOf: Record<string, (r: () => number) => Families> = {
   segmentPlane: planeFamilies(false),
   rayPlane: planeFamilies(true),
   barycentric: barycentricFamilies,
+  gridParam: () => [],
+  gridPoint: () => [],
   coplanarParam: () => [],
   coplanarPoint: () => [],
   crossingPoint: crossingFamilies,
