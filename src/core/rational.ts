@@ -24,7 +24,7 @@ let partsOf: (r: Rational) => [bigint, bigint];
 let reducedPart: (r: Rational, which: 0 | 1) => bigint;
 let isOwn: (x: object) => boolean;
 let exactDoubleOf: (r: Rational) => number;
-/** How many lazy Rationals have built their exact fraction (for tests of laziness). */
+/** How many construction values have been built as fractions, lazily or at once (for tests of laziness). */
 let materialised = 0;
 
 /**
@@ -89,6 +89,7 @@ export class Rational {
       return r;
     };
     makeUnreduced = (n, d) => {
+      materialised++;
       const r = new LazyRational(0n, 0n);
       r.#n = d < 0n ? -n : n;
       r.#d = d < 0n ? -d : d;
@@ -468,9 +469,10 @@ export type LazyRecipe = {
 };
 
 /**
- * How many lazy Rationals have built their exact fraction so far in this
- * module instance: for tests that check a construction does no BigInt work
- * until asked (not part of the public API).
+ * How many construction values have been built as exact fractions so far
+ * in this module instance: lazy Rationals asked for theirs, and values built
+ * exactly at once (unreducedRational). For tests that check a construction
+ * does no BigInt work until asked (not part of the public API).
  */
 export function materialisations(): number {
   return materialised;
