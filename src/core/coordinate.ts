@@ -3,7 +3,7 @@ import { decomposeDouble } from './double.js';
 import { describeValue, ExactRangeError, ExactTypeError } from './errors.js';
 import { gcd } from './gcd.js';
 import type { Rational } from './rational.js';
-import { fractionOf } from './rational.js';
+import { exactDouble, fractionOf } from './rational.js';
 
 /**
  * A coordinate: any finite double (exactly the double it is: 0.1 means the
@@ -185,6 +185,20 @@ export function compareCoord(a: Coordinate, b: Coordinate): -1 | 0 | 1 {
   if (typeof a === 'object') return a.compare(b);
   const c = (b as Rational).compare(a);
   return c === 0 ? 0 : c > 0 ? -1 : 1;
+}
+
+/**
+ * A coordinate as a double when it is one exactly: a number, or a lazy
+ * Rational known to be a double (a construction's copy of an input); NaN
+ * otherwise (a bigint, or a Rational not known to be a double).
+ *
+ * ```ts
+ * doubleOf(0.5); doubleOf(5n); // 0.5, NaN
+ * ```
+ */
+export function doubleOf(v: Coordinate): number {
+  if (typeof v === 'number') return v;
+  return typeof v === 'bigint' ? Number.NaN : exactDouble(v);
 }
 
 /** A numerator and denominator (d > 0, a power of two for doubles; not always in lowest terms) of a coordinate. */

@@ -8,6 +8,9 @@
  */
 import type { Coordinate } from './coordinate.js';
 import { compareCoord } from './coordinate.js';
+
+export { doubleOf } from './coordinate.js';
+
 import { barycentricExact, barycentricIn, barycentricOut, barycentricValues } from './generated/barycentric.js';
 import { coplanarParamExact, coplanarParamIn, coplanarParamOut, coplanarParamValues } from './generated/coplanarParam.js';
 import { coplanarPointExact, coplanarPointIn, coplanarPointOut, coplanarPointValues } from './generated/coplanarPoint.js';
@@ -23,7 +26,7 @@ import { linePointExact, linePointIn, linePointOut, linePointValues } from './ge
 import { rayPlaneExact, rayPlaneIn, rayPlaneOut, rayPlaneValues } from './generated/rayPlane.js';
 import { segmentPlaneExact, segmentPlaneIn, segmentPlaneOut, segmentPlaneValues } from './generated/segmentPlane.js';
 import type { LazyRecipe, Rational } from './rational.js';
-import { exactDouble, lazyRational, unreducedRational } from './rational.js';
+import { lazyRational, unreducedRational } from './rational.js';
 import type { Sign } from './sign.js';
 
 /**
@@ -34,20 +37,6 @@ export function valueAt(proven: number, out: Float64Array, i: number, recipe: La
   if ((proven & (1 << i)) !== 0) return lazyRational(out[i] as number, recipe, args, i);
   const [n, d] = recipe.exact(args, i);
   return unreducedRational(n, d);
-}
-
-/**
- * A coordinate as a double when it is one exactly: a number, or a lazy
- * Rational that is a double (a construction's copy of an input); NaN
- * otherwise (a bigint, or a Rational that is not known to be a double).
- *
- * ```ts
- * doubleOf(0.5); doubleOf(5n); // 0.5, NaN
- * ```
- */
-export function doubleOf(v: Coordinate): number {
-  if (typeof v === 'number') return v;
-  return typeof v === 'bigint' ? Number.NaN : exactDouble(v);
 }
 
 /** sign(D), D = (q − p) × (v − u), for the crossing inputs at a[0..7]. */

@@ -104,6 +104,7 @@ function imports({ spec }: KernelContext, staged: readonly string[]): string[] {
   const coordinate = [
     shape ? 'checkCoordinate' : '',
     spec.flat ? 'checkNumber' : '',
+    'doubleOf',
     shape ? 'readPoint' : '',
     'scaleToIntegers',
   ];

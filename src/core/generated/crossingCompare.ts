@@ -16,7 +16,7 @@
  *   stage C: |B + T| > STAGE_C·m, STAGE_C ≥ 65.002ε².
  */
 import type { Coordinate } from '../coordinate.js';
-import { scaleToIntegers } from '../coordinate.js';
+import { doubleOf, scaleToIntegers } from '../coordinate.js';
 import { growExpansion, multiplyExpansions, scaleExpansion, sumExpansions } from '../expansion.js';
 import type { KernelStage, Sign } from '../sign.js';
 import { STAGES, UNDECIDED } from '../sign.js';
@@ -844,7 +844,51 @@ export function crossingCompareSign(
     if (proven !== 0) return (+(proven > 0) - +(proven < 0)) as Sign;
     return crossingCompareSignRest(px1, py1, qx1, qy1, ux1, uy1, vx1, vy1, px2, py2, qx2, qy2, ux2, uy2, vx2, vy2);
   }
-  return crossingCompareBig(px1, py1, qx1, qy1, ux1, uy1, vx1, vy1, px2, py2, qx2, qy2, ux2, uy2, vx2, vy2);
+  return crossingCompareOther(px1, py1, qx1, qy1, ux1, uy1, vx1, vy1, px2, py2, qx2, qy2, ux2, uy2, vx2, vy2);
+}
+
+/**
+ * Coordinates that are not all numbers: a Rational that is known to be
+ * exactly a double (a construction's copy of an input) counts as that
+ * double, so that the filter can decide; anything else goes to BigInt.
+ */
+function crossingCompareOther(
+  px1: Coordinate,
+  py1: Coordinate,
+  qx1: Coordinate,
+  qy1: Coordinate,
+  ux1: Coordinate,
+  uy1: Coordinate,
+  vx1: Coordinate,
+  vy1: Coordinate,
+  px2: Coordinate,
+  py2: Coordinate,
+  qx2: Coordinate,
+  qy2: Coordinate,
+  ux2: Coordinate,
+  uy2: Coordinate,
+  vx2: Coordinate,
+  vy2: Coordinate,
+): Sign {
+  const px1d = doubleOf(px1);
+  const py1d = doubleOf(py1);
+  const qx1d = doubleOf(qx1);
+  const qy1d = doubleOf(qy1);
+  const ux1d = doubleOf(ux1);
+  const uy1d = doubleOf(uy1);
+  const vx1d = doubleOf(vx1);
+  const vy1d = doubleOf(vy1);
+  const px2d = doubleOf(px2);
+  const py2d = doubleOf(py2);
+  const qx2d = doubleOf(qx2);
+  const qy2d = doubleOf(qy2);
+  const ux2d = doubleOf(ux2);
+  const uy2d = doubleOf(uy2);
+  const vx2d = doubleOf(vx2);
+  const vy2d = doubleOf(vy2);
+  if (Number.isNaN(px1d + py1d + qx1d + qy1d + ux1d + uy1d + vx1d + vy1d + px2d + py2d + qx2d + qy2d + ux2d + uy2d + vx2d + vy2d))
+    return crossingCompareBig(px1, py1, qx1, qy1, ux1, uy1, vx1, vy1, px2, py2, qx2, qy2, ux2, uy2, vx2, vy2);
+  return crossingCompareSign(px1d, py1d, qx1d, qy1d, ux1d, uy1d, vx1d, vy1d, px2d, py2d, qx2d, qy2d, ux2d, uy2d, vx2d, vy2d);
 }
 
 /** The stages after the filter, for finite doubles it could not decide. */

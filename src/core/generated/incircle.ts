@@ -18,7 +18,7 @@
  *   stage C: |B + T| > STAGE_C·m, STAGE_C ≥ 42.002ε².
  */
 import type { Coordinate, PointLike } from '../coordinate.js';
-import { checkCoordinate, checkNumber, readPoint, scaleToIntegers } from '../coordinate.js';
+import { checkCoordinate, checkNumber, doubleOf, readPoint, scaleToIntegers } from '../coordinate.js';
 import { growExpansion, multiplyExpansions, sumExpansions } from '../expansion.js';
 import type { KernelStage, Sign } from '../sign.js';
 import { STAGES, UNDECIDED } from '../sign.js';
@@ -738,7 +738,34 @@ export function incircleSign(
     if (proven !== 0) return (+(proven > 0) - +(proven < 0)) as Sign;
     return incircleSignRest(ax, ay, bx, by, cx, cy, dx, dy);
   }
-  return incircleBig(ax, ay, bx, by, cx, cy, dx, dy);
+  return incircleOther(ax, ay, bx, by, cx, cy, dx, dy);
+}
+
+/**
+ * Coordinates that are not all numbers: a Rational that is known to be
+ * exactly a double (a construction's copy of an input) counts as that
+ * double, so that the filter can decide; anything else goes to BigInt.
+ */
+function incircleOther(
+  ax: Coordinate,
+  ay: Coordinate,
+  bx: Coordinate,
+  by: Coordinate,
+  cx: Coordinate,
+  cy: Coordinate,
+  dx: Coordinate,
+  dy: Coordinate,
+): Sign {
+  const axd = doubleOf(ax);
+  const ayd = doubleOf(ay);
+  const bxd = doubleOf(bx);
+  const byd = doubleOf(by);
+  const cxd = doubleOf(cx);
+  const cyd = doubleOf(cy);
+  const dxd = doubleOf(dx);
+  const dyd = doubleOf(dy);
+  if (Number.isNaN(axd + ayd + bxd + byd + cxd + cyd + dxd + dyd)) return incircleBig(ax, ay, bx, by, cx, cy, dx, dy);
+  return incircleSign(axd, ayd, bxd, byd, cxd, cyd, dxd, dyd);
 }
 
 /** The stages after the filter, for finite doubles it could not decide. */

@@ -26,7 +26,7 @@
  *   stage C: |B + T| > STAGE_C·m, STAGE_C ≥ 80.002ε².
  */
 import type { Coordinate, PointLike } from '../coordinate.js';
-import { checkCoordinate, checkNumber, readPoint, scaleToIntegers } from '../coordinate.js';
+import { checkCoordinate, checkNumber, doubleOf, readPoint, scaleToIntegers } from '../coordinate.js';
 import { growExpansion, multiplyExpansions, scaleExpansion, sumExpansions } from '../expansion.js';
 import type { KernelStage, Sign } from '../sign.js';
 import { STAGES, UNDECIDED } from '../sign.js';
@@ -1523,7 +1523,49 @@ export function insphereSign(
     if (proven !== 0) return (+(proven > 0) - +(proven < 0)) as Sign;
     return insphereSignRest(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz, ex, ey, ez);
   }
-  return insphereBig(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz, ex, ey, ez);
+  return insphereOther(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz, ex, ey, ez);
+}
+
+/**
+ * Coordinates that are not all numbers: a Rational that is known to be
+ * exactly a double (a construction's copy of an input) counts as that
+ * double, so that the filter can decide; anything else goes to BigInt.
+ */
+function insphereOther(
+  ax: Coordinate,
+  ay: Coordinate,
+  az: Coordinate,
+  bx: Coordinate,
+  by: Coordinate,
+  bz: Coordinate,
+  cx: Coordinate,
+  cy: Coordinate,
+  cz: Coordinate,
+  dx: Coordinate,
+  dy: Coordinate,
+  dz: Coordinate,
+  ex: Coordinate,
+  ey: Coordinate,
+  ez: Coordinate,
+): Sign {
+  const axd = doubleOf(ax);
+  const ayd = doubleOf(ay);
+  const azd = doubleOf(az);
+  const bxd = doubleOf(bx);
+  const byd = doubleOf(by);
+  const bzd = doubleOf(bz);
+  const cxd = doubleOf(cx);
+  const cyd = doubleOf(cy);
+  const czd = doubleOf(cz);
+  const dxd = doubleOf(dx);
+  const dyd = doubleOf(dy);
+  const dzd = doubleOf(dz);
+  const exd = doubleOf(ex);
+  const eyd = doubleOf(ey);
+  const ezd = doubleOf(ez);
+  if (Number.isNaN(axd + ayd + azd + bxd + byd + bzd + cxd + cyd + czd + dxd + dyd + dzd + exd + eyd + ezd))
+    return insphereBig(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz, ex, ey, ez);
+  return insphereSign(axd, ayd, azd, bxd, byd, bzd, cxd, cyd, czd, dxd, dyd, dzd, exd, eyd, ezd);
 }
 
 /** The stages after the filter, for finite doubles it could not decide. */
