@@ -1,7 +1,8 @@
+import { bitsOf } from './bits.js';
 import { isRational, RATIONAL_BRAND } from './brand.js';
 import { decomposeDouble } from './double.js';
 import { describeValue, ExactRangeError, ExactTypeError } from './errors.js';
-import { bitLength, gcd, gcdSmall } from './gcd.js';
+import { gcd, gcdSmall } from './gcd.js';
 import { DEFAULT_MAX_DIGITS, parseRationalParts } from './parseRational.js';
 
 export { decomposeDouble } from './double.js';
@@ -551,7 +552,7 @@ function nearestDouble(num: bigint, d: bigint): number {
   const n = neg ? -num : num;
   if (n === 0n) return 0;
   // Pick s so that q = floor(n·2^s / d) has exactly 53 bits; value = q·2^-s.
-  let s = 53 - bitLength(n) + bitLength(d);
+  let s = 53 - bitsOf(n) + bitsOf(d);
   let [q, r, dd] = scaledQuotient(n, d, s);
   if (q >= 1n << 53n) {
     s -= 1;
