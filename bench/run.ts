@@ -10,6 +10,13 @@ import { getHeapStatistics } from 'node:v8';
 import { arrangementGrowthSuites, arrangementSuites } from './arrangement.bench.js';
 import { orientBatchSuite, segmentsBatchSuite } from './batch.bench.js';
 import { bigintOrientSuite, bigintSegmentsSuite } from './bigint.bench.js';
+import {
+  clipSegmentSuite,
+  crossingPairs,
+  rayTriangleHitSuite,
+  resultSuite,
+  segmentIntersectionSuite,
+} from './constructions.bench.js';
 import { flatSuite } from './flat.bench.js';
 import { gridSegments, gridSuite } from './grid.bench.js';
 import type { Suite, SuiteResult } from './harness.js';
@@ -180,11 +187,33 @@ const triangleSuites = (): Suite[] => [
   ...[s.raysRandom, s.raysAimed].map((x) => rayTriangleFirstHitSuite(x, 8192)),
 ];
 
+// The constructions get their own generator too, for the same reason.
+const constructionRng = new Rng(SEED + 32);
+const constructionSuites = (): Suite[] => {
+  const doubles = crossingPairs(constructionRng, cases, 'random double', () => [
+    constructionRng.range(-1, 1),
+    constructionRng.range(-1, 1),
+  ]);
+  const ints = crossingPairs(constructionRng, cases, 'random int ±2^20', () => [
+    constructionRng.int(20),
+    constructionRng.int(20),
+  ]);
+  return [
+    segmentIntersectionSuite(doubles),
+    segmentIntersectionSuite(ints),
+    resultSuite(doubles),
+    rayTriangleHitSuite(s.raysAimed),
+    clipSegmentSuite(s.box2),
+    clipSegmentSuite(s.boxInt2_20),
+  ];
+};
+
 const plan: Suite[] = [
   ...flatSuites(),
   ...numberSuites(),
   ...gridSuites(),
   ...triangleSuites(),
+  ...constructionSuites(),
   ...batchSuites(),
   ...polygonSuites(),
   ...bigintSuites(),

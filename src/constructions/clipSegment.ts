@@ -47,33 +47,41 @@ export function clipSegment(s: SegmentLike, box: BoxLike): ClippedSegment | null
   const [p, q] = copySegment(fn, 's', s, 0);
   const dim = p.length;
   const { min, max } = copyBox(fn, 'box', box, dim);
-  let t0 = RATIO_ZERO;
-  let t1 = RATIO_ONE;
+  const t: [Ratio, Ratio] = [RATIO_ZERO, RATIO_ONE];
   for (let k = 0; k < dim; k++) {
     const pk = p[k] as Coordinate;
     const qk = q[k] as Coordinate;
     const lo = min[k] as Coordinate;
     const hi = max[k] as Coordinate;
     // Low side: pᵢ = p_k − q_k, qᵢ = p_k − lo. High side: pᵢ = q_k − p_k, qᵢ = hi − p_k.
-    const sides: [Coordinate, Coordinate, Coordinate, Coordinate, Coordinate][] = [
-      [pk, qk, pk, lo, lo],
-      [qk, pk, hi, pk, hi],
-    ];
-    for (const [pa, pb, qa, qb, side] of sides) {
-      const sp = compareCoord(pa, pb);
-      if (sp === 0) {
-        if (compareCoord(qa, qb) < 0) return null;
-        continue;
-      }
-      const t: Ratio = { a: qa, b: qb, c: pa, d: pb, s: sp, axis: k, at: side };
-      if (sp < 0) {
-        if (compareRatios(t, t1) > 0) return null;
-        if (compareRatios(t, t0) > 0) t0 = t;
-      } else {
-        if (compareRatios(t, t0) < 0) return null;
-        if (compareRatios(t, t1) < 0) t1 = t;
-      }
-    }
+    if (!narrow(t, pk, qk, pk, lo, k, lo) || !narrow(t, qk, pk, hi, pk, k, hi)) return null;
   }
-  return [pointAtRatio(p, q, t0), pointAtRatio(p, q, t1)] as ClippedSegment;
+  return [pointAtRatio(p, q, t[0]), pointAtRatio(p, q, t[1])] as ClippedSegment;
+}
+
+/**
+ * Narrows [t0, t1] by the side with pᵢ = pa − pb and qᵢ = qa − qb (the box
+ * side `side` on axis k); false when the interval becomes empty.
+ */
+function narrow(
+  t: [Ratio, Ratio],
+  pa: Coordinate,
+  pb: Coordinate,
+  qa: Coordinate,
+  qb: Coordinate,
+  axis: number,
+  side: Coordinate,
+): boolean {
+  const sp = compareCoord(pa, pb);
+  // Parallel to the side: inside it for every t, or for none.
+  if (sp === 0) return compareCoord(qa, qb) >= 0;
+  const r: Ratio = { a: qa, b: qb, c: pa, d: pb, s: sp, axis, at: side };
+  if (sp < 0) {
+    if (compareRatios(r, t[1]) > 0) return false;
+    if (compareRatios(r, t[0]) > 0) t[0] = r;
+  } else {
+    if (compareRatios(r, t[0]) < 0) return false;
+    if (compareRatios(r, t[1]) < 0) t[1] = r;
+  }
+  return true;
 }

@@ -308,6 +308,8 @@ export class Rational {
    * ```
    */
   compare(other: Rational | number | bigint): -1 | 0 | 1 {
+    // A Rational of this module needs no conversion (the private brand check is the cheap one).
+    if (typeof other === 'object' && other !== null && #x in other) return this.#order(other);
     const x = this.#x;
     if (typeof other === 'number' && !Number.isNaN(x) && other - other === 0) {
       // Rounding is monotone: unequal nearest doubles order the values.

@@ -192,7 +192,9 @@ const COPLANAR_POINT = exactOnly(coplanarPointExact);
 /** The values of a kernel for the doubles written to `input`: each lazy where it is proven, else exact at once. */
 function valuesOfWritten(input: Float64Array, run: () => number, out: Float64Array, recipe: LazyRecipe, k: number): Rational[] {
   const proven = run();
-  const args = Array.from(input);
+  // A plain array of doubles, copied by a loop (Array.from on a typed array goes through its iterator, and is slow).
+  const args: number[] = [];
+  for (let i = 0; i < input.length; i++) args.push(input[i] as number);
   const values: Rational[] = [];
   for (let i = 0; i < k; i++) values.push(valueAt(proven, out, i, recipe, args));
   return values;
