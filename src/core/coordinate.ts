@@ -3,7 +3,7 @@ import { decomposeDouble } from './double.js';
 import { describeValue, ExactRangeError, ExactTypeError } from './errors.js';
 import { gcd } from './gcd.js';
 import type { Rational } from './rational.js';
-import { exactDouble, fractionOf } from './rational.js';
+import { exactDouble, fractionOf } from './rationalParts.js';
 
 /**
  * A coordinate: any finite double (exactly the double it is: 0.1 means the

@@ -4,9 +4,11 @@ import { decomposeDouble } from './double.js';
 import { describeValue, ExactRangeError, ExactTypeError } from './errors.js';
 import { gcd, gcdSmall } from './gcd.js';
 import { DEFAULT_MAX_DIGITS, parseRationalParts } from './parseRational.js';
+import { EXACT_DOUBLE, FRACTION } from './rationalParts.js';
 
 export { decomposeDouble } from './double.js';
 export { bitLength, gcd } from './gcd.js';
+export { exactDouble, fractionOf } from './rationalParts.js';
 
 /*
  * One brand for every copy of this class: the ES module and CommonJS builds
@@ -21,10 +23,8 @@ const MAX_SAFE_BIG = BigInt(MAX_SAFE);
 /* Set by Rational's static block: the lazy machinery's access to its private fields. */
 let makeLazy: (x: number, exact: boolean, recipe: LazyRecipe | null, args: unknown, i: number) => Rational;
 let makeUnreduced: (n: bigint, d: bigint) => Rational;
-let partsOf: (r: Rational) => [bigint, bigint];
 let reducedPart: (r: Rational, which: 0 | 1) => bigint;
 let isOwn: (x: object) => boolean;
-let exactDoubleOf: (r: Rational) => number;
 /** How many construction values have been built as fractions, lazily or at once (for tests of laziness). */
 let materialised = 0;
 
@@ -96,16 +96,11 @@ export class Rational {
       r.#d = d < 0n ? -d : d;
       return r;
     };
-    partsOf = (r) => {
-      if (r.#n === undefined) r.#build();
-      return [r.#n as bigint, r.#d as bigint];
-    };
     reducedPart = (r, which) => {
       if (!r.#reduced) r.#reduce();
       return (which === 0 ? r.#n : r.#d) as bigint;
     };
     isOwn = (x) => #x in x;
-    exactDoubleOf = (r) => (r.#exact ? r.#x : Number.NaN);
   }
 
   /** Builds the exact fraction of a lazy value from its recipe (not reduced). */
@@ -134,6 +129,15 @@ export class Rational {
   #den(): bigint {
     if (this.#n === undefined) this.#build();
     return this.#d as bigint;
+  }
+
+  /** A fraction [n, d], d > 0, equal to the value, built if lazy, not necessarily in lowest terms (rationalParts.ts). */
+  [FRACTION](): [bigint, bigint] {
+    return [this.#num(), this.#den()];
+  }
+  /** The double the value is exactly, when known without building a bigint; NaN otherwise (rationalParts.ts). */
+  [EXACT_DOUBLE](): number {
+    return this.#exact ? this.#x : Number.NaN;
   }
 
   /** The brand every copy of this class carries (see brand.ts). */
@@ -525,21 +529,6 @@ export function exactDoubleRational(x: number): Rational {
  */
 export function unreducedRational(n: bigint, d: bigint): Rational {
   return makeUnreduced(n, d);
-}
-
-/**
- * A fraction n/d, d > 0, equal to v: its own (not necessarily in lowest
- * terms, and built if v is lazy) for a Rational of this module, num and den
- * for one of another build. For exact arithmetic that does not need lowest
- * terms.
- */
-export function fractionOf(v: Rational): [bigint, bigint] {
-  return isOwn(v) ? partsOf(v) : [v.num, v.den];
-}
-
-/** The double v is exactly, when that is known without building a bigint (a lazy double); NaN otherwise. */
-export function exactDouble(v: Rational): number {
-  return isOwn(v) ? exactDoubleOf(v) : Number.NaN;
 }
 
 /**

@@ -178,16 +178,16 @@ export function linePointOf(p: number, e: number, f: number, a: number, b: numbe
   return valueAt(linePointValues(), linePointOut, 0, LINE_POINT, [p, e, f, a, b, c, d]);
 }
 
-/** Values of a value kernel without tie kernels: exact by its Exact entry. */
-function exactOnly(exact: (args: readonly Coordinate[], i: number) => [bigint, bigint]): LazyRecipe {
-  return { exact: (args, i) => exact(args as readonly Coordinate[], i) };
-}
-
-const SEGMENT_PLANE = exactOnly(segmentPlaneExact);
-const RAY_PLANE = exactOnly(rayPlaneExact);
-const BARYCENTRIC = exactOnly(barycentricExact);
-const COPLANAR_PARAM = exactOnly(coplanarParamExact);
-const COPLANAR_POINT = exactOnly(coplanarPointExact);
+/*
+ * Values of the kernels without tie kernels: exact by their Exact entry.
+ * Object literals, not calls, at the top level: a bundler keeps a module's
+ * top-level call, and with it every kernel it names.
+ */
+const SEGMENT_PLANE: LazyRecipe = { exact: (args, i) => segmentPlaneExact(args as readonly Coordinate[], i) };
+const RAY_PLANE: LazyRecipe = { exact: (args, i) => rayPlaneExact(args as readonly Coordinate[], i) };
+const BARYCENTRIC: LazyRecipe = { exact: (args, i) => barycentricExact(args as readonly Coordinate[], i) };
+const COPLANAR_PARAM: LazyRecipe = { exact: (args, i) => coplanarParamExact(args as readonly Coordinate[], i) };
+const COPLANAR_POINT: LazyRecipe = { exact: (args, i) => coplanarPointExact(args as readonly Coordinate[], i) };
 
 /** The values of a kernel for the doubles written to `input`: each lazy where it is proven, else exact at once. */
 function valuesOfWritten(input: Float64Array, run: () => number, out: Float64Array, recipe: LazyRecipe, k: number): Rational[] {
@@ -289,7 +289,7 @@ export function gridParamOf(v: readonly number[]): Rational {
   return valuesOfWritten(gridParamIn, gridParamValues, gridParamOut, GRID_PARAM, 1)[0] as Rational;
 }
 
-const GRID_POINT = exactOnly(gridPointExact);
+const GRID_POINT: LazyRecipe = { exact: (args, i) => gridPointExact(args as readonly Coordinate[], i) };
 
 /**
  * The coordinate P + t·(E − F), t = ((a − b) + n·w)/(c − d), for the doubles

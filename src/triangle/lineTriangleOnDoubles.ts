@@ -94,11 +94,14 @@ export function numbersRead(): { p: Point3; q: Point3; t: Triangle } {
  * ```
  */
 export function copyNumbersRead(out: Float64Array): void {
-  out.set(A, 0);
-  out.set(B, 3);
-  out.set(C, 6);
-  out.set(P, 9);
-  out.set(Q, 12);
+  // Element by element: TypedArray#set is a call into the runtime, slow for three values.
+  for (let k = 0; k < 3; k++) {
+    out[k] = A[k] as number;
+    out[3 + k] = B[k] as number;
+    out[6 + k] = C[k] as number;
+    out[9 + k] = P[k] as number;
+    out[12 + k] = Q[k] as number;
+  }
 }
 
 /**

@@ -149,4 +149,23 @@ describe('unreducedRational and exactDoubleRational', () => {
     expect(exactDoubleRational(-0).toString()).toBe('0');
     expect(exactDouble(Rational.of(1n, 2n))).toBeNaN();
   });
+
+  it("another build's parts are read through its symbols, and a wrong answer falls back to num and den", () => {
+    const foreign = (fraction: unknown, double: unknown) =>
+      ({
+        num: 1n,
+        den: 3n,
+        [Symbol.for('exact-predicates.Rational')]: true,
+        [Symbol.for('exact-predicates.Rational.fraction')]: () => fraction,
+        [Symbol.for('exact-predicates.Rational.exactDouble')]: () => double,
+      }) as unknown as Rational;
+    expect(fractionOf(foreign([2n, 6n], Number.NaN))).toEqual([2n, 6n]);
+    expect(fractionOf(foreign([1n, 0n], Number.NaN))).toEqual([1n, 3n]);
+    expect(fractionOf(foreign([1, 3], Number.NaN))).toEqual([1n, 3n]);
+    expect(fractionOf(foreign(null, Number.NaN))).toEqual([1n, 3n]);
+    expect(exactDouble(foreign(null, 0.25))).toBe(0.25);
+    expect(exactDouble(foreign(null, Number.POSITIVE_INFINITY))).toBeNaN();
+    expect(exactDouble(foreign(null, '0.25'))).toBeNaN();
+    expect(fractionOf({ num: 1n, den: 3n } as unknown as Rational)).toEqual([1n, 3n]);
+  });
 });
