@@ -2,7 +2,7 @@ import type { Box2, Box3, BoxLike } from '../core/box.js';
 import { copyBox } from '../core/box.js';
 import type { Coordinate, Point, Segment2, Segment3, SegmentLike } from '../core/coordinate.js';
 import { compareCoord, copySegment } from '../core/coordinate.js';
-import { det2Sign } from '../core/generated/det2.js';
+import { det2Sign } from '../core/signs.js';
 import { regionCode } from '../predicates/outcode.js';
 import type { ClippedSegment, RationalPoint3 } from './clipSegment.js';
 import type { RationalPoint } from './segmentIntersection.js';

@@ -1,8 +1,8 @@
 import type { Point2, SegmentLike } from '../core/coordinate.js';
 import { compareCoord, copySegment } from '../core/coordinate.js';
-import { det2Sign } from '../core/generated/det2.js';
 import { Rational } from '../core/rational.js';
 import { segmentAsRead } from '../core/readInputs.js';
+import { det2Sign } from '../core/signs.js';
 import { CROSSING_INPUTS } from '../core/values.js';
 import { segmentPairFilter } from '../predicates/segmentPairFilter.js';
 import { segmentsMeet } from '../predicates/segmentsIntersect.js';

@@ -1,7 +1,7 @@
 import type { Coordinate, Point } from '../core/coordinate.js';
 import { scaleToIntegers } from '../core/coordinate.js';
-import { det2Sign } from '../core/generated/det2.js';
 import { exactDoubleRational, Rational } from '../core/rational.js';
+import { det2Sign } from '../core/signs.js';
 import { linePointOf } from '../core/values.js';
 
 /*

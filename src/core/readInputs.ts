@@ -9,13 +9,13 @@ import { isArrayLike } from './coordinate.js';
  *
  * - checked paths take fresh validated copies, `copyPoint` and
  *   `copySegment` (coordinate.ts) and `copyBox` (box.ts), with the same
- *   error messages as `checkPoint`, `checkSegment` and `checkBox`, and work
- *   on those copies only;
+ *   error messages as `checkPoint` and `checkSegment`, and work on those
+ *   copies only;
  * - number fast paths read each coordinate into a local, validate the
- *   locals without allocating (`isCoordinate`, or `typeof` and a finite
- *   sum), and when they decline hand the values they read to the checked
- *   path, rebuilt by the functions below (fresh arrays of those values,
- *   never the caller's arrays again).
+ *   locals without allocating (`typeof` and a finite sum), and when they
+ *   decline hand the values they read to the checked path, rebuilt by the
+ *   functions below (fresh arrays of those values, never the caller's
+ *   arrays again).
  *
  * A module-level scratch array is safe only once every read is done: a
  * getter may call back into the package while the reads are under way.

@@ -171,6 +171,25 @@ export function segmentMeetsBox2(
 }
 
 /**
+ * A 3D line piece from p (a segment p→u, or a ray p + t·u) against the
+ * closed box [x0, x1] × [y0, y1] × [z0, z1], on finite doubles with min ≤ max.
+ */
+type LineBoxTest3 = (
+  px: number,
+  py: number,
+  pz: number,
+  ux: number,
+  uy: number,
+  uz: number,
+  x0: number,
+  y0: number,
+  z0: number,
+  x1: number,
+  y1: number,
+  z1: number,
+) => boolean;
+
+/**
  * True iff the closed 3D segment p→q meets the closed box [min, max].
  * Exact for finite doubles with min ≤ max on every axis (not checked here).
  *
@@ -178,20 +197,7 @@ export function segmentMeetsBox2(
  * segmentMeetsBox3(0, 2, 0, 2, 0, 0, 1.5, 1.5, -1, 3, 3, 1); // false
  * ```
  */
-export function segmentMeetsBox3(
-  px: number,
-  py: number,
-  pz: number,
-  qx: number,
-  qy: number,
-  qz: number,
-  x0: number,
-  y0: number,
-  z0: number,
-  x1: number,
-  y1: number,
-  z1: number,
-): boolean {
+export const segmentMeetsBox3: LineBoxTest3 = (px, py, pz, qx, qy, qz, x0, y0, z0, x1, y1, z1) => {
   if (
     (px < x0 && qx < x0) ||
     (px > x1 && qx > x1) ||
@@ -206,7 +212,7 @@ export function segmentMeetsBox3(
   storeAxis(1, py, qy, py, y0, y1);
   storeAxis(2, pz, qz, pz, z0, z1);
   return !lineSeparates(0);
-}
+};
 
 /** One axis of a ray's bounding test: the ray's half-line on it misses [lo, hi]. */
 function rayMissesAxis(o: number, d: number, lo: number, hi: number): boolean {
@@ -247,23 +253,10 @@ export function rayMeetsBox2(
  * rayMeetsBox3(0, 0, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2); // true (grazes the corner (1, 1, 2))
  * ```
  */
-export function rayMeetsBox3(
-  ox: number,
-  oy: number,
-  oz: number,
-  dx: number,
-  dy: number,
-  dz: number,
-  x0: number,
-  y0: number,
-  z0: number,
-  x1: number,
-  y1: number,
-  z1: number,
-): boolean {
+export const rayMeetsBox3: LineBoxTest3 = (ox, oy, oz, dx, dy, dz, x0, y0, z0, x1, y1, z1) => {
   if (rayMissesAxis(ox, dx, x0, x1) || rayMissesAxis(oy, dy, y0, y1) || rayMissesAxis(oz, dz, z0, z1)) return false;
   storeAxis(0, ox, dx, 0, x0, x1);
   storeAxis(1, oy, dy, 0, y0, y1);
   storeAxis(2, oz, dz, 0, z0, z1);
   return !lineSeparates(0);
-}
+};

@@ -50,7 +50,7 @@ export type Grid3 = {
 export type GridMode = 'closed' | 'open' | 'half_open';
 
 /** The three modes, in the order of the documentation. */
-export const GRID_MODES: readonly GridMode[] = ['closed', 'open', 'half_open'];
+const GRID_MODES: readonly GridMode[] = ['closed', 'open', 'half_open'];
 
 /**
  * The index of a cell, one integer per axis: a `number` when it is a safe

@@ -67,7 +67,7 @@ export function gridCells(s: SegmentLike, grid: GridLike, options?: GridCellsOpt
 }
 
 /** A boolean option, false when absent. */
-export function readFlag(fn: string, name: string, v: unknown): boolean {
+function readFlag(fn: string, name: string, v: unknown): boolean {
   if (v === undefined) return false;
   if (typeof v !== 'boolean') throw new ExactTypeError(`${fn}: options.${name} is ${describeValue(v)}, expected a boolean`);
   return v;

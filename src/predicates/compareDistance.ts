@@ -1,7 +1,6 @@
 import type { PointLike } from '../core/coordinate.js';
-import { compareDistance2Points } from '../core/generated/compareDistance2.js';
-import { compareDistance3Points } from '../core/generated/compareDistance3.js';
 import type { Sign } from '../core/sign.js';
+import { compareDistance2Points, compareDistance3Points } from '../core/signs.js';
 
 /**
  * Which of a and b is nearer to p: the sign of |p − a|² − |p − b|², in 2D or

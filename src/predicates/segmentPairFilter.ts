@@ -29,4 +29,4 @@
  * segmentPairFilter(0, 0, 1, 0, 0, 1, 1, 1); // 0 (both of u, v above line pq)
  * segmentPairFilter(0, 0, 2, 2, 1, 1, 5, 0); // -1 (u lies on pq: needs the exact path)
  */
-export { orient2dPairFilter as segmentPairFilter } from '../core/generated/orient2d.js';
+export { orient2dPairFilter as segmentPairFilter } from '../core/signs.js';

@@ -1,9 +1,9 @@
 import type { Coordinate, Point2, SegmentLike } from '../core/coordinate.js';
 import { checkCoordinate, compareCoord, readPoint } from '../core/coordinate.js';
 import { describeValue, ExactRangeError, ExactTypeError } from '../core/errors.js';
-import { orient2dAt, orient2dSign } from '../core/generated/orient2d.js';
 import type { Sign } from '../core/sign.js';
 import { UNDECIDED } from '../core/sign.js';
+import { orient2dAt, orient2dSign } from '../core/signs.js';
 import { between } from './inRange.js';
 import { segmentPairFilter } from './segmentPairFilter.js';
 

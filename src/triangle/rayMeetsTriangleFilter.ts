@@ -1,8 +1,6 @@
-import { orient2dFilter } from '../core/generated/orient2d.js';
-import { orient3dFilterPoints } from '../core/generated/orient3d.js';
-import { orient3dDirFilterPoints } from '../core/generated/orient3dDir.js';
 import type { Sign } from '../core/sign.js';
 import { UNDECIDED } from '../core/sign.js';
+import { orient2dFilter, orient3dDirFilterPoints, orient3dFilterPoints } from '../core/signs.js';
 
 /** A point's three numbers, as the fast paths store them (one array type: the filters' reads stay monomorphic). */
 type P = Float64Array;

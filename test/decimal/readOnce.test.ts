@@ -22,7 +22,7 @@ import {
   segmentIntersection,
   segmentIntersectsBox,
   segmentIntersectsConvexPolygon,
-  segmentParallelepiped,
+  segmentIntersectsParallelepiped,
   segmentsIntersect,
   toBig,
   toCoordinate,
@@ -198,8 +198,8 @@ const decimalCases: Case[] = [
   ],
   ['outcode', outcode, [[B('-0.1'), B('2.5')], { min: [0, 0], max: [1, 1] }]],
   [
-    'segmentParallelepiped',
-    segmentParallelepiped,
+    'segmentIntersectsParallelepiped',
+    segmentIntersectsParallelepiped,
     [
       [
         [0, B('0.5')],

@@ -18,7 +18,7 @@ import {
   rayIntersectsBox,
   segmentIntersectsBox,
   segmentIntersectsConvexPolygon,
-  segmentParallelepiped,
+  segmentIntersectsParallelepiped,
   segmentsIntersect,
 } from '../../src/index.js';
 import type { Case } from '../support/readCounting.js';
@@ -330,8 +330,8 @@ const predicateCases: Case[] = [
   ['rayIntersectsBox 3D', rayIntersectsBox, [[-1, 1, 1], [1, 0, 0], unit3]],
   ['rayIntersectsBox 3D (a Rational)', rayIntersectsBox, [[-1, 1, 1], [1, half, 0], unit3]],
   [
-    'segmentParallelepiped 2D',
-    segmentParallelepiped,
+    'segmentIntersectsParallelepiped 2D',
+    segmentIntersectsParallelepiped,
     [
       [
         [0, 0],
@@ -345,8 +345,8 @@ const predicateCases: Case[] = [
     ],
   ],
   [
-    'segmentParallelepiped 3D',
-    segmentParallelepiped,
+    'segmentIntersectsParallelepiped 3D',
+    segmentIntersectsParallelepiped,
     [
       [
         [0, 0, 20],

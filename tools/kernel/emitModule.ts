@@ -182,8 +182,8 @@ function stagedSection({ spec, buffers, indexed }: KernelContext, staged: readon
   const Name = spec.name;
   const params = spec.inputs.map((i) => `${i}: number`).join(', ');
   return [
-    `const args = new Float64Array(${spec.inputs.length});`,
-    ...[...buffers.entries()].map(([n, size]) => `const ${n} = new Float64Array(${size});`),
+    `const args = /* @__PURE__ */ new Float64Array(${spec.inputs.length});`,
+    ...[...buffers.entries()].map(([n, size]) => `const ${n} = /* @__PURE__ */ new Float64Array(${size});`),
     '/**',
     ' * Which stage decided the last call of the staged function (an index into',
     ' * STAGES). A typed array, not a variable: writing a module variable would',

@@ -32,12 +32,12 @@ import { scaleToIntegers } from '../coordinate.js';
  */
 
 /** Where the caller writes the inputs of barycentricValues: ax, ay, bx, by, cx, cy, xx, xy. */
-export const barycentricIn = new Float64Array(8);
+export const barycentricIn = /* @__PURE__ */ new Float64Array(8);
 /**
  * Where barycentricValues writes the nearest double of each value it proves (alpha, beta, gamma),
  * then the denominator's high part, which has the denominator's sign when any value is proven.
  */
-export const barycentricOut = new Float64Array(4);
+export const barycentricOut = /* @__PURE__ */ new Float64Array(4);
 
 /**
  * The nearest doubles (ties to even) of the barycentric coordinates of x in the triangle a, b, c of the plane: orient2d(x, b, c), orient2d(a, x, c) and orient2d(a, b, x) over orient2d(a, b, c), for the inputs in
@@ -295,7 +295,7 @@ export function barycentricValues(): number {
 }
 
 /** For the tests of the bounds: what barycentricValues computes, each quantity its proof bounds written to barycentricTrace. */
-export const barycentricTrace = new Float64Array(21);
+export const barycentricTrace = /* @__PURE__ */ new Float64Array(21);
 
 /** barycentricValues, also writing barycentricTrace: Qh, Ql, M̃Q, then per value Ph, Pl, M̃P, c, d and Δf. */
 export function barycentricCheck(): number {

@@ -31,12 +31,12 @@ import { scaleToIntegers } from '../coordinate.js';
  */
 
 /** Where the caller writes the inputs of coplanarParamValues: e0x, e0y, e1x, e1y, px, py, wax, way, wbx, wby. */
-export const coplanarParamIn = new Float64Array(10);
+export const coplanarParamIn = /* @__PURE__ */ new Float64Array(10);
 /**
  * Where coplanarParamValues writes the nearest double of each value it proves (t),
  * then the denominator's high part, which has the denominator's sign when any value is proven.
  */
-export const coplanarParamOut = new Float64Array(2);
+export const coplanarParamOut = /* @__PURE__ */ new Float64Array(2);
 
 /**
  * The nearest doubles (ties to even) of where the line p + t·(wa − wb) of a triangle's plane crosses the line of its edge e0 → e1 (in the projection): t = ((e1 − e0) × (e0 − p))/((e1 − e0) × (wa − wb)), for the inputs in
@@ -186,7 +186,7 @@ export function coplanarParamValues(): number {
 }
 
 /** For the tests of the bounds: what coplanarParamValues computes, each quantity its proof bounds written to coplanarParamTrace. */
-export const coplanarParamTrace = new Float64Array(9);
+export const coplanarParamTrace = /* @__PURE__ */ new Float64Array(9);
 
 /** coplanarParamValues, also writing coplanarParamTrace: Qh, Ql, M̃Q, then per value Ph, Pl, M̃P, c, d and Δf. */
 export function coplanarParamCheck(): number {

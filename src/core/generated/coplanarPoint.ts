@@ -31,12 +31,12 @@ import { scaleToIntegers } from '../coordinate.js';
  */
 
 /** Where the caller writes the inputs of coplanarPointValues: e0x, e0y, e1x, e1y, px, py, wax, way, wbx, wby, s, e, f. */
-export const coplanarPointIn = new Float64Array(13);
+export const coplanarPointIn = /* @__PURE__ */ new Float64Array(13);
 /**
  * Where coplanarPointValues writes the nearest double of each value it proves (x),
  * then the denominator's high part, which has the denominator's sign when any value is proven.
  */
-export const coplanarPointOut = new Float64Array(2);
+export const coplanarPointOut = /* @__PURE__ */ new Float64Array(2);
 
 /**
  * The nearest doubles (ties to even) of a coordinate s + t·(e − f) of the point where the line of a triangle's plane crosses the line of an edge, at t of coplanarParam, for the inputs in
@@ -227,7 +227,7 @@ export function coplanarPointValues(): number {
 }
 
 /** For the tests of the bounds: what coplanarPointValues computes, each quantity its proof bounds written to coplanarPointTrace. */
-export const coplanarPointTrace = new Float64Array(9);
+export const coplanarPointTrace = /* @__PURE__ */ new Float64Array(9);
 
 /** coplanarPointValues, also writing coplanarPointTrace: Qh, Ql, M̃Q, then per value Ph, Pl, M̃P, c, d and Δf. */
 export function coplanarPointCheck(): number {

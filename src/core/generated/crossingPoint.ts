@@ -33,12 +33,12 @@ import { scaleToIntegers } from '../coordinate.js';
  */
 
 /** Where the caller writes the inputs of crossingPointValues: px, py, qx, qy, ux, uy, vx, vy. */
-export const crossingPointIn = new Float64Array(8);
+export const crossingPointIn = /* @__PURE__ */ new Float64Array(8);
 /**
  * Where crossingPointValues writes the nearest double of each value it proves (x, y),
  * then the denominator's high part, which has the denominator's sign when any value is proven.
  */
-export const crossingPointOut = new Float64Array(3);
+export const crossingPointOut = /* @__PURE__ */ new Float64Array(3);
 
 /**
  * The nearest doubles (ties to even) of the crossing X = p + (N/D)·(q − p) of the lines through p→q and u→v, for the inputs in
@@ -268,7 +268,7 @@ export function crossingPointValues(): number {
 }
 
 /** For the tests of the bounds: what crossingPointValues computes, each quantity its proof bounds written to crossingPointTrace. */
-export const crossingPointTrace = new Float64Array(15);
+export const crossingPointTrace = /* @__PURE__ */ new Float64Array(15);
 
 /** crossingPointValues, also writing crossingPointTrace: Qh, Ql, M̃Q, then per value Ph, Pl, M̃P, c, d and Δf. */
 export function crossingPointCheck(): number {

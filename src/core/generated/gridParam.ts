@@ -30,12 +30,12 @@ import { scaleToIntegers } from '../coordinate.js';
  */
 
 /** Where the caller writes the inputs of gridParamValues: a, b, n, w, c, d. */
-export const gridParamIn = new Float64Array(6);
+export const gridParamIn = /* @__PURE__ */ new Float64Array(6);
 /**
  * Where gridParamValues writes the nearest double of each value it proves (t),
  * then the denominator's high part, which has the denominator's sign when any value is proven.
  */
-export const gridParamOut = new Float64Array(2);
+export const gridParamOut = /* @__PURE__ */ new Float64Array(2);
 
 /**
  * The nearest doubles (ties to even) of the parameter t = ((a − b) + n·w)/(c − d) at which a line crosses a grid plane (or any parameter of a grid walk), for the inputs in
@@ -121,7 +121,7 @@ export function gridParamValues(): number {
 }
 
 /** For the tests of the bounds: what gridParamValues computes, each quantity its proof bounds written to gridParamTrace. */
-export const gridParamTrace = new Float64Array(9);
+export const gridParamTrace = /* @__PURE__ */ new Float64Array(9);
 
 /** gridParamValues, also writing gridParamTrace: Qh, Ql, M̃Q, then per value Ph, Pl, M̃P, c, d and Δf. */
 export function gridParamCheck(): number {

@@ -30,12 +30,12 @@ import { scaleToIntegers } from '../coordinate.js';
  */
 
 /** Where the caller writes the inputs of gridPointValues: P, E, F, a, b, n, w, c, d. */
-export const gridPointIn = new Float64Array(9);
+export const gridPointIn = /* @__PURE__ */ new Float64Array(9);
 /**
  * Where gridPointValues writes the nearest double of each value it proves (x),
  * then the denominator's high part, which has the denominator's sign when any value is proven.
  */
-export const gridPointOut = new Float64Array(2);
+export const gridPointOut = /* @__PURE__ */ new Float64Array(2);
 
 /**
  * The nearest doubles (ties to even) of a coordinate P + t·(E − F) of the point of the line P + t·(E − F) over a grid at t = ((a − b) + n·w)/(c − d), for the inputs in
@@ -161,7 +161,7 @@ export function gridPointValues(): number {
 }
 
 /** For the tests of the bounds: what gridPointValues computes, each quantity its proof bounds written to gridPointTrace. */
-export const gridPointTrace = new Float64Array(9);
+export const gridPointTrace = /* @__PURE__ */ new Float64Array(9);
 
 /** gridPointValues, also writing gridPointTrace: Qh, Ql, M̃Q, then per value Ph, Pl, M̃P, c, d and Δf. */
 export function gridPointCheck(): number {

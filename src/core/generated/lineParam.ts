@@ -28,12 +28,12 @@ import { scaleToIntegers } from '../coordinate.js';
  */
 
 /** Where the caller writes the inputs of lineParamValues: a, b, c, d. */
-export const lineParamIn = new Float64Array(4);
+export const lineParamIn = /* @__PURE__ */ new Float64Array(4);
 /**
  * Where lineParamValues writes the nearest double of each value it proves (t),
  * then the denominator's high part, which has the denominator's sign when any value is proven.
  */
-export const lineParamOut = new Float64Array(2);
+export const lineParamOut = /* @__PURE__ */ new Float64Array(2);
 
 /**
  * The nearest doubles (ties to even) of the parameter t = (a − b)/(c − d) of a slab or clipping bound, for the inputs in
@@ -97,7 +97,7 @@ export function lineParamValues(): number {
 }
 
 /** For the tests of the bounds: what lineParamValues computes, each quantity its proof bounds written to lineParamTrace. */
-export const lineParamTrace = new Float64Array(9);
+export const lineParamTrace = /* @__PURE__ */ new Float64Array(9);
 
 /** lineParamValues, also writing lineParamTrace: Qh, Ql, M̃Q, then per value Ph, Pl, M̃P, c, d and Δf. */
 export function lineParamCheck(): number {

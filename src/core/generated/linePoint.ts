@@ -28,12 +28,12 @@ import { scaleToIntegers } from '../coordinate.js';
  */
 
 /** Where the caller writes the inputs of linePointValues: p, e, f, a, b, c, d. */
-export const linePointIn = new Float64Array(7);
+export const linePointIn = /* @__PURE__ */ new Float64Array(7);
 /**
  * Where linePointValues writes the nearest double of each value it proves (x),
  * then the denominator's high part, which has the denominator's sign when any value is proven.
  */
-export const linePointOut = new Float64Array(2);
+export const linePointOut = /* @__PURE__ */ new Float64Array(2);
 
 /**
  * The nearest doubles (ties to even) of a coordinate p + t·(e − f) of the point of the line p + t·(e − f) at t = (a − b)/(c − d), for the inputs in
@@ -136,7 +136,7 @@ export function linePointValues(): number {
 }
 
 /** For the tests of the bounds: what linePointValues computes, each quantity its proof bounds written to linePointTrace. */
-export const linePointTrace = new Float64Array(9);
+export const linePointTrace = /* @__PURE__ */ new Float64Array(9);
 
 /** linePointValues, also writing linePointTrace: Qh, Ql, M̃Q, then per value Ph, Pl, M̃P, c, d and Δf. */
 export function linePointCheck(): number {

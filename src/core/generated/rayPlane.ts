@@ -40,12 +40,12 @@ import { scaleToIntegers } from '../coordinate.js';
  */
 
 /** Where the caller writes the inputs of rayPlaneValues: ax, ay, az, bx, by, bz, cx, cy, cz, px, py, pz, dx, dy, dz. */
-export const rayPlaneIn = new Float64Array(15);
+export const rayPlaneIn = /* @__PURE__ */ new Float64Array(15);
 /**
  * Where rayPlaneValues writes the nearest double of each value it proves (t, x, y, z),
  * then the denominator's high part, which has the denominator's sign when any value is proven.
  */
-export const rayPlaneOut = new Float64Array(5);
+export const rayPlaneOut = /* @__PURE__ */ new Float64Array(5);
 
 /**
  * The nearest doubles (ties to even) of where the ray p + t·d crosses the plane through a, b, c: t = n·(a − p)/(n·d), n = (b − a) × (c − a), and the point p + t·d, for the inputs in
@@ -504,7 +504,7 @@ export function rayPlaneValues(): number {
 }
 
 /** For the tests of the bounds: what rayPlaneValues computes, each quantity its proof bounds written to rayPlaneTrace. */
-export const rayPlaneTrace = new Float64Array(27);
+export const rayPlaneTrace = /* @__PURE__ */ new Float64Array(27);
 
 /** rayPlaneValues, also writing rayPlaneTrace: Qh, Ql, M̃Q, then per value Ph, Pl, M̃P, c, d and Δf. */
 export function rayPlaneCheck(): number {

@@ -40,12 +40,12 @@ import { scaleToIntegers } from '../coordinate.js';
  */
 
 /** Where the caller writes the inputs of segmentPlaneValues: ax, ay, az, bx, by, bz, cx, cy, cz, px, py, pz, qx, qy, qz. */
-export const segmentPlaneIn = new Float64Array(15);
+export const segmentPlaneIn = /* @__PURE__ */ new Float64Array(15);
 /**
  * Where segmentPlaneValues writes the nearest double of each value it proves (t, x, y, z),
  * then the denominator's high part, which has the denominator's sign when any value is proven.
  */
-export const segmentPlaneOut = new Float64Array(5);
+export const segmentPlaneOut = /* @__PURE__ */ new Float64Array(5);
 
 /**
  * The nearest doubles (ties to even) of where the segment p → q crosses the plane through a, b, c: t = g(p)/(g(p) − g(q)) for g(x) = n·(x − a), n = (b − a) × (c − a), and the point p + t·(q − p), for the inputs in
@@ -522,7 +522,7 @@ export function segmentPlaneValues(): number {
 }
 
 /** For the tests of the bounds: what segmentPlaneValues computes, each quantity its proof bounds written to segmentPlaneTrace. */
-export const segmentPlaneTrace = new Float64Array(27);
+export const segmentPlaneTrace = /* @__PURE__ */ new Float64Array(27);
 
 /** segmentPlaneValues, also writing segmentPlaneTrace: Qh, Ql, M̃Q, then per value Ph, Pl, M̃P, c, d and Δf. */
 export function segmentPlaneCheck(): number {
