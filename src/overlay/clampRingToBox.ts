@@ -1,6 +1,7 @@
 import type { Coordinate } from '../core/coordinate.js';
 import { Rational } from '../core/rational.js';
 import { compareCoord, det2Value, orient2dSign } from '../core/signs.js';
+import { doubleOf, linePointOf } from '../core/values.js';
 
 /** A point of a clamped ring. */
 type Point = [Coordinate, Coordinate];
@@ -183,6 +184,13 @@ function cornerSides(state: ClampState, x: Coordinate, y: Coordinate): number {
  * ((bound − a)(o_b − o_a) − o_a·(a − b)) / (b − a).
  */
 function crossing(a: Coordinate, oa: Coordinate, b: Coordinate, ob: Coordinate, bound: Coordinate): Rational {
+  const x = doubleOf(a);
+  const ox = doubleOf(oa);
+  const y = doubleOf(b);
+  const oy = doubleOf(ob);
+  const t = doubleOf(bound);
+  // Doubles: a lazy value, o_a + ((bound − a)/(b − a))·(o_b − o_a); NaN marks a coordinate that is not one.
+  if (!Number.isNaN(x + ox + y + oy + t)) return linePointOf(ox, oy, ox, t, x, y, x);
   return det2Value(bound, a, ob, oa, oa, 0, a, b).div(Rational.from(b).sub(Rational.from(a)));
 }
 
