@@ -1,10 +1,9 @@
 import { liangBarskyFloat, rayTriangleFloat } from '../src/float/index.js';
 import type { Rational } from '../src/index.js';
-import { clipSegment, rayTriangle, segmentIntersection, segmentsIntersect } from '../src/index.js';
+import { clipSegment, rayTriangle, segmentIntersection, segmentsIntersect, segmentTriangle } from '../src/index.js';
 import type { Suite } from './harness.js';
 import type { BoxSet, Pt, Pt3 } from './inputs.js';
 import { lineLineFloat } from './peers.js';
-import type { Rng } from './rng.js';
 import type { RayTriangleSet } from './triangle.bench.js';
 
 /*
@@ -18,7 +17,7 @@ import type { RayTriangleSet } from './triangle.bench.js';
 type Seg = [Pt, Pt];
 
 /** n pairs of segments that cross at one point, endpoints from `point` (integer or double). */
-export function crossingPairs(rng: Rng, n: number, name: string, point: () => Pt): { name: string; pairs: [Seg, Seg][] } {
+export function crossingPairs(n: number, name: string, point: () => Pt): { name: string; pairs: [Seg, Seg][] } {
   const pairs: [Seg, Seg][] = [];
   while (pairs.length < n) {
     const s: Seg = [point(), point()];
@@ -110,6 +109,55 @@ export function rayTriangleHitSuite(set: RayTriangleSet): Suite {
         const h = rayTriangle(O[i] as Pt3, D[i] as Pt3, T[i] as Tri);
         const f = rayTriangleFloat(O[i] as Pt3, D[i] as Pt3, T[i] as Tri);
         if ((h === null) !== (f === null) || (h !== null && f !== null && h.t.toNumber() !== f.t)) wrong++;
+      }
+      return { wrong: { 'Möller–Trumbore': wrong } };
+    },
+  };
+}
+
+/**
+ * segmentTriangle's point (t and the point) against Möller–Trumbore on the
+ * same segment p → q as a ray of direction q − p with t ≤ 1, on the aimed
+ * rays as segments origin → origin + 2·dir (each crosses its triangle).
+ */
+export function segmentTriangleHitSuite(set: RayTriangleSet): Suite {
+  const { origins: P, triangles: T } = set;
+  const Q = P.map((p, i) => p.map((x, j) => x + 2 * ((set.dirs[i] as Pt3)[j] as number)) as Pt3);
+  const PQ = P.map((p, i) => (Q[i] as Pt3).map((x, j) => x - (p[j] as number)) as Pt3);
+  const S = P.map((p, i) => [p, Q[i] as Pt3] as [Pt3, Pt3]);
+  const ours = (): number => {
+    let s = 0;
+    for (let i = 0; i < S.length; i++) {
+      const h = segmentTriangle(S[i] as [Pt3, Pt3], T[i] as Tri);
+      if (h.kind === 'point') s += h.t.toNumber() + h.point[0].toNumber() + h.point[1].toNumber() + h.point[2].toNumber();
+    }
+    return s;
+  };
+  const float = (): number => {
+    let s = 0;
+    for (let i = 0; i < S.length; i++) {
+      const h = rayTriangleFloat(P[i] as Pt3, PQ[i] as Pt3, T[i] as Tri);
+      if (h !== null && h.t <= 1) s += h.t + (h.point[0] as number) + (h.point[1] as number) + (h.point[2] as number);
+    }
+    return s;
+  };
+  return {
+    topic: 'segmentTriangle (t and the point)',
+    set: `segments ${set.name.replace(/^rays /, '')}`,
+    cases: S.length,
+    ours: 'segmentTriangle',
+    baseline: 'Möller–Trumbore',
+    impls: [
+      { name: 'segmentTriangle', run: ours },
+      { name: 'Möller–Trumbore', run: float },
+    ],
+    analyse: () => {
+      let wrong = 0;
+      for (let i = 0; i < S.length; i++) {
+        const h = segmentTriangle(S[i] as [Pt3, Pt3], T[i] as Tri);
+        const f = rayTriangleFloat(P[i] as Pt3, PQ[i] as Pt3, T[i] as Tri);
+        const fh = f !== null && f.t <= 1 ? f : null;
+        if ((h.kind === 'point') !== (fh !== null) || (h.kind === 'point' && fh !== null && h.t.toNumber() !== fh.t)) wrong++;
       }
       return { wrong: { 'Möller–Trumbore': wrong } };
     },

@@ -18,6 +18,7 @@ import {
   rayTriangleHitSuite,
   resultSuite,
   segmentIntersectionSuite,
+  segmentTriangleHitSuite,
 } from './constructions.bench.js';
 import { flatSuite } from './flat.bench.js';
 import { gridSegments, gridSuite } from './grid.bench.js';
@@ -216,19 +217,14 @@ const triangleSuites = (): Suite[] => [
 // The constructions get their own generator too, for the same reason.
 const constructionRng = new Rng(SEED + 32);
 const constructionSuites = (): Suite[] => {
-  const doubles = crossingPairs(constructionRng, cases, 'random double', () => [
-    constructionRng.range(-1, 1),
-    constructionRng.range(-1, 1),
-  ]);
-  const ints = crossingPairs(constructionRng, cases, 'random int ±2^20', () => [
-    constructionRng.int(20),
-    constructionRng.int(20),
-  ]);
+  const doubles = crossingPairs(cases, 'random double', () => [constructionRng.range(-1, 1), constructionRng.range(-1, 1)]);
+  const ints = crossingPairs(cases, 'random int ±2^20', () => [constructionRng.int(20), constructionRng.int(20)]);
   return [
     segmentIntersectionSuite(doubles),
     segmentIntersectionSuite(ints),
     resultSuite(doubles),
     rayTriangleHitSuite(s.raysAimed),
+    segmentTriangleHitSuite(s.raysAimed),
     clipSegmentSuite(s.box2),
     clipSegmentSuite(s.boxInt2_20),
   ];
