@@ -95,7 +95,16 @@ export function overlaySuite(set: OverlaySet, maxRounds?: number, contenders: re
     }
     return { wrong, notes: [found.join('; ')] };
   };
-  const suite: Suite = { topic: 'overlay', set: set.name, cases: 1, ours: 'ours', baseline: 'polygon-clipping', impls, analyse };
+  const suite: Suite = {
+    topic: 'overlay',
+    set: set.name,
+    cases: 1,
+    ours: 'ours',
+    baseline: 'polygon-clipping',
+    impls,
+    analyse,
+    gcBefore: true,
+  };
   return maxRounds === undefined ? suite : { ...suite, maxRounds };
 }
 
