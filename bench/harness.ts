@@ -37,8 +37,10 @@ export type Suite = {
   maxRounds?: number;
   /**
    * Collect garbage before each sample (with node --expose-gc, as `npm run
-   * bench` runs): for sets whose passes leave large answers, so that one
-   * contender's garbage is not collected in the next one's time.
+   * bench` runs): for sets whose one pass takes seconds and leaves large
+   * answers, so that one contender's garbage is not collected in the next
+   * one's time. (After a sample of milliseconds the collector's concurrent
+   * threads would still be sweeping, and the cpu clock counts them.)
    */
   gcBefore?: boolean;
 };

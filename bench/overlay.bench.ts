@@ -103,7 +103,8 @@ export function overlaySuite(set: OverlaySet, maxRounds?: number, contenders: re
     baseline: 'polygon-clipping',
     impls,
     analyse,
-    gcBefore: true,
+    // Sets of seconds a pass leave answers of megabytes; a short sample would time the collector's threads instead.
+    gcBefore: maxRounds !== undefined,
   };
   return maxRounds === undefined ? suite : { ...suite, maxRounds };
 }
