@@ -29,6 +29,8 @@ export type ClampState = {
   points: Point[];
   /** The sides each point lies on (bits LEFT, RIGHT, BOTTOM, TOP; 0 for none known). */
   sides: number[];
+  /** Scratch: each vertex's levels against the box's x and y ranges (see `level`). */
+  levels: Int8Array;
 };
 
 /**
@@ -54,10 +56,17 @@ export type ClampState = {
  */
 export function clampRingToBox(c: ArrayLike<Coordinate>, start: number, end: number, state: ClampState): Point[] | null {
   const { x0, y0, x1, y1 } = state;
+  const n = end - start;
+  if (state.levels.length < 2 * n) state.levels = new Int8Array(4 * n);
+  const levels = state.levels;
   let all = 15;
   let any = 0;
-  for (let i = start; i < end; i++) {
-    const code = outside(c[2 * i] as Coordinate, c[2 * i + 1] as Coordinate, x0, y0, x1, y1);
+  for (let i = 0; i < n; i++) {
+    const lx = level(c[2 * (start + i)] as Coordinate, x0, x1);
+    const ly = level(c[2 * (start + i) + 1] as Coordinate, y0, y1);
+    levels[2 * i] = lx;
+    levels[2 * i + 1] = ly;
+    const code = (lx === -2 ? LEFT : lx === 2 ? RIGHT : 0) | (ly === -2 ? BOTTOM : ly === 2 ? TOP : 0);
     all &= code;
     any |= code;
   }
@@ -69,45 +78,50 @@ export function clampRingToBox(c: ArrayLike<Coordinate>, start: number, end: num
   }
   state.points = points;
   state.sides = [];
-  const last = end - 1;
-  pushImage(state, c[2 * last] as Coordinate, c[2 * last + 1] as Coordinate);
-  for (let i = start, prev = last; i < end; prev = i, i++) {
+  const last = n - 1;
+  pushImage(state, c, start + last, levels[2 * last] as number, levels[2 * last + 1] as number);
+  for (let i = 0, prev = last; i < n; prev = i, i++) {
+    const lx = levels[2 * i] as number;
+    const ly = levels[2 * i + 1] as number;
     clampEdge(
       state,
-      c[2 * prev] as Coordinate,
-      c[2 * prev + 1] as Coordinate,
-      c[2 * i] as Coordinate,
-      c[2 * i + 1] as Coordinate,
+      c,
+      start + prev,
+      start + i,
+      band(levels[2 * prev] as number),
+      band(levels[2 * prev + 1] as number),
+      band(lx),
+      band(ly),
     );
     // The last edge ends where the ring's image began.
-    if (i !== last) pushImage(state, c[2 * i] as Coordinate, c[2 * i + 1] as Coordinate);
+    if (i !== last) pushImage(state, c, start + i, lx, ly);
   }
   closeRuns(state);
   return state.points;
 }
 
-/** The region bits of (x, y): LEFT when x < x0, RIGHT when x > x1, BOTTOM when y < y0, TOP when y > y1. */
-function outside(x: Coordinate, y: Coordinate, x0: Coordinate, y0: Coordinate, x1: Coordinate, y1: Coordinate): number {
-  const h = compareCoord(x, x0) < 0 ? LEFT : compareCoord(x, x1) > 0 ? RIGHT : 0;
-  const v = compareCoord(y, y0) < 0 ? BOTTOM : compareCoord(y, y1) > 0 ? TOP : 0;
-  return h | v;
+/**
+ * Where v is against [lo, hi] (lo < hi): −2 below lo, −1 at lo, 0 strictly
+ * between, 1 at hi, 2 above hi.
+ */
+function level(v: Coordinate, lo: Coordinate, hi: Coordinate): number {
+  const a = compareCoord(v, lo);
+  if (a <= 0) return a - 1;
+  const b = compareCoord(v, hi);
+  return b < 0 ? 0 : b + 1;
 }
 
-/** −1, 0 or 1: where v is against [lo, hi]. */
-function band(v: Coordinate, lo: Coordinate, hi: Coordinate): -1 | 0 | 1 {
-  return compareCoord(v, lo) < 0 ? -1 : compareCoord(v, hi) > 0 ? 1 : 0;
+/** The band of a level: −1 below the box's range, 0 in it (closed), 1 above. */
+function band(level: number): number {
+  return level === -2 ? -1 : level === 2 ? 1 : 0;
 }
 
-/** Appends r(x, y), with the sides it lies on. */
-function pushImage(state: ClampState, x: Coordinate, y: Coordinate): void {
+/** Appends r(vertex i), with the sides it lies on (from its levels). */
+function pushImage(state: ClampState, c: ArrayLike<Coordinate>, i: number, lx: number, ly: number): void {
   const { x0, y0, x1, y1 } = state;
-  const cx0 = compareCoord(x, x0);
-  const cx1 = compareCoord(x, x1);
-  const cy0 = compareCoord(y, y0);
-  const cy1 = compareCoord(y, y1);
-  const px = cx0 <= 0 ? x0 : cx1 >= 0 ? x1 : x;
-  const py = cy0 <= 0 ? y0 : cy1 >= 0 ? y1 : y;
-  const sides = (cx0 <= 0 ? LEFT : 0) | (cx1 >= 0 ? RIGHT : 0) | (cy0 <= 0 ? BOTTOM : 0) | (cy1 >= 0 ? TOP : 0);
+  const px = lx < 0 ? x0 : lx > 0 ? x1 : (c[2 * i] as Coordinate);
+  const py = ly < 0 ? y0 : ly > 0 ? y1 : (c[2 * i + 1] as Coordinate);
+  const sides = (lx < 0 ? LEFT : lx > 0 ? RIGHT : 0) | (ly < 0 ? BOTTOM : ly > 0 ? TOP : 0);
   push(state, [px, py], sides);
 }
 
@@ -116,12 +130,23 @@ function pushImage(state: ClampState, x: Coordinate, y: Coordinate): void {
  * (not r(a) or r(b)): the edge walks the 3 × 3 regions one side line at a
  * time, or through a corner when it meets both lines there at once.
  */
-function clampEdge(state: ClampState, ax: Coordinate, ay: Coordinate, bx: Coordinate, by: Coordinate): void {
+function clampEdge(
+  state: ClampState,
+  c: ArrayLike<Coordinate>,
+  a: number,
+  b: number,
+  fromX: number,
+  fromY: number,
+  tx: number,
+  ty: number,
+): void {
   const { x0, y0, x1, y1 } = state;
-  let rx = band(ax, x0, x1);
-  let ry = band(ay, y0, y1);
-  const tx = band(bx, x0, x1);
-  const ty = band(by, y0, y1);
+  const ax = c[2 * a] as Coordinate;
+  const ay = c[2 * a + 1] as Coordinate;
+  const bx = c[2 * b] as Coordinate;
+  const by = c[2 * b + 1] as Coordinate;
+  let rx = fromX;
+  let ry = fromY;
   const dx = Math.sign(tx - rx);
   const dy = Math.sign(ty - ry);
   while (rx !== tx || ry !== ty) {

@@ -50,7 +50,7 @@ export function clipPolygonToBox(rings: Rings, box: BoxLike, options?: OverlayOp
     );
   }
   const flat = acquire();
-  const state: ClampState = { x0, y0, x1, y1, points: [], sides: [] };
+  const state: ClampState = { x0, y0, x1, y1, points: [], sides: [], levels: new Int8Array(0) };
   const points: [Coordinate, Coordinate][][] = [];
   try {
     readRings(fn, rings, flat);

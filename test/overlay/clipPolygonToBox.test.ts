@@ -6,7 +6,7 @@ import { mulberry32 } from '../support/mulberry32.js';
 import { overlayProblem } from '../support/overlayCheck.js';
 import { show, showValues } from './show.js';
 
-const box = { min: [0, 0], max: [4, 4] };
+const box: { min: Point2; max: Point2 } = { min: [0, 0], max: [4, 4] };
 const boxRing: Point2[] = [
   [0, 0],
   [4, 0],
