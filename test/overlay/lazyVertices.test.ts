@@ -96,7 +96,7 @@ describe('lazy vertices of the overlay and the triangulation', () => {
     // x = 1 + s·(0 − 1) and x = 0.1 + s·(0.7 − 0.1): s = (1 − 0.1)/(1 + 0.7 − 0.1).
     const s = Rational.ONE.sub(d1).div(Rational.ONE.add(d7).sub(d1));
     expect(x.equals(Rational.ONE.sub(s))).toBe(true);
-    expect(p[1]?.equals(x)).toBe(true);
+    expect((p[1] as Rational).equals(x)).toBe(true);
     expect(x.toNumber()).toBe(Rational.ONE.sub(s).toNumber());
   });
 });
