@@ -1,4 +1,4 @@
-import { isRational, RATIONAL_BRAND } from './brand.js';
+import { isRational, RATIONAL_BRAND, recogniseOwnRationals } from './brand.js';
 import { decomposeDouble } from './double.js';
 import { describeValue, ExactRangeError, ExactTypeError } from './errors.js';
 import { bitLength, gcd, gcdSmall } from './gcd.js';
@@ -15,6 +15,8 @@ export { bitLength, gcd } from './gcd.js';
  */
 const MAX_SAFE = Number.MAX_SAFE_INTEGER;
 const INSPECT = Symbol.for('nodejs.util.inspect.custom');
+/** fast-check's `toStringMethod`: how a counterexample prints a value. */
+const FAST_CHECK_TO_STRING = Symbol.for('fast-check/toStringMethod');
 const MAX_SAFE_BIG = BigInt(MAX_SAFE);
 
 /**
@@ -38,6 +40,12 @@ export class Rational {
   readonly num: bigint;
   /** The denominator: always positive; 1 for an integer (zero included). */
   readonly den: bigint;
+
+  /** Present on the instances this constructor makes, and on nothing else: brand.ts tells them from imitations by it. */
+  #madeHere(): void {}
+  static {
+    recogniseOwnRationals((x) => #madeHere in x);
+  }
 
   private constructor(num: bigint, den: bigint) {
     this.num = num;
@@ -280,6 +288,13 @@ export class Rational {
     throw new ExactTypeError(
       `Rational ${this.toString()} is not converted implicitly (it would round or give NaN): use r.toNumber() for the nearest double, r.compare(x), r.lt(x) or r.equals(x) to compare, String(r) for text`,
     );
+  }
+  /**
+   * fast-check's form in a counterexample: `Rational.of(4n, 3n)`, code that
+   * makes this value again (a Rational 0 would print as `0`, like a number).
+   */
+  [FAST_CHECK_TO_STRING](): string {
+    return this.den === 1n ? `Rational.of(${this.num}n)` : `Rational.of(${this.num}n, ${this.den}n)`;
   }
   /** Node's `console.log` / `util.inspect` form: `Rational 4/3`. */
   [INSPECT](): string {
