@@ -30,7 +30,7 @@ export type BigCoordinates<T> = T extends Coordinate
  */
 export function toCoordinate(v: Coordinate | BigValue): Coordinate {
   const parts = readBig(v);
-  return parts !== null ? rationalOfBig(parts) : (v as Coordinate);
+  return parts !== null ? rationalOfBig(parts, 'toCoordinate') : (v as Coordinate);
 }
 
 // Geometry arguments nest at most 4 deep (polygon → point → coordinate inside
@@ -61,7 +61,7 @@ export function convertBigs(v: unknown, depth = 0): unknown {
 function replaceBigs(v: unknown, depth: number, copy: boolean): unknown {
   if (typeof v !== 'object' || v === null || v instanceof Rational || depth > MAX_DEPTH) return v;
   const big = readBig(v);
-  if (big !== null) return rationalOfBig(big);
+  if (big !== null) return rationalOfBig(big, copy ? 'withBig' : 'convertBigs');
   if (Array.isArray(v)) {
     let out: unknown[] | null = copy ? [] : null;
     for (let i = 0; i < v.length; i++) {
