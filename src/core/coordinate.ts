@@ -188,8 +188,15 @@ export function compareCoord(a: Coordinate, b: Coordinate): -1 | 0 | 1 {
   return l < r ? -1 : l > r ? 1 : 0;
 }
 
-/** Numerator and denominator (d > 0, a power of two for doubles) of a coordinate. */
-function fraction(v: Coordinate): [bigint, bigint] {
+/**
+ * Numerator and denominator (d > 0, a power of two for doubles) of a
+ * coordinate.
+ *
+ * ```ts
+ * fraction(0.75); // [3n, 4n]
+ * ```
+ */
+export function fraction(v: Coordinate): [bigint, bigint] {
   if (typeof v === 'bigint') return [v, 1n];
   if (typeof v === 'number') {
     if (Number.isInteger(v)) return [BigInt(v), 1n];
