@@ -7,6 +7,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { getHeapStatistics } from 'node:v8';
+import { arithmeticSuites } from './arithmetic.bench.js';
 import { arrangementGrowthSuites, arrangementSuites } from './arrangement.bench.js';
 import { orientBatchSuite, segmentsBatchSuite } from './batch.bench.js';
 import { bigintOrientSuite, bigintSegmentsSuite } from './bigint.bench.js';
@@ -191,6 +192,8 @@ const plan: Suite[] = [
   ...afterBigint(),
   ...arrangementSuites(),
   ...arrangementGrowthSuites(),
+  // Its own generator, so that every other input set stays as it was.
+  ...arithmeticSuites(new Rng(SEED + 36)),
 ].filter((x) => only === undefined || only.some((prefix) => x.topic.startsWith(prefix)));
 const options = { rounds, warmup: 3, minSampleMs: 5, clock } as const;
 const results: SuiteResult[] = [];
@@ -199,7 +202,7 @@ const started = Date.now();
 for (const suite of plan) {
   process.stderr.write(`${suite.topic} / ${suite.set} ...\n`);
   // Whole sets of segments, and 10^5 pointInPolygon calls on 10 000 vertices, take seconds per run: fewer rounds.
-  const slow = suite.topic.startsWith('segmentIntersections') || suite.topic === 'preparePolygon';
+  const slow = suite.topic.startsWith('segmentIntersections') || suite.topic === 'preparePolygon' || suite.topic.startsWith('arithmetic');
   results.push(runSuite(suite, slow ? { ...options, rounds: Math.min(rounds, 7) } : options));
   // orient2d's slow path, and the number paths that pass doubles between functions (boxed on the heap when V8 does not inline the callee).
   if (
