@@ -1,6 +1,6 @@
 import type { Box, Box2, Box3 } from '../core/box.js';
 import type { Coordinate, Point, Point2, Point3, PointLike } from '../core/coordinate.js';
-import { compareCoord, copyPoint, isArrayLike } from '../core/coordinate.js';
+import { arrayLikeLength, compareCoord, copyPoint } from '../core/coordinate.js';
 import { describeValue, ExactRangeError, ExactTypeError } from '../core/errors.js';
 
 /**
@@ -20,15 +20,14 @@ export function boundingBox(points: readonly Point3[]): Box3;
 export function boundingBox(points: ArrayLike<PointLike>): Box;
 export function boundingBox(points: ArrayLike<PointLike>): Box {
   const fn = 'boundingBox';
-  if (!isArrayLike(points)) {
-    throw new ExactTypeError(`${fn}: points is ${describeValue(points)}, expected a non-empty array of points`);
-  }
-  if (points.length === 0) throw new ExactRangeError(`${fn}: points is empty`);
+  const count = arrayLikeLength(points);
+  if (count < 0) throw new ExactTypeError(`${fn}: points is ${describeValue(points)}, expected a non-empty array of points`);
+  if (count === 0) throw new ExactRangeError(`${fn}: points is empty`);
   const first = copyPoint(fn, 'points[0]', points[0], 0);
   const dim = first.length;
   const min = first.slice();
   const max = first.slice();
-  for (let i = 1; i < points.length; i++) {
+  for (let i = 1; i < count; i++) {
     const p = copyPoint(fn, `points[${i}]`, points[i], dim, ' like points[0]');
     for (let k = 0; k < dim; k++) {
       const v = p[k] as Coordinate;

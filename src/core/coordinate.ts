@@ -49,10 +49,26 @@ export type SegmentLike = ArrayLike<PointLike>;
  * ```
  */
 export function isArrayLike(v: unknown): v is ArrayLike<unknown> {
-  if (Array.isArray(v)) return true;
-  if (typeof v !== 'object' || v === null || isRational(v)) return false;
+  return arrayLikeLength(v) >= 0;
+}
+
+/**
+ * The length of v read once when v can be read as a point or a segment (see
+ * `isArrayLike`), else −1. Code that goes on to read the elements uses this
+ * length, never `v.length` again: a getter or Proxy may give another length
+ * on a second read.
+ *
+ * @example
+ * ```ts
+ * arrayLikeLength({ 0: 1, 1: 2, length: 2 }); // 2
+ * arrayLikeLength('ab');                      // -1
+ * ```
+ */
+export function arrayLikeLength(v: unknown): number {
+  if (Array.isArray(v)) return v.length;
+  if (typeof v !== 'object' || v === null || isRational(v)) return -1;
   const n = (v as { length?: unknown }).length;
-  return typeof n === 'number' && Number.isInteger(n) && n >= 0;
+  return typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : -1;
 }
 
 /** Throws unless v is a finite number, a bigint or a Rational. */
@@ -99,16 +115,16 @@ export function copyPoint(fn: string, arg: string, p: unknown, dim: 2, like?: st
 export function copyPoint(fn: string, arg: string, p: unknown, dim: 3, like?: string): Point3;
 export function copyPoint(fn: string, arg: string, p: unknown, dim: 0 | 2 | 3, like?: string): Point;
 export function copyPoint(fn: string, arg: string, p: unknown, dim: 0 | 2 | 3, like = ''): Point {
-  if (!isArrayLike(p))
+  const n = arrayLikeLength(p);
+  if (n < 0)
     throw new ExactTypeError(`${fn}: ${arg} is ${describeValue(p)}, expected a point [x, y]${dim === 2 ? '' : ' or [x, y, z]'}`);
-  const n = p.length;
   if (dim === 0 ? n !== 2 && n !== 3 : n !== dim) {
     const other = n === 2 || n === 3 ? like : '';
     throw new ExactRangeError(`${fn}: ${arg} has ${n} coordinates, expected ${dim === 0 ? '2 or 3' : dim}${other}`);
   }
   const out: Coordinate[] = new Array(n);
   for (let i = 0; i < n; i++) {
-    const v = p[i];
+    const v = (p as ArrayLike<unknown>)[i];
     checkCoordinate(fn, `${arg}[${i}]`, v);
     out[i] = v;
   }
@@ -140,10 +156,11 @@ export function checkPoint(fn: string, arg: string, p: unknown, dim: 0 | 2 | 3):
 export function copySegment(fn: string, arg: string, s: unknown, dim: 2): [Point2, Point2];
 export function copySegment(fn: string, arg: string, s: unknown, dim: 0 | 2 | 3): [Point, Point];
 export function copySegment(fn: string, arg: string, s: unknown, dim: 0 | 2 | 3): [Point, Point] {
-  if (!isArrayLike(s)) throw new ExactTypeError(`${fn}: ${arg} is ${describeValue(s)}, expected a segment [p, q]`);
-  if (s.length !== 2) throw new ExactRangeError(`${fn}: ${arg} has ${s.length} points, expected 2`);
-  const p = copyPoint(fn, `${arg}[0]`, s[0], dim);
-  return [p, copyPoint(fn, `${arg}[1]`, s[1], p.length)];
+  const n = arrayLikeLength(s);
+  if (n < 0) throw new ExactTypeError(`${fn}: ${arg} is ${describeValue(s)}, expected a segment [p, q]`);
+  if (n !== 2) throw new ExactRangeError(`${fn}: ${arg} has ${n} points, expected 2`);
+  const p = copyPoint(fn, `${arg}[0]`, (s as ArrayLike<unknown>)[0], dim);
+  return [p, copyPoint(fn, `${arg}[1]`, (s as ArrayLike<unknown>)[1], p.length)];
 }
 
 /**
@@ -244,10 +261,8 @@ export function scaleToIntegers(values: readonly Coordinate[]): { ints: bigint[]
  * ```
  */
 export function readPoint(fn: string, arg: string, p: unknown, dim: 2 | 3, out: Coordinate[]): void {
-  if (!isArrayLike(p)) {
-    throw new ExactTypeError(`${fn}: ${arg} is ${describeValue(p)}, expected a point [x, y${dim === 3 ? ', z' : ''}]`);
-  }
-  const n = p.length;
+  const n = arrayLikeLength(p);
+  if (n < 0) throw new ExactTypeError(`${fn}: ${arg} is ${describeValue(p)}, expected a point [x, y${dim === 3 ? ', z' : ''}]`);
   if (n !== dim) throw new ExactRangeError(`${fn}: ${arg} has ${n} coordinates, expected ${dim}`);
   for (let i = 0; i < dim; i++) {
     const v = (p as ArrayLike<unknown>)[i];

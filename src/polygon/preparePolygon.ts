@@ -1,4 +1,5 @@
 import type { Coordinate, PointLike } from '../core/coordinate.js';
+import { arrayLikeLength } from '../core/coordinate.js';
 import { compareCoord } from '../core/signs.js';
 import type { Location } from '../predicates/convexPolygon.js';
 import { edgeStepAt, edgeStepValues, ON_BOUNDARY } from './edgeStep.js';
@@ -227,8 +228,9 @@ class Prepared implements PreparedPolygon {
 
   /** The winding number of p, or ON_BOUNDARY. */
   private winding(fn: string, p: unknown): number {
-    const px = pointCoordinate(fn, 'p', p, 0);
-    const py = pointCoordinate(fn, 'p', p, 1);
+    const n = arrayLikeLength(p);
+    const px = pointCoordinate(fn, 'p', p, 0, n);
+    const py = pointCoordinate(fn, 'p', p, 1, n);
     const xy = this.xy;
     const entries = this.entries;
     if (xy !== null && typeof px === 'number' && typeof py === 'number') {

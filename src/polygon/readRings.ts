@@ -1,6 +1,7 @@
 import type { Coordinate, PointLike } from '../core/coordinate.js';
-import { checkCoordinate, isArrayLike, readPoint } from '../core/coordinate.js';
+import { arrayLikeLength, checkCoordinate, readPoint } from '../core/coordinate.js';
 import { describeValue, ExactRangeError, ExactTypeError } from '../core/errors.js';
+import { arrayAsRead } from '../core/readInputs.js';
 import { orient2dFilter } from '../core/signs.js';
 import { edgeStepAt, ON_BOUNDARY } from './edgeStep.js';
 
@@ -140,10 +141,10 @@ function toValues(flat: FlatRings, used: number): Coordinate[] {
  * ```
  */
 export function readRings(fn: string, rings: unknown, flat: FlatRings, track = false, qx = 0, qy = 0): void {
-  if (!isArrayLike(rings)) {
+  const count = arrayLikeLength(rings);
+  if (count < 0) {
     throw new ExactTypeError(`${fn}: rings is ${describeValue(rings)}, expected an array of rings (arrays of [x, y] points)`);
   }
-  const count = rings.length;
   if (count === 0) throw new ExactRangeError(`${fn}: rings is empty, expected at least one ring`);
   if (flat.starts.length < count + 1) flat.starts = new Int32Array(2 * count + 2);
   flat.values = null;
@@ -213,10 +214,10 @@ function readRingAt(
   qx: number,
   qy: number,
 ): number {
-  if (!isArrayLike(ring)) {
+  const n = arrayLikeLength(ring);
+  if (n < 0) {
     throw new ExactTypeError(`${fn}: ${ringName(name, r)} is ${describeValue(ring)}, expected an array of [x, y] points`);
   }
-  const n = ring.length;
   if (n === 0) throw new ExactRangeError(`${fn}: ${ringName(name, r)} is empty, expected at least one point`);
   let values = flat.values;
   if (values === null) {
@@ -248,11 +249,11 @@ function readRingAt(
     } else {
       readPoint(fn, `${ringName(name, r)}[${k}]`, p, 2, values);
     }
-    readGeneral(fn, ringName(name, r), ring as ArrayLike<unknown>, k + 1, values);
+    readGeneral(fn, ringName(name, r), ring as ArrayLike<unknown>, k + 1, n, values);
     if (chain) values.push(flat.firstX, flat.firstY);
     return values.length;
   }
-  return readGeneral(fn, ringName(name, r), ring as ArrayLike<unknown>, 0, values);
+  return readGeneral(fn, ringName(name, r), ring as ArrayLike<unknown>, 0, n, values);
 }
 
 /** Where the fast path stopped: vertex k, the point object read there and, when `read`, its two coordinates. */
@@ -279,12 +280,14 @@ function readNumbers(ring: ArrayLike<unknown>, n: number, flat: FlatRings, used:
   let stopY: unknown;
   for (; k < n; k++) {
     const p = ring[k];
-    if (!isArray(p) || p.length !== 2) {
-      stop = p;
+    const len = isArray(p) ? p.length : -1;
+    if (len !== 2) {
+      // A vertex that is not an array of two goes on as read (its length read once).
+      stop = len < 0 ? p : arrayAsRead(p, len, [], 3);
       break;
     }
-    const x = p[0];
-    const y = p[1];
+    const x = (p as unknown[])[0];
+    const y = (p as unknown[])[1];
     if (typeof x !== 'number' || typeof y !== 'number' || x - x + (y - y) !== 0) {
       stop = p;
       read = true;
@@ -377,12 +380,14 @@ function windChunk(ring: ArrayLike<unknown>, from: number, to: number, flat: Fla
   let stopY: unknown;
   for (; k < end; k++) {
     const p = ring[k];
-    if (!isArray(p) || p.length !== 2) {
-      stop = p;
+    const len = isArray(p) ? p.length : -1;
+    if (len !== 2) {
+      // A vertex that is not an array of two goes on as read (its length read once).
+      stop = len < 0 ? p : arrayAsRead(p, len, [], 3);
       break;
     }
-    const x = p[0];
-    const y = p[1];
+    const x = (p as unknown[])[0];
+    const y = (p as unknown[])[1];
     if (typeof x !== 'number' || typeof y !== 'number' || x - x + (y - y) !== 0) {
       stop = p;
       read = true;
@@ -414,31 +419,29 @@ function windChunk(ring: ArrayLike<unknown>, from: number, to: number, flat: Fla
   return k < end ? stopAt(flat, k, stop, read, stopX, stopY) : end;
 }
 
-/** The rest of a ring from vertex k on, into the general values; returns the coordinate count. */
-function readGeneral(fn: string, name: string, ring: ArrayLike<unknown>, k: number, values: Coordinate[]): number {
-  for (let i = k; i < ring.length; i++) readPoint(fn, `${name}[${i}]`, ring[i], 2, values);
+/** The rest of a ring of n vertices from vertex k on, into the general values; returns the coordinate count. */
+function readGeneral(fn: string, name: string, ring: ArrayLike<unknown>, k: number, n: number, values: Coordinate[]): number {
+  for (let i = k; i < n; i++) readPoint(fn, `${name}[${i}]`, ring[i], 2, values);
   return values.length;
 }
 
 /**
- * Coordinate i (0 or 1) of a 2D point argument, validated; errors name `fn`
- * and `name`. Reading x and then y this way reads each once and allocates
- * nothing.
+ * Coordinate i (0 or 1) of a 2D point argument p of length n (as
+ * `arrayLikeLength(p)` read it, once for both coordinates), validated;
+ * errors name `fn` and `name`. Reading x and then y this way reads each once
+ * and allocates nothing.
  *
  * @example
  * ```ts
- * pointCoordinate('f', 'p', [3, 4n], 1); // 4n
+ * pointCoordinate('f', 'p', [3, 4n], 1, 2); // 4n
  * ```
  */
-export function pointCoordinate(fn: string, name: string, p: unknown, i: 0 | 1): Coordinate {
-  if (!Array.isArray(p) || p.length !== 2) checkShape(fn, name, p);
+export function pointCoordinate(fn: string, name: string, p: unknown, i: 0 | 1, n: number): Coordinate {
+  if (n !== 2) {
+    if (n < 0) throw new ExactTypeError(`${fn}: ${name} is ${describeValue(p)}, expected a point [x, y]`);
+    throw new ExactRangeError(`${fn}: ${name} has ${n} coordinates, expected 2`);
+  }
   const v = (p as ArrayLike<unknown>)[i];
   if (typeof v !== 'number' || v - v !== 0) checkCoordinate(fn, `${name}[${i}]`, v);
   return v as Coordinate;
-}
-
-/** Throws unless p is an array-like of length 2. */
-function checkShape(fn: string, name: string, p: unknown): void {
-  if (!isArrayLike(p)) throw new ExactTypeError(`${fn}: ${name} is ${describeValue(p)}, expected a point [x, y]`);
-  if (p.length !== 2) throw new ExactRangeError(`${fn}: ${name} has ${p.length} coordinates, expected 2`);
 }

@@ -1,4 +1,5 @@
 import type { Coordinate, PointLike } from '../core/coordinate.js';
+import { arrayLikeLength } from '../core/coordinate.js';
 import { edgeStepValues, ON_BOUNDARY } from './edgeStep.js';
 import type { FlatRings, Rings } from './readRings.js';
 import { acquire, pointCoordinate, readRings, release } from './readRings.js';
@@ -56,8 +57,9 @@ function windingOfValues(flat: FlatRings, px: Coordinate, py: Coordinate): numbe
  * ```
  */
 export function windingOfInput(fn: string, p: unknown, rings: unknown): number {
-  const px = pointCoordinate(fn, 'p', p, 0);
-  const py = pointCoordinate(fn, 'p', p, 1);
+  const n = arrayLikeLength(p);
+  const px = pointCoordinate(fn, 'p', p, 0, n);
+  const py = pointCoordinate(fn, 'p', p, 1, n);
   const flat = acquire();
   try {
     // A number point: the winding number is added up while the rings are read, as far as they are numbers.
