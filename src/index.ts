@@ -83,6 +83,13 @@ export type { FillRule, PointInPolygonOptions } from './polygon/pointInPolygon.j
 export { windingNumber } from './polygon/windingNumber.js';
 export type { WindingNumber } from './polygon/windingNumber.js';
 export type { Ring, Rings } from './polygon/readRings.js';
+export type {
+  GeoJsonFeature,
+  GeoJsonMultiPolygon,
+  GeoJsonPolygon,
+  GeoJsonPolygonal,
+  PolygonInput,
+} from './polygon/geoJson.js';
 export { polygonArea, polygonOrientation } from './polygon/polygonArea.js';
 export { isSimplePolygon } from './polygon/isSimplePolygon.js';
 export type { PolygonSimplicity, SimplePolygonOptions } from './polygon/isSimplePolygon.js';

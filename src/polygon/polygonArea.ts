@@ -1,6 +1,8 @@
 import type { Rational } from '../core/rational.js';
 import type { Sign } from '../core/signs.js';
-import type { Ring, Rings } from './readRings.js';
+import type { PolygonInput } from './geoJson.js';
+import { ringsOfInput } from './geoJson.js';
+import type { Ring } from './readRings.js';
 import { acquire, readRing, readRings, release } from './readRings.js';
 import { twiceArea } from './shoelace.js';
 
@@ -12,17 +14,23 @@ import { twiceArea } from './shoelace.js';
  * vertices collinear, has area 0; a self-intersecting ring counts each lobe
  * with the sign of the way it winds (a figure eight can add up to 0).
  *
+ * The rings may also be given as a GeoJSON Polygon, MultiPolygon or
+ * Feature of either: each polygon's first ring is its exterior and the
+ * others its holes, whatever their winding in the file (see `ringsOfInput`
+ * and docs/polygon.md).
+ *
  * @example
  * ```ts
  * polygonArea([[[0, 0], [4, 0], [4, 4], [0, 4]], [[1, 1], [1, 3], [3, 3], [3, 1]]]).toString(); // '12'
  * polygonArea([[[0, 0], [0, 1], [1, 0]]]).toString(); // '-1/2'
  * ```
  */
-export function polygonArea(rings: Rings): Rational {
+export function polygonArea(rings: PolygonInput): Rational {
+  const input = ringsOfInput('polygonArea', rings);
   const flat = acquire();
   try {
-    readRings('polygonArea', rings, flat);
-    return twiceArea(flat, 0, flat.rings).div(2n);
+    readRings('polygonArea', input, flat);
+    return twiceArea(flat.values ?? flat.xy, flat.starts, 0, flat.rings).div(2n);
   } finally {
     release(flat);
   }
@@ -44,7 +52,7 @@ export function polygonOrientation(ring: Ring): Sign {
   const flat = acquire();
   try {
     readRing('polygonOrientation', 'ring', ring, flat);
-    return twiceArea(flat, 0, 1).sign();
+    return twiceArea(flat.values ?? flat.xy, flat.starts, 0, 1).sign();
   } finally {
     release(flat);
   }

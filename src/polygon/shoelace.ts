@@ -3,7 +3,6 @@ import { fraction } from '../core/coordinate.js';
 import { decomposeDouble, lowBitExponent } from '../core/double.js';
 import { gcd } from '../core/gcd.js';
 import { Rational } from '../core/rational.js';
-import type { FlatRings } from './readRings.js';
 
 /*
  * Twice the signed area of rings, exactly: the shoelace sum over every edge
@@ -41,10 +40,9 @@ function sum(terms: readonly Fraction[], lo: number, hi: number): Fraction {
 }
 
 /** Appends the shoelace terms of ring r's edges (its closing edge included). */
-function ringTerms(flat: FlatRings, r: number, out: Fraction[]): void {
-  const v: ArrayLike<Coordinate> = flat.values ?? flat.xy;
-  const first = 2 * (flat.starts[r] as number);
-  const end = 2 * (flat.starts[r + 1] as number);
+function ringTerms(v: ArrayLike<Coordinate>, starts: ArrayLike<number>, r: number, out: Fraction[]): void {
+  const first = 2 * (starts[r] as number);
+  const end = 2 * (starts[r + 1] as number);
   if (end - first < 6) return;
   let [xi, xd] = fraction(v[end - 2] as Coordinate);
   let [yi, yd] = fraction(v[end - 1] as Coordinate);
@@ -67,10 +65,9 @@ function ringTerms(flat: FlatRings, r: number, out: Fraction[]): void {
  * so the sum is an integer sum S of products of those integers, times
  * 2^(2E): no fraction, no gcd until the one that reduces S/2^(−2E).
  */
-function twiceAreaOfNumbers(flat: FlatRings, from: number, to: number): Rational {
-  const xy = flat.xy;
-  const lo = 2 * (flat.starts[from] as number);
-  const hi = 2 * (flat.starts[to] as number);
+function twiceAreaOfNumbers(xy: Float64Array, starts: ArrayLike<number>, from: number, to: number): Rational {
+  const lo = 2 * (starts[from] as number);
+  const hi = 2 * (starts[to] as number);
   let e = 0;
   for (let i = lo; i < hi; i++) {
     const x = xy[i] as number;
@@ -86,8 +83,8 @@ function twiceAreaOfNumbers(flat: FlatRings, from: number, to: number): Rational
   };
   let s = 0n;
   for (let r = from; r < to; r++) {
-    const first = 2 * (flat.starts[r] as number);
-    const end = 2 * (flat.starts[r + 1] as number);
+    const first = 2 * (starts[r] as number);
+    const end = 2 * (starts[r + 1] as number);
     if (end - first < 6) continue;
     let xi = integer(xy[end - 2] as number);
     let yi = integer(xy[end - 1] as number);
@@ -103,17 +100,20 @@ function twiceAreaOfNumbers(flat: FlatRings, from: number, to: number): Rational
 }
 
 /**
- * Twice the signed area of rings `from` to `to` − 1 of `flat`, added,
- * exactly: positive when they turn counterclockwise on balance.
+ * Twice the signed area of rings `from` to `to` − 1, added, exactly:
+ * positive when they turn counterclockwise on balance. Vertex i is at
+ * (v[2i], v[2i + 1]), ring r holds vertices starts[r] to starts[r + 1] − 1
+ * (as the rings readers store them); a Float64Array v takes the number
+ * path.
  *
  * ```ts
- * // flat holding the ring (0, 0), (2, 0), (0, 1): 2
+ * twiceArea([0, 0, 2, 0, 0, 1], [0, 3], 0, 1).toString(); // '2'
  * ```
  */
-export function twiceArea(flat: FlatRings, from: number, to: number): Rational {
-  if (flat.values === null) return twiceAreaOfNumbers(flat, from, to);
+export function twiceArea(v: ArrayLike<Coordinate>, starts: ArrayLike<number>, from: number, to: number): Rational {
+  if (v instanceof Float64Array) return twiceAreaOfNumbers(v, starts, from, to);
   const terms: Fraction[] = [];
-  for (let r = from; r < to; r++) ringTerms(flat, r, terms);
+  for (let r = from; r < to; r++) ringTerms(v, starts, r, terms);
   const [n, d] = sum(terms, 0, terms.length);
   return Rational.of(n, d);
 }

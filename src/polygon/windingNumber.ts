@@ -1,7 +1,9 @@
 import type { Coordinate, PointLike } from '../core/coordinate.js';
 import { arrayLikeLength } from '../core/coordinate.js';
 import { edgeStepValues, ON_BOUNDARY } from './edgeStep.js';
-import type { FlatRings, Rings } from './readRings.js';
+import type { PolygonInput } from './geoJson.js';
+import { ringsOfInput } from './geoJson.js';
+import type { FlatRings } from './readRings.js';
 import { acquire, pointCoordinate, readRings, release } from './readRings.js';
 
 /**
@@ -60,11 +62,12 @@ export function windingOfInput(fn: string, p: unknown, rings: unknown): number {
   const n = arrayLikeLength(p);
   const px = pointCoordinate(fn, 'p', p, 0, n);
   const py = pointCoordinate(fn, 'p', p, 1, n);
+  const input = ringsOfInput(fn, rings);
   const flat = acquire();
   try {
     // A number point: the winding number is added up while the rings are read, as far as they are numbers.
     const numbers = typeof px === 'number' && typeof py === 'number';
-    readRings(fn, rings, flat, numbers, numbers ? (px as number) : 0, numbers ? (py as number) : 0);
+    readRings(fn, input, flat, numbers, numbers ? (px as number) : 0, numbers ? (py as number) : 0);
     if (flat.boundary) return ON_BOUNDARY;
     return numbers && flat.values === null ? flat.winding : windingOfValues(flat, px, py);
   } finally {
@@ -80,13 +83,18 @@ export function windingOfInput(fn: string, p: unknown, rings: unknown): number {
  * collinear vertices; a ring of one point or of two is a point or a
  * segment, which has p on it or winds 0 times.
  *
+ * The rings may also be given as a GeoJSON Polygon, MultiPolygon or
+ * Feature of either: each polygon's first ring is its exterior and the
+ * others its holes, whatever their winding in the file (see `ringsOfInput`
+ * and docs/polygon.md).
+ *
  * @example
  * ```ts
  * windingNumber([1, 1], [[[0, 0], [3, 0], [0, 3]]]); // { boundary: false, winding: 1 }
  * windingNumber([3, 0], [[[0, 0], [3, 0], [0, 3]]]); // { boundary: true }
  * ```
  */
-export function windingNumber(p: PointLike, rings: Rings): WindingNumber {
+export function windingNumber(p: PointLike, rings: PolygonInput): WindingNumber {
   const w = windingOfInput('windingNumber', p, rings);
   return w === ON_BOUNDARY ? { boundary: true } : { boundary: false, winding: w };
 }

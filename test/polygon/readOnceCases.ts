@@ -108,4 +108,20 @@ export const polygonCases: Case[] = [
       [2, 2],
     ],
   ],
+  [
+    'pointInPolygon (a GeoJSON Polygon, its hole wound as its exterior)',
+    pointInPolygon,
+    [[2, 0.5], { type: 'Polygon', coordinates: [[...square, [0, 0]], [...hole].reverse()] }],
+  ],
+  [
+    'polygonArea (a GeoJSON Feature of a MultiPolygon, a Rational)',
+    polygonArea,
+    [{ type: 'Feature', geometry: { type: 'MultiPolygon', coordinates: [[square, hole], [mixed]] } }],
+  ],
+  ['windingNumber (a GeoJSON Polygon)', windingNumber, [[1, 2], { type: 'Polygon', coordinates: [square] }]],
+  [
+    'preparePolygon(geojson).windingNumber(p)',
+    (p: number[], g: unknown) => preparePolygon(g as never).windingNumber(p),
+    [[half, 2], { type: 'Polygon', coordinates: [mixed] }],
+  ],
 ];
