@@ -50,6 +50,7 @@ export { segmentBoxMany } from './batch/segmentBoxMany.js';
 export { incircle } from './predicates/incircle.js';
 export { insphere } from './predicates/insphere.js';
 export { compareDistance } from './predicates/compareDistance.js';
+export { squaredDistance, squaredDistanceToSegment } from './constructions/squaredDistance.js';
 export { segmentTriangle } from './triangle/segmentTriangle.js';
 export type { SegmentTriangleIntersection } from './triangle/segmentTriangle.js';
 export { segmentIntersectsTriangle } from './triangle/segmentIntersectsTriangle.js';

@@ -8,6 +8,8 @@ import {
   rayBox,
   segmentBox,
   segmentIntersection,
+  squaredDistance,
+  squaredDistanceToSegment,
 } from '../../src/index.js';
 import type { Case } from '../support/readCounting.js';
 
@@ -217,6 +219,44 @@ export const constructionCases: Case[] = [
         [4n, 2n, 1n],
       ],
       { min: [1n, 0n, 0n], max: [3n, 4n, 4n] },
+    ],
+  ],
+  [
+    'squaredDistance',
+    squaredDistance,
+    [
+      [half, 0],
+      [3, 4n],
+    ],
+  ],
+  [
+    'squaredDistance 3D',
+    squaredDistance,
+    [
+      [0, 0, 0],
+      [1, 2, half],
+    ],
+  ],
+  [
+    'squaredDistanceToSegment (the foot)',
+    squaredDistanceToSegment,
+    [
+      [1, 1],
+      [
+        [0, 0],
+        [2, half],
+      ],
+    ],
+  ],
+  [
+    'squaredDistanceToSegment 3D (an end)',
+    squaredDistanceToSegment,
+    [
+      [5, 5, 5],
+      [
+        [0, 0, 0],
+        [1n, 1n, 1n],
+      ],
     ],
   ],
 ];
