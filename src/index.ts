@@ -60,7 +60,7 @@ export { rayIntersectsTriangle } from './triangle/rayIntersectsTriangle.js';
 export { trianglesIntersect } from './triangle/trianglesIntersect.js';
 export { triangleBarycentric } from './triangle/triangleBarycentric.js';
 export type { Triangle, TriangleLike, TriangleLocation } from './triangle/triangle.js';
-export type { CellIndex, CellIndexLike, Grid2, Grid3, GridLike, GridMode } from './grid/grid.js';
+export type { CellIndex, CellIndexLike, Grid2, Grid3, GridLike, GridMode, NumberGridLike } from './grid/grid.js';
 export type { BlockedLike, CellRange } from './grid/blockedCells.js';
 export { gridCells } from './grid/gridCells.js';
 export type { GridCell, GridCellsOptions } from './grid/gridCells.js';

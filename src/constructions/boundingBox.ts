@@ -6,8 +6,9 @@ import { describeValue, ExactRangeError, ExactTypeError } from '../core/errors.j
 /**
  * The smallest closed box containing every point (the usual ComputeAABB),
  * 2D or 3D. Its coordinates are the input values themselves (a number stays
- * that number, a bigint that bigint), chosen by exact comparison. An empty
- * list, or points of different dimensions, is an error.
+ * that number, a bigint that bigint, and the types say so: number points
+ * give a `Box<number>`), chosen by exact comparison. An empty list, or
+ * points of different dimensions, is an error.
  *
  * @example
  * ```ts
@@ -15,9 +16,14 @@ import { describeValue, ExactRangeError, ExactTypeError } from '../core/errors.j
  * boundingBox([[1, 2, 3]]);                  // { min: [1, 2, 3], max: [1, 2, 3] } (a point box)
  * ```
  */
-export function boundingBox(points: readonly Point2[]): Box2;
-export function boundingBox(points: readonly Point3[]): Box3;
-export function boundingBox(points: ArrayLike<PointLike>): Box;
+// The conditional widens literal types: [[1, 2]] gives a Box2<number>, not a Box2<1 | 2>.
+export function boundingBox<C extends Coordinate>(
+  points: readonly Point2<C>[],
+): Box2<C extends number ? number : C extends bigint ? bigint : C>;
+export function boundingBox<C extends Coordinate>(
+  points: readonly Point3<C>[],
+): Box3<C extends number ? number : C extends bigint ? bigint : C>;
+export function boundingBox<P extends PointLike>(points: ArrayLike<P>): Box<P[number]>;
 export function boundingBox(points: ArrayLike<PointLike>): Box {
   const fn = 'boundingBox';
   const count = arrayLikeLength(points);

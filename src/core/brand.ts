@@ -22,22 +22,40 @@ export function hasBrand(x: unknown, brand: symbol): boolean {
  * A brand is a public symbol: `Object.create(Rational.prototype, …)` or a
  * Proxy carries it too, with whatever fields it likes (a negative or zero
  * denominator, a number, a getter that changes its answer). So the brand
- * alone is not enough. A Rational made by this copy's constructor carries a
- * private class element that nothing else can have; rational.ts hands the
- * test for it over here. Anything else with the brand (another build's
- * Rational, or an imitation) is a Rational only when its fields are sound:
- * frozen own data properties (so every read gives the same value, even
- * through a Proxy, whose traps must report a frozen property as it is),
- * bigints, the denominator positive, the fraction in lowest terms. Such an
- * object is checked once and remembered.
+ * alone is not enough. A Rational made by this copy's constructor is
+ * stamped with a private class element (`markOwnRational`), which nothing
+ * else can get. Anything else with the brand (another build's Rational, or
+ * an imitation) is a Rational only when its fields are sound: frozen own
+ * data properties (so every read gives the same value, even through a
+ * Proxy, whose traps must report a frozen property as it is), bigints, the
+ * denominator positive, the fraction in lowest terms. Such an object is
+ * checked once and remembered.
  */
-let madeHere: (x: object) => boolean = () => false;
-const sound = new WeakSet<object>();
 
-/** Called by rational.ts with the test for its own instances. */
-export function recogniseOwnRationals(test: (x: object) => boolean): void {
-  madeHere = test;
+/** A constructor that returns the object it is given, so that a subclass can stamp any object. */
+class Returning {
+  constructor(o: object) {
+    // biome-ignore lint/correctness/noConstructorReturn: the return override is how a private element is put on another object
+    return o;
+  }
 }
+
+/** The stamp: `new OwnStamp(o)` gives o the private element, `#own in o` tests for it. */
+class OwnStamp extends Returning {
+  #own = true;
+  /** Whether o was stamped. */
+  static has(o: object): boolean {
+    return #own in o;
+  }
+}
+
+/** Stamps a Rational the constructor of this copy just made (before it is frozen). */
+export function markOwnRational(r: object): void {
+  new OwnStamp(r);
+}
+
+const madeHere = (x: object): boolean => OwnStamp.has(x);
+const sound = new WeakSet<object>();
 
 /**
  * True for a Rational of this package, from any build; the same test as

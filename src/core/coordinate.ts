@@ -9,18 +9,27 @@ import type { Rational } from './rational.js';
  * double nearest 0.1), a bigint of any size, or an exact Rational.
  */
 export type Coordinate = number | bigint | Rational;
-/** A 2D point `[x, y]`. */
-export type Point2 = readonly [Coordinate, Coordinate];
-/** A 3D point `[x, y, z]`. */
-export type Point3 = readonly [Coordinate, Coordinate, Coordinate];
+/**
+ * A 2D point `[x, y]`; `Point2<number>` for points of numbers only (as the
+ * functions give back numbers they were given: `boundingBox`, `convexHull`),
+ * on which arithmetic type-checks.
+ *
+ * ```ts
+ * const [p, q]: Point2<number>[] = [[0, 0], [3, 4]];
+ * const dx = q[0] - p[0]; // a number
+ * ```
+ */
+export type Point2<C extends Coordinate = Coordinate> = readonly [C, C];
+/** A 3D point `[x, y, z]`; `Point3<number>` for points of numbers only. */
+export type Point3<C extends Coordinate = Coordinate> = readonly [C, C, C];
 /** A 2D or 3D point. */
-export type Point = Point2 | Point3;
+export type Point<C extends Coordinate = Coordinate> = Point2<C> | Point3<C>;
 /** A closed segment `[p, q]`; p = q is a point. */
-export type Segment2 = readonly [Point2, Point2];
+export type Segment2<C extends Coordinate = Coordinate> = readonly [Point2<C>, Point2<C>];
 /** A closed 3D segment `[p, q]`; p = q is a point. */
-export type Segment3 = readonly [Point3, Point3];
+export type Segment3<C extends Coordinate = Coordinate> = readonly [Point3<C>, Point3<C>];
 /** A 2D or 3D segment; both endpoints have the same dimension. */
-export type Segment = Segment2 | Segment3;
+export type Segment<C extends Coordinate = Coordinate> = Segment2<C> | Segment3<C>;
 /**
  * A point as the functions accept it: any array-like of coordinates — a
  * tuple `[x, y]`, a `number[]` made by `.map` or `JSON.parse`, a

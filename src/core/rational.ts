@@ -1,4 +1,4 @@
-import { isRational, RATIONAL_BRAND, recogniseOwnRationals } from './brand.js';
+import { isRational, markOwnRational, RATIONAL_BRAND } from './brand.js';
 import { decomposeDouble } from './double.js';
 import { describeValue, ExactRangeError, ExactTypeError } from './errors.js';
 import { bitLength, gcd, gcdSmall } from './gcd.js';
@@ -41,15 +41,11 @@ export class Rational {
   /** The denominator: always positive; 1 for an integer (zero included). */
   readonly den: bigint;
 
-  /** Present on the instances this constructor makes, and on nothing else: brand.ts tells them from imitations by it. */
-  #madeHere(): void {}
-  static {
-    recogniseOwnRationals((x) => #madeHere in x);
-  }
-
   private constructor(num: bigint, den: bigint) {
     this.num = num;
     this.den = den;
+    // What tells this copy's Rationals from imitations (brand.ts).
+    markOwnRational(this);
     Object.freeze(this);
   }
 
