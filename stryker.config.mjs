@@ -4,7 +4,9 @@
 //
 // Not mutated:
 // - src/cli: its tests spawn the command, which never sees a mutant (see
-//   stryker.vitest.config.ts); it holds no geometry of its own.
+//   stryker.vitest.config.ts); it holds no geometry of its own (it calls the
+//   public entries; the census, with its drawing, is a repository tool in
+//   tools/census, outside src/ and so never mutated).
 // - src/float: the float algorithms, a reference kept for comparison, not
 //   the product.
 // - src/core/generated: the kernels, written by tools/kernel/generate.ts.

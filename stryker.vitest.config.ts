@@ -1,8 +1,9 @@
 // The Vitest configuration Stryker runs (stryker.config.mjs). The normal suite,
 // minus the tests that cannot kill a mutant: Stryker switches mutants on inside
-// the Vitest worker, so tests that spawn a process (the CLI and census runs,
-// the built-package checks) or read dist/ always see the unmutated code and
-// would only cost time. src/cli is not mutated for the same reason.
+// the Vitest worker, so tests that spawn a process (the CLI runs, the
+// built-package checks) or read dist/ always see the unmutated code and
+// would only cost time. src/cli is not mutated for the same reason. The
+// census's tests (test/tools/census) test a repository tool, not src/.
 import { configDefaults, defineConfig } from 'vitest/config';
 import base from './vitest.config.js';
 
@@ -24,7 +25,7 @@ export default defineConfig({
       'test/package/**',
       'test/browser/**',
       'test/cli/**',
-      'test/census/**',
+      'test/tools/census/**',
       'test/diff/**',
       // Float-reference agreement tables: the exact side is checked by every
       // other suite, and these two would cost a third of each mutant's run.

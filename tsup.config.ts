@@ -4,7 +4,7 @@ import { defineConfig } from 'tsup';
 /*
  * Two builds.
  *
- * 1. The library: five entry points, each as ESM (.js + .d.ts) and CommonJS
+ * 1. The library: nine entry points, each as ESM (.js + .d.ts) and CommonJS
  *    (.cjs + .d.cts). Code splitting is on for both formats so that an entry
  *    point that reuses core code (decimal, arbitraries) shares the same
  *    chunk — and therefore the same `Rational` and error classes — as the
@@ -13,9 +13,10 @@ import { defineConfig } from 'tsup';
  *    stay external; tsup does that from package.json.
  *
  * 2. The CLI: one ESM file, dist/cli.js, with a shebang, no declarations.
- *    fast-check is bundled into it (the census and `diff` generate cases
- *    with the arbitraries), so that the command works for a user who
- *    installed the package without the optional peer dependency.
+ *    fast-check is bundled into it (`diff` generates cases with the
+ *    arbitraries and shrinks them), so that the command works for a user
+ *    who installed the package without the optional peer dependency. The
+ *    census is a repository tool (tools/census, `npm start`), not in it.
  *    The shebang is added after the build rather than as a banner: esbuild
  *    keeps a hashbang written in the source, and a banner on top of it
  *    would give two lines starting with `#!`, a syntax error.
@@ -50,6 +51,9 @@ export default defineConfig([
       'arbitraries/index': 'src/arbitraries/index.ts',
       'decimal/index': 'src/decimal/index.ts',
       'flat/index': 'src/flat/index.ts',
+      'clip/index': 'src/clip/index.ts',
+      'earcut/index': 'src/earcut/index.ts',
+      'delaunator/index': 'src/delaunator/index.ts',
     },
     format: ['esm', 'cjs'],
     dts: true,

@@ -66,7 +66,10 @@ function primes(count: number): bigint[] {
 /** Vertex i at (1/p, i/q), p and q distinct primes: every vertex brings new denominators. */
 export function primeRing(n: number): Rational[][] {
   const p = primes(2 * n);
-  return Array.from({ length: n }, (_, i) => [Rational.of(1n, p[2 * i] as bigint), Rational.of(BigInt(i), p[2 * i + 1] as bigint)]);
+  return Array.from({ length: n }, (_, i) => [
+    Rational.of(1n, p[2 * i] as bigint),
+    Rational.of(BigInt(i), p[2 * i + 1] as bigint),
+  ]);
 }
 
 /** The former polygonArea: a fan of kernel orientation values from vertex 0, each added into a reduced Rational. */

@@ -33,6 +33,8 @@ export type Suite = {
   impls: Impl[];
   /** Untimed per-case analysis: fallback rates and disagreement counts. */
   analyse?: () => Analysis;
+  /** For a suite whose one pass takes seconds: at most this many rounds, and no warm-up pass (one pass a sample). */
+  maxRounds?: number;
 };
 
 export type Analysis = {
@@ -42,6 +44,8 @@ export type Analysis = {
   bigint?: number;
   /** Per implementation: number of cases whose answer differs from ours (ours is exact). */
   wrong?: Record<string, number>;
+  /** What the analysis found, a line each (printed under the topic's table). */
+  notes?: string[];
 };
 
 export type SuiteResult = {
@@ -91,8 +95,9 @@ function time(impl: Impl, passes: number, clock: 'cpu' | 'wall'): { ns: number; 
   return { ns: t1 - t0, checksum: checksum / passes };
 }
 
-export function runSuite(suite: Suite, opts: HarnessOptions): SuiteResult {
+export function runSuite(suite: Suite, given: HarnessOptions): SuiteResult {
   const { impls } = suite;
+  const opts = suite.maxRounds === undefined ? given : { ...given, rounds: Math.min(given.rounds, suite.maxRounds), warmup: 0 };
   if (!impls.some((i) => i.name === suite.baseline))
     throw new Error(`bench: suite ${suite.set} has no baseline ${suite.baseline}`);
   const fastest: Record<string, number> = {};
@@ -103,7 +108,9 @@ export function runSuite(suite: Suite, opts: HarnessOptions): SuiteResult {
     }
   }
   const passes: Record<string, number> = {};
-  for (const impl of impls) passes[impl.name] = Math.max(1, Math.ceil((opts.minSampleMs * 1e6) / (fastest[impl.name] as number)));
+  // Without a warm-up (fastest unknown), one pass a sample.
+  for (const impl of impls)
+    passes[impl.name] = Math.max(1, Math.ceil((opts.minSampleMs * 1e6) / (fastest[impl.name] ?? Number.POSITIVE_INFINITY)));
   const perCall: Record<string, number[]> = {};
   const checksum: Record<string, number> = {};
   // Per round, time(a) / time(b) for every pair: ratios are taken within a round, then the median.

@@ -1,5 +1,6 @@
 /**
  * `npm run bench [-- --json FILE] [--rounds N] [--cases N] [--only TOPIC[,TOPIC...]] [--clock cpu|wall]`
+ * (`--only` takes topic prefixes; `=TOPIC` is that topic alone)
  *
  * One process runs every suite on pre-generated seeded inputs and prints a
  * markdown table per topic plus the issue's targets; --json writes the same
@@ -11,6 +12,7 @@ import { arithmeticSuites } from './arithmetic.bench.js';
 import { arrangementGrowthSuites, arrangementSuites } from './arrangement.bench.js';
 import { orientBatchSuite, segmentsBatchSuite } from './batch.bench.js';
 import { bigintOrientSuite, bigintSegmentsSuite } from './bigint.bench.js';
+import { clipPolygonToBoxSuite, clipPolygonToBoxTargets, tileCases } from './clipPolygonToBox.bench.js';
 import { flatSuite } from './flat.bench.js';
 import { gridSegments, gridSuite } from './grid.bench.js';
 import type { Suite, SuiteResult } from './harness.js';
@@ -35,6 +37,8 @@ import {
   randomIntTriples,
 } from './inputs.js';
 import { orient2dSuite } from './orient2d.bench.js';
+import { overlaySuites, overlayTargets } from './overlay.bench.js';
+import { censusTables, overlayCensus } from './overlayCensus.js';
 import {
   convexHullSuite,
   hullPointSet,
@@ -55,6 +59,16 @@ import {
   rayTriangleSuite,
   segmentTriangleSuite,
 } from './triangle.bench.js';
+import {
+  constrainedSuite,
+  delaunaySuite,
+  earcutFixture,
+  earcutSuite,
+  latticePoints,
+  starWithPoints,
+  triangulationTargets,
+  uniformPoints,
+} from './triangulation.bench.js';
 
 function option(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -63,8 +77,11 @@ function option(name: string): string | undefined {
 
 const rounds = Number(option('rounds') ?? 15);
 const cases = Number(option('cases') ?? 131072);
-// Topic prefixes, comma-separated; the suites keep the full run's order (what V8 compiled first matters).
+// Topic prefixes, comma-separated (=TOPIC: that topic only); the suites keep the full run's order (what V8 compiled first matters).
 const only = option('only')?.split(',');
+/** Whether a topic is in the run: every topic without --only; else one that a name starts (or, written =name, equals). */
+const wanted = (topic: string): boolean =>
+  only === undefined || only.some((t) => (t.startsWith('=') ? topic === t.slice(1) : topic.startsWith(t)));
 const jsonFile = option('json');
 const clock = option('clock') === 'wall' ? 'wall' : 'cpu';
 const SEED = 20240607;
@@ -146,6 +163,15 @@ const polygonSuites = (): Suite[] => [
   convexHullSuite(hullPointSet(polygonRng, 100000)),
   preparedSuite(polygonSet(polygonRng, 1, 10000, 100000)),
 ];
+// Triangulations get their own generator too; a case is one whole triangulation.
+const triangulationRng = new Rng(SEED + 32);
+const triangulationSuites = (): Suite[] => [
+  delaunaySuite(uniformPoints(triangulationRng, 100_000)),
+  delaunaySuite(latticePoints(316)),
+  delaunaySuite(uniformPoints(triangulationRng, 1_000_000)),
+  ...['water-huge3', 'touching-holes6', 'rain', 'water2'].map((name) => earcutSuite(earcutFixture(name))),
+  constrainedSuite(starWithPoints(triangulationRng, 10_000, 10_000)),
+];
 const bigintSuites = (): Suite[] => [bigintOrientSuite(s.bigRand), bigintOrientSuite(s.bigColl), bigintSegmentsSuite(s.bigPairs)];
 const afterBigint = (): Suite[] =>
   [orient2dSuite(s.randDouble), orient2dSuite(s.collInt52), segmentsSuite(s.pairsDouble), segmentsSuite(s.degPairs20)].map(
@@ -192,9 +218,14 @@ const plan: Suite[] = [
   ...afterBigint(),
   ...arrangementSuites(),
   ...arrangementGrowthSuites(),
+  // The triangulation inputs (10^6 points) are made only when asked for.
+  ...(['delaunay', 'earcut', 'constrainedDelaunay'].some((topic) => wanted(topic)) ? triangulationSuites() : []),
+  // The overlay sets load fixtures and convert them for six contenders: built only when asked for.
+  ...(wanted('overlay') ? overlaySuites() : []),
+  ...(wanted('overlay: clipPolygonToBox') ? [clipPolygonToBoxSuite(tileCases(10))] : []),
   // Its own generator, so that every other input set stays as it was.
   ...arithmeticSuites(new Rng(SEED + 36)),
-].filter((x) => only === undefined || only.some((prefix) => x.topic.startsWith(prefix)));
+].filter((x) => wanted(x.topic));
 const options = { rounds, warmup: 3, minSampleMs: 5, clock } as const;
 const results: SuiteResult[] = [];
 const allocations: Allocation[] = [];
@@ -202,7 +233,11 @@ const started = Date.now();
 for (const suite of plan) {
   process.stderr.write(`${suite.topic} / ${suite.set} ...\n`);
   // Whole sets of segments, and 10^5 pointInPolygon calls on 10 000 vertices, take seconds per run: fewer rounds.
-  const slow = suite.topic.startsWith('segmentIntersections') || suite.topic === 'preparePolygon' || suite.topic.startsWith('arithmetic');
+  const slow =
+    suite.topic.startsWith('segmentIntersections') ||
+    suite.topic === 'preparePolygon' ||
+    suite.topic.startsWith('arithmetic') ||
+    (suite.topic === 'delaunay' && suite.set.startsWith('1000000'));
   results.push(runSuite(suite, slow ? { ...options, rounds: Math.min(rounds, 7) } : options));
   // orient2d's slow path, and the number paths that pass doubles between functions (boxed on the heap when V8 does not inline the callee).
   if (
@@ -211,7 +246,15 @@ for (const suite of plan) {
   )
     allocations.push({ topic: suite.topic, set: suite.set, bytesPerCall: bytesPerCall(suite) });
 }
-const checks = [...targets(results, allocations), ...polygonTargets(results)];
+// The robustness census: the peers on degenerate inputs, in a child process with a time cap per case.
+const census = wanted('overlay census') ? await overlayCensus() : null;
+const checks = [
+  ...targets(results, allocations),
+  ...polygonTargets(results),
+  ...overlayTargets(results),
+  ...clipPolygonToBoxTargets(results),
+  ...triangulationTargets(results),
+];
 const m = machine();
 console.log(tables(results));
 for (const topic of new Set(allocations.map((a) => a.topic))) {
@@ -220,6 +263,7 @@ for (const topic of new Set(allocations.map((a) => a.topic))) {
     `allocation (heap growth per call of ${topic}): ${list.map((a) => `${a.set}: ${a.bytesPerCall.toFixed(3)} B`).join(', ')}`,
   );
 }
+if (census !== null) console.log(`${censusTables(census)}\n`);
 console.log(`\n${targetLines(checks)}`);
 console.log(
   `\n${m.cpu}, ${m.cores} cores, Node ${m.node} (V8 ${m.v8}), ${m.os}; ${cases} cases per set, ${rounds} rounds, ${clock} clock, seed ${SEED}; ${((Date.now() - started) / 1000).toFixed(0)} s`,
@@ -235,6 +279,7 @@ if (jsonFile) {
     results,
     allocations,
     targets: checks,
+    census,
   };
   writeFileSync(jsonFile, `${JSON.stringify(json, null, 2)}\n`);
   console.log(`wrote ${jsonFile}`);

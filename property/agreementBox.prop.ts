@@ -31,7 +31,7 @@ import {
   Rational,
   rayBox,
   segmentBox,
-  segmentParallelepiped,
+  segmentIntersectsParallelepiped,
 } from '../src/index.js';
 import type { Frac } from '../test/support/frac.js';
 import { abs, cmp, frac, fracOfNumber, ONE, sub } from '../test/support/frac.js';
@@ -113,7 +113,9 @@ const tables = {
   cohenSutherland: new AgreementTable('cohenSutherlandClipFloat (replayed in interval arithmetic) vs cohenSutherlandClip'),
   rayBox: new AgreementTable('rayBoxFloat (slab method, division) vs rayBox'),
   rayAabb: new AgreementTable('rayAabbFloat (slab method through p2 = fl(origin + dir)) vs rayBox'),
-  cuboid: new AgreementTable('segmentCuboidFloat (square roots and 1e-9 thresholds; not modeled) vs segmentParallelepiped'),
+  cuboid: new AgreementTable(
+    'segmentCuboidFloat (square roots and 1e-9 thresholds; not modeled) vs segmentIntersectsParallelepiped',
+  ),
   points: new AgreementTable('outcodeFloat and pointInBoxFloat vs outcode and pointInBox (exact on doubles)'),
 };
 afterEach(() => {
@@ -219,10 +221,10 @@ for (const dim of [2, 3] as const) {
                 c.box.min.map((_, k) => (k === i ? Rational.from(c.box.max[i] as number).sub(Rational.from(x)) : 0)),
               );
               const f4 = segmentCuboidFloat(c.segment, c.box.min, edges);
-              const e4 = segmentParallelepiped(seg(c), c.box.min as unknown as Point, exactEdges as unknown as Point[]);
+              const e4 = segmentIntersectsParallelepiped(seg(c), c.box.min as unknown as Point, exactEdges as unknown as Point[]);
               const a4 = f4 === e4;
               tables.cuboid.record(name, { separated: false, agree: a4, confirmed: !a4 && e4 === (exact !== null) && confirm() });
-              must(e4 === (exact !== null), 'segmentParallelepiped to equal segmentBox on an axis-aligned cuboid');
+              must(e4 === (exact !== null), 'segmentIntersectsParallelepiped to equal segmentBox on an axis-aligned cuboid');
             }
           }
         }),

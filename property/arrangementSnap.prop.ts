@@ -10,7 +10,6 @@ import {
   segmentStar,
   tJunctionSegmentSet,
 } from '../src/arbitraries/index.js';
-import { polylineEdges } from '../src/cli/census/arrangementAlgorithms.js';
 import type { Point2, Segment2 } from '../src/index.js';
 import { nodeSegments, nodingCheck, Rational, snapRound } from '../src/index.js';
 import type { FracGrid } from '../test/arrangement/reference.js';
@@ -18,6 +17,7 @@ import { pixelEntry, pixelOfFrac, snapReference } from '../test/arrangement/refe
 import type { Frac } from '../test/support/frac.js';
 import { add, frac, mul, sub } from '../test/support/frac.js';
 import { segmentBoxFrac } from '../test/support/slabFrac.js';
+import { polylineEdges } from '../tools/census/arrangementAlgorithms.js';
 import type { Family } from './support/families.js';
 import { params } from './support/params.js';
 

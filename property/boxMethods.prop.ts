@@ -12,7 +12,7 @@ import {
   segmentBox,
   segmentIntersectsBox,
   segmentIntersectsConvexPolygon,
-  segmentParallelepiped,
+  segmentIntersectsParallelepiped,
 } from '../src/index.js';
 import { segRectCollide } from '../src/ruby/index.js';
 import { cmp, eq, frac } from '../test/support/frac.js';
@@ -76,13 +76,13 @@ function checkAllSegmentMethods(segment: Segment, box: Box): void {
     // Edges spanning no volume are refused, with code 'degenerate'.
     let code = 'no error';
     try {
-      segmentParallelepiped(segment, box.min, edges);
+      segmentIntersectsParallelepiped(segment, box.min, edges);
     } catch (e) {
       code = isExactError(e) ? e.code : 'foreign error';
     }
     expect(code).toBe('degenerate');
   } else {
-    expect(segmentParallelepiped(segment, box.min, edges)).toBe(hit);
+    expect(segmentIntersectsParallelepiped(segment, box.min, edges)).toBe(hit);
   }
   if (iv === null || clip === null || cs === null || reference === null) return;
   const [t0, t1] = checkSegmentBoxInterval(segment, box, iv);

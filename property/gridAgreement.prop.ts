@@ -11,6 +11,8 @@ import { amanatidesWooFloat, supercoverFloat } from '../src/float/index.js';
 import type { GridMode } from '../src/index.js';
 import { gridCells } from '../src/index.js';
 import { gridCellsFrac } from '../test/support/gridFrac.js';
+import { PIXELS, STEP_LIMIT } from '../tools/census/gridAlgorithms.js';
+import { listDifference } from '../tools/census/listDifference.js';
 import { nudged } from './support/doubleFamilies.js';
 import type { WalkOutcome } from './support/gridAgreement.js';
 import { GridAgreementTable } from './support/gridAgreement.js';
@@ -31,7 +33,6 @@ import { params } from './support/params.js';
 
 type Num = number[];
 type Case = { segment: [Num, Num]; grid: { origin: Num; cell: Num } };
-const STEP_LIMIT = 10_000;
 
 const tables = {
   aw: new GridAgreementTable('amanatidesWooFloat (Amanatides–Woo) vs gridCells, half_open'),
@@ -52,7 +53,6 @@ function compare(float: number[][], c: Case, mode: GridMode, backwards: number[]
   const exact = [...gridCells(c.segment, c.grid, { mode })].map((x) => x.map(Number));
   const agree = float.map(key).join(' ') === exact.map(key).join(' ');
   const f = new Set(float.map(key));
-  const e = new Set(exact.map(key));
   let confirmed = false;
   if (!agree) {
     const ref = gridCellsFrac(c.segment[0], c.segment[1], c.grid.origin, c.grid.cell, mode).map((x) => key(x.index.map(Number)));
@@ -61,8 +61,7 @@ function compare(float: number[][], c: Case, mode: GridMode, backwards: number[]
   }
   return {
     agree,
-    extra: float.some((x) => !e.has(key(x))),
-    missing: exact.some((x) => !f.has(key(x))),
+    ...listDifference(float.map(key), exact.map(key)),
     endless: float.length >= STEP_LIMIT,
     asymmetric: backwards === null ? null : backwards.length !== f.size || backwards.some((x) => !f.has(key(x))),
     confirmed,
@@ -120,7 +119,6 @@ for (const dim of [2, 3] as const) {
 }
 
 describe('supercoverFloat against the exact cells: integer ends on pixel cells', () => {
-  const pixels = { origin: [-0.5, -0.5], cell: [1, 1] };
   const ends = (bits: number) => fc.array(fc.integer({ min: -(2 ** bits), max: 2 ** bits }), { minLength: 2, maxLength: 2 });
   const cases: [string, fc.Arbitrary<Num[]>][] = [
     ['2D small integers (to 2^4)', fc.tuple(ends(4), ends(4))],
@@ -135,7 +133,7 @@ describe('supercoverFloat against the exact cells: integer ends on pixel cells',
   it.each(cases)('%s', (name, arb) => {
     fc.assert(
       fc.property(arb, ([a, b]) => {
-        const c: Case = { segment: [a as Num, b as Num], grid: pixels };
+        const c: Case = { segment: [a as Num, b as Num], grid: PIXELS };
         const float = supercoverFloat(a as Num, b as Num);
         const back = supercoverFloat(b as Num, a as Num);
         tables.supercover.record(name, compare(float, c, 'open', back));

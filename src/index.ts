@@ -40,7 +40,7 @@ export { boxesOverlap } from './predicates/boxesOverlap.js';
 export { outcode } from './predicates/outcode.js';
 export { segmentIntersectsBox } from './predicates/segmentIntersectsBox.js';
 export { rayIntersectsBox } from './predicates/rayIntersectsBox.js';
-export { segmentParallelepiped } from './predicates/segmentParallelepiped.js';
+export { segmentIntersectsParallelepiped, segmentParallelepiped } from './predicates/segmentIntersectsParallelepiped.js';
 export { segmentBox } from './constructions/segmentBox.js';
 export { rayBox } from './constructions/rayBox.js';
 export { clipSegment } from './constructions/clipSegment.js';
@@ -99,3 +99,24 @@ export type { ConvexHullOptions } from './polygon/convexHull.js';
 export { compareAngle } from './polygon/compareAngle.js';
 export { preparePolygon } from './polygon/preparePolygon.js';
 export type { PreparedPolygon } from './polygon/preparePolygon.js';
+export {
+  normalizePolygon,
+  polygonDifference,
+  polygonIntersection,
+  polygonOverlay,
+  polygonUnion,
+  polygonXor,
+} from './overlay/polygonOverlay.js';
+export type { Operation as OverlayOperation } from './overlay/membership.js';
+export type { OverlayOptions } from './overlay/overlayOptions.js';
+export type { ResultPoint, ResultPolygon } from './overlay/eventPoints.js';
+export { clipPolygonToBox } from './overlay/clipPolygonToBox.js';
+export { polygonValidity } from './overlay/polygonValidity.js';
+export type { PolygonValidity, RingIndex, ValidityReason } from './overlay/polygonValidity.js';
+export { delaunay, Triangulation } from './triangulation/delaunay.js';
+export type { PointLocation } from './triangulation/delaunay.js';
+export { constrainedDelaunay, ConstrainedTriangulation } from './triangulation/constrainedDelaunay.js';
+export { triangulatePolygon, PolygonTriangulation } from './triangulation/triangulatePolygon.js';
+export type { TriangulatePolygonOptions } from './triangulation/triangulatePolygon.js';
+export { triangleListProblem } from './triangulation/triangleListProblem.js';
+export type { ListPoint, TriangleListRules } from './triangulation/triangleListProblem.js';

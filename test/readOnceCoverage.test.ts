@@ -11,14 +11,18 @@ import { arrangementCases } from './arrangement/readOnceCases.js';
 import { constructionCases } from './constructions/readOnceCases.js';
 import { decimalCases } from './decimal/readOnceCases.js';
 import { gridCases } from './grid/readOnceCases.js';
+import { overlayCases } from './overlay/readOnceCases.js';
 import { polygonCases } from './polygon/readOnceCases.js';
 import { predicateCases } from './predicates/readOnceCases.js';
 import { rubyCases } from './ruby/readOnceCases.js';
 import type { Case } from './support/readCounting.js';
 import { triangleCases } from './triangle/readOnceCases.js';
+import { triangulationCases } from './triangulation/readOnceCases.js';
 
 const CLASSES =
   "a class: its constructor and methods take single values, no arrays (test/core/brand.test.ts: a Rational's fields are frozen data, read the same every time)";
+const TRIANGULATIONS =
+  'a class of answers, made by delaunay, constrainedDelaunay and triangulatePolygon (whose cases read their inputs); its constructor is internal';
 const BATCH =
   'reads real typed arrays only, whose elements cannot be getters, and their true length (test/batch/readOnce.test.ts)';
 const ONE_BIG = "takes one value: each part of a Big is read once (test/decimal/readOnce.test.ts, a Big's parts)";
@@ -27,11 +31,23 @@ const entries: [name: string, exports: Record<string, unknown>, cases: readonly 
   [
     'main',
     main,
-    [...predicateCases, ...constructionCases, ...polygonCases, ...gridCases, ...arrangementCases, ...triangleCases],
+    [
+      ...predicateCases,
+      ...constructionCases,
+      ...polygonCases,
+      ...gridCases,
+      ...arrangementCases,
+      ...triangleCases,
+      ...overlayCases,
+      ...triangulationCases,
+    ],
     {
       ExactRangeError: CLASSES,
       ExactTypeError: CLASSES,
       Rational: CLASSES,
+      Triangulation: TRIANGULATIONS,
+      ConstrainedTriangulation: TRIANGULATIONS,
+      PolygonTriangulation: TRIANGULATIONS,
       isExactError: 'takes an error, no coordinates',
       orient2dMany: BATCH,
       segmentBoxMany: BATCH,

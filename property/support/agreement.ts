@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { markdownTable } from '../../tools/census/markdownTable.js';
 import { deep } from './params.js';
 
 /*
@@ -20,11 +21,8 @@ export function percent(a: number, b: number): string {
 }
 
 /** A Markdown table under a `###` title, the first column left-aligned and the others right-aligned. */
-export function markdownTable(title: string, header: readonly string[], rows: readonly (readonly string[])[]): string {
-  const rule = header.map((_, i) => (i === 0 ? '---' : '---:')).join('|');
-  const lines = [`### ${title}`, '', `| ${header.join(' | ')} |`, `|${rule}|`];
-  for (const row of rows) lines.push(`| ${row.join(' | ')} |`);
-  return lines.join('\n');
+export function titledTable(title: string, header: readonly string[], rows: readonly (readonly string[])[]): string {
+  return `### ${title}\n\n${markdownTable(header, rows, 1)}`;
 }
 
 /** Counts per family, rendered as a Markdown table, printed and (in a deep run) saved. */
@@ -75,7 +73,7 @@ export class AgreementTable extends CountTable<Row> {
   }
 
   render(): string {
-    return markdownTable(
+    return titledTable(
       this.title,
       [
         'family',

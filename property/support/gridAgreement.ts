@@ -1,4 +1,4 @@
-import { CountTable, markdownTable, percent } from './agreement.js';
+import { CountTable, percent, titledTable } from './agreement.js';
 
 /*
  * The agreement table of a float grid walk, per family: how often its cell
@@ -61,7 +61,7 @@ export class GridAgreementTable extends CountTable<Row> {
 
   render(): string {
     const pct = percent;
-    return markdownTable(
+    return titledTable(
       this.title,
       [
         'family',

@@ -66,7 +66,7 @@ export function coordinate(constraints?: CoordinateConstraints): fc.Arbitrary<Co
 }
 
 /** The coordinate arbitrary of a kind (validated). */
-export function coordinateOfKind(kind: CoordinateKind): fc.Arbitrary<Coordinate> {
+function coordinateOfKind(kind: CoordinateKind): fc.Arbitrary<Coordinate> {
   switch (kind) {
     case 'grid':
       return gridCoordinate();

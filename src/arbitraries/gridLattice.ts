@@ -26,7 +26,7 @@ export function gridBudget(kind: CoordinateKind): GridBudget {
 }
 
 /** An integer grid `{ origin, cell }` of a budget. */
-export function intGrid(dim: number, budget: GridBudget): fc.Arbitrary<{ origin: bigint[]; cell: bigint[] }> {
+function intGrid(dim: number, budget: GridBudget): fc.Arbitrary<{ origin: bigint[]; cell: bigint[] }> {
   const lo = 1n << BigInt(budget.size - 1);
   const size = fc.bigInt({ min: lo, max: 2n * lo });
   return fc.record({ origin: intVector(dim, budget.origin), cell: fc.array(size, { minLength: dim, maxLength: dim }) });

@@ -61,6 +61,8 @@ export type { RingWithHolesConstraints } from './ringWithHoles.js';
 export { selfIntersectingRing } from './selfIntersectingRing.js';
 export type { SelfIntersectingRingConstraints } from './selfIntersectingRing.js';
 export { spikedRing } from './spikedRing.js';
+export { polygonPair } from './polygonPair.js';
+export type { PolygonPair } from './polygonPair.js';
 export { polygonBoundaryPoint } from './polygonBoundaryPoint.js';
 export type { PolygonBoundaryPointConstraints, PolygonPointCase } from './polygonBoundaryPoint.js';
 export type { HoleWinding, PolygonShape } from './polygonShapes.js';

@@ -30,7 +30,7 @@ function det3(a: readonly bigint[], b: readonly bigint[], c: readonly bigint[]):
  *
  * @example
  * ```ts
- * fc.assert(fc.property(segment3(), parallelepiped(), (s, { origin, edges }) => typeof segmentParallelepiped(s, origin, edges) === 'boolean'));
+ * fc.assert(fc.property(segment3(), parallelepiped(), (s, { origin, edges }) => typeof segmentIntersectsParallelepiped(s, origin, edges) === 'boolean'));
  * ```
  */
 export function parallelepiped(constraints?: ParallelepipedConstraints): fc.Arbitrary<Parallelepiped> {

@@ -54,11 +54,6 @@ export function unitBits(kind: CoordinateKind): number {
   return Math.max(0, EMBEDDING_BITS[kind] - 16);
 }
 
-/** A multiplier in [lo, hi]·m for a unit m = 2^u chosen with the configuration; shrinks toward lo. */
-export function multiplier(lo: bigint, hi: bigint): fc.Arbitrary<bigint> {
-  return fc.bigInt({ min: lo, max: hi });
-}
-
 /** r·d for each direction index. */
 export function ringOn(indices: readonly number[], radii: readonly bigint[]): IntRing {
   return indices.map((k, i) => {
@@ -85,7 +80,7 @@ export type Affine = { a: bigint; b: bigint; c: bigint; d: bigint; tx: bigint; t
  * 2^tBits; a singular A becomes the identity. Shrinks toward the zero
  * matrix, so toward the identity and no translation.
  */
-export function affineMap(tBits: number): fc.Arbitrary<Affine> {
+function affineMap(tBits: number): fc.Arbitrary<Affine> {
   const e = fc.bigInt({ min: -2n, max: 2n });
   const t = fc.bigInt({ min: -(1n << BigInt(tBits)), max: 1n << BigInt(tBits) });
   return fc
@@ -94,7 +89,7 @@ export function affineMap(tBits: number): fc.Arbitrary<Affine> {
 }
 
 /** The map applied to a point. */
-export function mapPoint(m: Affine, p: IntPoint): IntPoint {
+function mapPoint(m: Affine, p: IntPoint): IntPoint {
   const [x, y] = p as [bigint, bigint];
   return [m.a * x + m.b * y + m.tx, m.c * x + m.d * y + m.ty];
 }
@@ -149,7 +144,7 @@ export function readPolygonConstraints(
 }
 
 /** Flags for `withMidpoints` or `withDuplicates`: rare when on, all false when off. */
-export function flags(on: boolean, n = 40): fc.Arbitrary<boolean[]> {
+function flags(on: boolean, n = 40): fc.Arbitrary<boolean[]> {
   return fc.array(on ? rareFlag() : fc.constant(false), { minLength: n, maxLength: n });
 }
 

@@ -4,7 +4,7 @@ import { kindField } from './coordinate.js';
 import { EMBEDDING_BITS } from './embedding.js';
 
 /** The largest set any segment-set family makes: enough for laws, small enough for brute-force references. */
-export const MAX_SET_SIZE = 64;
+const MAX_SET_SIZE = 64;
 
 /**
  * `minSegments` and `maxSegments` of a segment-set family, checked (1 to
@@ -14,7 +14,7 @@ export const MAX_SET_SIZE = 64;
  * setSize('segmentStar', { maxSegments: 5 }, 3, 12); // [3, 5]
  * ```
  */
-export function setSize(fn: string, c: Record<string, unknown>, dfltMin: number, dfltMax: number): [number, number] {
+function setSize(fn: string, c: Record<string, unknown>, dfltMin: number, dfltMax: number): [number, number] {
   const min = intField(fn, c, 'minSegments', dfltMin, 1, MAX_SET_SIZE);
   const max = intField(fn, c, 'maxSegments', Math.max(dfltMax, min), 1, MAX_SET_SIZE);
   checkOrdered(fn, 'minSegments', min, 'maxSegments', max);

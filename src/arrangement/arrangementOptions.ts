@@ -12,7 +12,7 @@ export type ArrangementOptions = {
 };
 
 /** The default limit on pairs: the command-line tool's default `max_pairs` too. */
-export const DEFAULT_MAX_PAIRS = 1_000_000;
+const DEFAULT_MAX_PAIRS = 1_000_000;
 
 /** A count of pairs against its limit, for errors that name the function. */
 export type PairLimit = { readonly fn: string; readonly max: number };

@@ -1,17 +1,12 @@
 import type { Coordinate } from '../core/coordinate.js';
-import { crossingCompareFilter } from '../core/generated/crossingCompare.js';
-import { crossingOffsetFilter } from '../core/generated/crossingOffset.js';
-import { crossingOrientFilter } from '../core/generated/crossingOrient.js';
-import { det2Filter } from '../core/generated/det2.js';
-import { orient2dFilter } from '../core/generated/orient2d.js';
 import type { Sign } from '../core/signs.js';
 import {
   compareCoord,
-  crossingCompareSign,
-  crossingOffsetSign,
-  crossingOrientSign,
-  det2Sign,
-  orient2dSign,
+  crossingCompareStored,
+  crossingOffsetStored,
+  crossingOrientStored,
+  det2Stored,
+  orient2dStored,
 } from '../core/signs.js';
 
 /*
@@ -22,10 +17,11 @@ import {
  * (c[4s + 2], c[4s + 3]); endpoint code e = 2s + end has its point at
  * (c[2e], c[2e + 1]).
  *
- * With doubles, each function reads them from the Float64Array and asks
- * the kernel's filter first (no double crosses a call boundary, where V8
- * would box it); only when the filter cannot decide does it ask the
- * kernel's exact entry, which then runs its exact stages.
+ * Each comparison is one of the kernel's `Stored` entries, which read
+ * their arguments at the segments' indices: with doubles, from the
+ * Float64Array into the kernel's filter first (no double crosses a call
+ * boundary, where V8 would box it); only when the filter cannot decide,
+ * the kernel's exact sign on the coordinates as given.
  *
  * A crossing event (a, b) is queued only when a lies below b just after the
  * sweep and b turns clockwise from a: D = dir(a) × dir(b) < 0. The kernels
@@ -36,9 +32,6 @@ import {
 
 /** A segment set's coordinates: as given, and as doubles when they all are numbers. */
 export type Coordinates = { readonly c: ArrayLike<Coordinate>; readonly f: Float64Array | null };
-
-/** The sign of a filter's proven value. */
-const signOf = (v: number): Sign => (v > 0 ? 1 : -1);
 
 /**
  * Compares two endpoints in (x, then y) order: -1, 0 or 1.
@@ -70,38 +63,9 @@ export function compareEndpoints({ c, f }: Coordinates, e1: number, e2: number):
  * ```
  */
 export function compareCrossingToEndpoint(xy: Coordinates, a: number, b: number, e: number): Sign {
-  const sx = crossingOffsetOn(xy, 4 * a, 4 * b, 0, 2 * e);
-  return sx !== 0 ? (-sx as Sign) : crossingOffsetOn(xy, 4 * a, 4 * b, 1, 2 * e + 1);
-}
-
-/** crossingOffset on axis k (0: x, 1: y, with every x and y swapped) for segments at c[i] and c[j], against the value at c[v]. */
-function crossingOffsetOn({ c, f }: Coordinates, i: number, j: number, k: number, v: number): Sign {
-  const l = 1 - k;
-  if (f !== null) {
-    const d = crossingOffsetFilter(
-      f[i + k] as number,
-      f[i + l] as number,
-      f[i + 2 + k] as number,
-      f[i + 2 + l] as number,
-      f[j + k] as number,
-      f[j + l] as number,
-      f[j + 2 + k] as number,
-      f[j + 2 + l] as number,
-      f[v] as number,
-    );
-    if (d !== 0) return signOf(d);
-  }
-  return crossingOffsetSign(
-    c[i + k] as Coordinate,
-    c[i + l] as Coordinate,
-    c[i + 2 + k] as Coordinate,
-    c[i + 2 + l] as Coordinate,
-    c[j + k] as Coordinate,
-    c[j + l] as Coordinate,
-    c[j + 2 + k] as Coordinate,
-    c[j + 2 + l] as Coordinate,
-    c[v] as Coordinate,
-  );
+  // Axis 0 compares x; axis 1, with every x and y swapped, y.
+  const sx = crossingOffsetStored(xy.c, xy.f, 4 * a, 4 * b, 2 * e, 0);
+  return sx !== 0 ? (-sx as Sign) : crossingOffsetStored(xy.c, xy.f, 4 * a, 4 * b, 2 * e, 1);
 }
 
 /**
@@ -115,50 +79,10 @@ function crossingOffsetOn({ c, f }: Coordinates, i: number, j: number, k: number
  */
 export function compareCrossings(xy: Coordinates, a1: number, b1: number, a2: number, b2: number): Sign {
   if (a1 === a2 && b1 === b2) return 0;
-  return crossingCompareOn(xy, 4 * a1, 4 * b1, 4 * a2, 4 * b2, 0) || crossingCompareOn(xy, 4 * a1, 4 * b1, 4 * a2, 4 * b2, 1);
-}
-
-/** crossingCompare on axis k (0: x, 1: y, with every x and y swapped) for segments at c[i], c[j] and c[g], c[h]. */
-function crossingCompareOn({ c, f }: Coordinates, i: number, j: number, g: number, h: number, k: number): Sign {
-  const l = 1 - k;
-  if (f !== null) {
-    const d = crossingCompareFilter(
-      f[i + k] as number,
-      f[i + l] as number,
-      f[i + 2 + k] as number,
-      f[i + 2 + l] as number,
-      f[j + k] as number,
-      f[j + l] as number,
-      f[j + 2 + k] as number,
-      f[j + 2 + l] as number,
-      f[g + k] as number,
-      f[g + l] as number,
-      f[g + 2 + k] as number,
-      f[g + 2 + l] as number,
-      f[h + k] as number,
-      f[h + l] as number,
-      f[h + 2 + k] as number,
-      f[h + 2 + l] as number,
-    );
-    if (d !== 0) return signOf(d);
-  }
-  return crossingCompareSign(
-    c[i + k] as Coordinate,
-    c[i + l] as Coordinate,
-    c[i + 2 + k] as Coordinate,
-    c[i + 2 + l] as Coordinate,
-    c[j + k] as Coordinate,
-    c[j + l] as Coordinate,
-    c[j + 2 + k] as Coordinate,
-    c[j + 2 + l] as Coordinate,
-    c[g + k] as Coordinate,
-    c[g + l] as Coordinate,
-    c[g + 2 + k] as Coordinate,
-    c[g + 2 + l] as Coordinate,
-    c[h + k] as Coordinate,
-    c[h + l] as Coordinate,
-    c[h + 2 + k] as Coordinate,
-    c[h + 2 + l] as Coordinate,
+  const { c, f } = xy;
+  return (
+    crossingCompareStored(c, f, 4 * a1, 4 * b1, 4 * a2, 4 * b2, 0) ||
+    crossingCompareStored(c, f, 4 * a1, 4 * b1, 4 * a2, 4 * b2, 1)
   );
 }
 
@@ -172,26 +96,7 @@ function crossingCompareOn({ c, f }: Coordinates, i: number, j: number, g: numbe
  * ```
  */
 export function sideOfPoint({ c, f }: Coordinates, s: number, p: number): Sign {
-  const i = 4 * s;
-  if (f !== null) {
-    const d = orient2dFilter(
-      f[i] as number,
-      f[i + 1] as number,
-      f[i + 2] as number,
-      f[i + 3] as number,
-      f[p] as number,
-      f[p + 1] as number,
-    );
-    if (d !== 0) return signOf(d);
-  }
-  return orient2dSign(
-    c[i] as Coordinate,
-    c[i + 1] as Coordinate,
-    c[i + 2] as Coordinate,
-    c[i + 3] as Coordinate,
-    c[p] as Coordinate,
-    c[p + 1] as Coordinate,
-  );
+  return orient2dStored(c, f, 4 * s, p);
 }
 
 /**
@@ -203,40 +108,7 @@ export function sideOfPoint({ c, f }: Coordinates, s: number, p: number): Sign {
  * ```
  */
 export function sideOfCrossing({ c, f }: Coordinates, s: number, a: number, b: number): Sign {
-  const h = 4 * s;
-  const i = 4 * a;
-  const j = 4 * b;
-  if (f !== null) {
-    const d = crossingOrientFilter(
-      f[h] as number,
-      f[h + 1] as number,
-      f[h + 2] as number,
-      f[h + 3] as number,
-      f[i] as number,
-      f[i + 1] as number,
-      f[i + 2] as number,
-      f[i + 3] as number,
-      f[j] as number,
-      f[j + 1] as number,
-      f[j + 2] as number,
-      f[j + 3] as number,
-    );
-    if (d !== 0) return signOf(-d);
-  }
-  return -crossingOrientSign(
-    c[h] as Coordinate,
-    c[h + 1] as Coordinate,
-    c[h + 2] as Coordinate,
-    c[h + 3] as Coordinate,
-    c[i] as Coordinate,
-    c[i + 1] as Coordinate,
-    c[i + 2] as Coordinate,
-    c[i + 3] as Coordinate,
-    c[j] as Coordinate,
-    c[j + 1] as Coordinate,
-    c[j + 2] as Coordinate,
-    c[j + 3] as Coordinate,
-  ) as Sign;
+  return -crossingOrientStored(c, f, 4 * s, 4 * a, 4 * b) as Sign;
 }
 
 /**
@@ -249,31 +121,7 @@ export function sideOfCrossing({ c, f }: Coordinates, s: number, a: number, b: n
  * ```
  */
 export function turn({ c, f }: Coordinates, s: number, t: number): Sign {
-  const i = 4 * s;
-  const j = 4 * t;
-  if (f !== null) {
-    const d = det2Filter(
-      f[i + 2] as number,
-      f[i] as number,
-      f[j + 3] as number,
-      f[j + 1] as number,
-      f[i + 3] as number,
-      f[i + 1] as number,
-      f[j + 2] as number,
-      f[j] as number,
-    );
-    if (d !== 0) return signOf(d);
-  }
-  return det2Sign(
-    c[i + 2] as Coordinate,
-    c[i] as Coordinate,
-    c[j + 3] as Coordinate,
-    c[j + 1] as Coordinate,
-    c[i + 3] as Coordinate,
-    c[i + 1] as Coordinate,
-    c[j + 2] as Coordinate,
-    c[j] as Coordinate,
-  );
+  return det2Stored(c, f, 4 * s, 4 * t);
 }
 
 /**

@@ -64,10 +64,10 @@ export class SnapGrid {
     const ix = Rational.of(i);
     const jy = Rational.of(j);
     return [
-      coordinate(this.x0.add(this.w.mul(ix.sub(half)))),
-      coordinate(this.y0.add(this.h.mul(jy.sub(half)))),
-      coordinate(this.x0.add(this.w.mul(ix.add(half)))),
-      coordinate(this.y0.add(this.h.mul(jy.add(half)))),
+      exactDouble(this.x0.add(this.w.mul(ix.sub(half)))),
+      exactDouble(this.y0.add(this.h.mul(jy.sub(half)))),
+      exactDouble(this.x0.add(this.w.mul(ix.add(half)))),
+      exactDouble(this.y0.add(this.h.mul(jy.add(half)))),
     ];
   }
 }
@@ -79,8 +79,14 @@ function index(v: Rational, origin: Rational, size: Rational): bigint {
   return q.num < 0n && f * q.den !== q.num ? f - 1n : f;
 }
 
-/** r as the double it equals when there is one, else r itself. */
-function coordinate(r: Rational): Coordinate {
+/**
+ * r as the double it equals when there is one, else r itself.
+ *
+ * ```ts
+ * exactDouble(Rational.of(3n, 4n)); // 0.75
+ * ```
+ */
+export function exactDouble(r: Rational): Coordinate {
   const d = r.toNumber();
   return Number.isFinite(d) && Rational.fromNumber(d).equals(r) ? d : r;
 }

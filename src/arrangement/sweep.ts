@@ -1,4 +1,3 @@
-import { crossingPoint } from '../constructions/crossingPoint.js';
 import type { RationalPoint } from '../constructions/segmentIntersection.js';
 import type { Coordinate } from '../core/coordinate.js';
 import { ExactRangeError } from '../core/errors.js';
@@ -17,7 +16,9 @@ import {
   sideOfPoint,
   turn,
 } from './eventOrder.js';
+import { segmentCrossing } from './segmentCrossing.js';
 import type { SegmentSet } from './segmentSet.js';
+import { sortEndpoints } from './sortEndpoints.js';
 import { StatusTree } from './statusTree.js';
 
 /*
@@ -81,6 +82,8 @@ export class Sweep {
   readonly after: number[] = [];
   /** Where the runs of parallel (so collinear) segments start in `block`, then `block.length`. */
   runs: readonly number[] = NO_RUN;
+  /** The held segment just below the event point (below `block` before it, below `after` after it), −1 when none. */
+  below = -1;
   /** How many pairs of segments first meet at this event (see segmentIntersections). */
   pairsHere = 0;
   /** The pairs of all the events so far. */
@@ -125,7 +128,7 @@ export class Sweep {
       codes[k++] = 2 * s;
       if (zero[s] === 0) codes[k++] = 2 * s + 1;
     }
-    this.order = codes.sort((e1, e2) => compareEndpoints(set, e1, e2));
+    this.order = sortEndpoints(set, codes);
     this.atOrAbove = (s) => {
       if (this.mark[s] === this.stamp) return true;
       const side = this.side(s);
@@ -255,6 +258,7 @@ export class Sweep {
     for (const s of this.starts) after.push(s);
     for (const s of this.passing) after.push(s);
     sortBy(after, this.bySlope);
+    this.below = below;
     tree.replaceRun(block, after, below);
     if (after.length === 0) this.schedule(below, above);
     else {
@@ -307,18 +311,7 @@ export class Sweep {
     const c = this.c;
     const e = this.pointCode;
     if (e >= 0) return [Rational.from(c[2 * e] as Coordinate), Rational.from(c[2 * e + 1] as Coordinate)];
-    const i = 4 * this.crossA;
-    const j = 4 * this.crossB;
-    return crossingPoint(
-      c[i] as Coordinate,
-      c[i + 1] as Coordinate,
-      c[i + 2] as Coordinate,
-      c[i + 3] as Coordinate,
-      c[j] as Coordinate,
-      c[j + 1] as Coordinate,
-      c[j + 2] as Coordinate,
-      c[j + 3] as Coordinate,
-    );
+    return segmentCrossing(c, this.crossA, this.crossB);
   }
 }
 

@@ -1,5 +1,5 @@
-import { orient2dAt, orient2dSign } from '../core/generated/orient2d.js';
 import { UNDECIDED } from '../core/sign.js';
+import { orient2dAt, orient2dSign } from '../core/signs.js';
 import { checkCoords, checkFinite, checkOut } from './checkBatch.js';
 
 /**

@@ -6,8 +6,8 @@ import { DEFAULT_JSON_LIMITS, JsonLimitError, JsonSyntaxError, parseJsonLine } f
  * The protocol layer of `exact-predicates eval`, one line at a time:
  * parse (parseJson) → read and check fields (RequestReader) → call the
  * library (operations) → encode (encodeResult) → format the response line.
- * `diff` and `census` reuse these functions; only evalCommand.ts knows
- * about streams.
+ * `diff` reuses these functions (and the census's tests, to replay its
+ * lines); only evalCommand.ts knows about streams.
  */
 
 /** A response line (without its newline) and whether it is an error. */

@@ -6,7 +6,6 @@
  */
 
 import packageJson from '../../package.json' with { type: 'json' };
-import { runCensusCommand } from './census.js';
 import { runDiffCommand } from './diff.js';
 import { runEval } from './evalCommand.js';
 import { runNodingCommand } from './noding.js';
@@ -21,13 +20,12 @@ interface Command {
 }
 
 /*
- * Dispatch table. To add a command (`diff`, `census`), import its runner
+ * Dispatch table. To add a command (`diff`, `noding`), import its runner
  * and add one entry; the usage text lists the entries in this order.
  */
 const COMMANDS: Record<string, Command> = {
   eval: { summary: 'answer geometry requests exactly, one JSON object per line in and out', run: runEval },
   diff: { summary: 'test your own geometry program (any language) against the exact answers', run: runDiffCommand },
-  census: { summary: 'count where common float algorithms go wrong, with pictures of the cases', run: runCensusCommand },
   noding: { summary: 'check that the lines and rings of a GeoJSON file meet only end to end, exactly', run: runNodingCommand },
 };
 
@@ -48,7 +46,6 @@ ${lines.join('\n')}
 examples:
   echo '{"op":"orient2d","a":[0,0],"b":[1,0],"c":[0,1]}' | npx exact-predicates eval
   npx exact-predicates diff --cmd "python3 my_geometry.py" --ops orient2d,segment_box
-  npx exact-predicates census --out census-out
   npx exact-predicates noding borders.geojson
 
 'npx exact-predicates <command> --help' describes a command; --version prints

@@ -14,7 +14,7 @@ import {
   segmentBox,
   segmentIntersection,
   segmentIntersectsConvexPolygon,
-  segmentParallelepiped,
+  segmentIntersectsParallelepiped,
   segmentsIntersect,
 } from '../index.js';
 import { cwTest } from '../ruby/index.js';
@@ -22,8 +22,10 @@ import { boxTexts, intervalResult, pointTexts } from './encodeResult.js';
 import { arrangementOps } from './ops/arrangement.js';
 import { gridOps } from './ops/grid.js';
 import { kernelOps } from './ops/kernel.js';
+import { overlayOps } from './ops/overlay.js';
 import { polygonOps } from './ops/polygon.js';
 import { triangleOps } from './ops/triangle.js';
+import { triangulationOps } from './ops/triangulation.js';
 import type { RequestReader } from './RequestReader.js';
 
 /** A result as JSON: what goes after `"result":`. */
@@ -201,7 +203,7 @@ const table: Record<string, Operation> = {
       const origin = r.point('origin');
       const edges = r.vectors('edges');
       r.finish();
-      return segmentParallelepiped(s, origin, edges);
+      return segmentIntersectsParallelepiped(s, origin, edges);
     },
   },
   ...kernelOps,
@@ -209,6 +211,8 @@ const table: Record<string, Operation> = {
   ...gridOps,
   ...arrangementOps,
   ...polygonOps,
+  ...overlayOps,
+  ...triangulationOps,
 };
 
 /** The protocol's operations by name (a Map: `"toString"` or `"__proto__"` name nothing). */

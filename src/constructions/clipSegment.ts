@@ -2,8 +2,8 @@ import type { Box2, Box3, BoxLike } from '../core/box.js';
 import { copyBox } from '../core/box.js';
 import type { Coordinate, Segment2, Segment3, SegmentLike } from '../core/coordinate.js';
 import { compareCoord, copySegment, scaleToIntegers } from '../core/coordinate.js';
-import { det2Sign } from '../core/generated/det2.js';
 import { Rational } from '../core/rational.js';
+import { det2Sign } from '../core/signs.js';
 import type { RationalPoint } from './segmentIntersection.js';
 
 /** A 3D point with exact rational coordinates. */

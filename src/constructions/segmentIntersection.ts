@@ -1,7 +1,7 @@
 import type { Point2, SegmentLike } from '../core/coordinate.js';
 import { compareCoord, copySegment } from '../core/coordinate.js';
-import { det2Sign } from '../core/generated/det2.js';
 import { Rational } from '../core/rational.js';
+import { det2Sign } from '../core/signs.js';
 import { segmentsMeet } from '../predicates/segmentsIntersect.js';
 import { crossingPoint } from './crossingPoint.js';
 

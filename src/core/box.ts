@@ -105,19 +105,3 @@ export function copyBox(fn: string, arg: string, box: unknown, dim: 0 | 2 | 3): 
   }
   return { min: lo, max: hi };
 }
-
-/**
- * Throws unless `box` is `{ min, max }` with two points of one dimension
- * (`dim`, or 2 or 3 when dim is 0) and min[i] ≤ max[i] on every axis.
- * Returns the dimension. It validates only: code that goes on to use the
- * coordinates takes them from `copyBox`, which makes the same checks and
- * returns the values it checked.
- *
- * ```ts
- * checkBox('f', 'box', { min: [0, 0], max: [1, 1] }, 0); // 2
- * checkBox('f', 'box', { min: [0, 3], max: [1, 2] }, 2); // throws ExactRangeError
- * ```
- */
-export function checkBox(fn: string, arg: string, box: unknown, dim: 0 | 2 | 3): 2 | 3 {
-  return copyBox(fn, arg, box, dim).min.length;
-}

@@ -91,21 +91,6 @@ export function checkCoordinate(fn: string, arg: string, v: unknown): asserts v 
 }
 
 /**
- * True iff v is a valid coordinate: a finite number, a bigint or a Rational.
- * The test `checkCoordinate` makes, without throwing or allocating, for
- * fast paths that validate values they have read into locals.
- *
- * @example
- * ```ts
- * isCoordinate(0.5); isCoordinate(2n ** 80n); // true, true
- * isCoordinate(Number.NaN); isCoordinate('1'); // false, false
- * ```
- */
-export function isCoordinate(v: unknown): v is Coordinate {
-  return typeof v === 'number' ? v - v === 0 : typeof v === 'bigint' || isRational(v);
-}
-
-/**
  * Reads the point p once: throws unless it is an array or array-like of
  * `dim` coordinates (dim 2 or 3, or either when dim is 0), else returns a
  * fresh array of the coordinates it read, validated. Nothing reads p again,

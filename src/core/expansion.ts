@@ -231,9 +231,3 @@ export function multiplyExpansions(
   if (acc !== h) for (let i = 0; i < n; i++) h[i] = acc[i] as number;
   return n;
 }
-
-/** True when v is 0 or lo ≤ |v| ≤ hi (false for NaN and ±∞). */
-export function inRange(v: number, lo: number, hi: number): boolean {
-  const m = Math.abs(v);
-  return m === 0 || (m >= lo && m <= hi);
-}

@@ -9,13 +9,13 @@ import { isRational } from './brand.js';
  *
  * - checked paths take fresh validated copies, `copyPoint` and
  *   `copySegment` (coordinate.ts) and `copyBox` (box.ts), with the same
- *   error messages as `checkPoint`, `checkSegment` and `checkBox`, and work
- *   on those copies only;
+ *   error messages as `checkPoint` and `checkSegment`, and work on those
+ *   copies only;
  * - number fast paths read each coordinate into a local, validate the
- *   locals without allocating (`isCoordinate`, or `typeof` and a finite
- *   sum), and when they decline hand the values they read to the checked
- *   path, rebuilt by the functions below (fresh arrays of those values,
- *   never the caller's arrays again).
+ *   locals without allocating (`typeof` and a finite sum), and when they
+ *   decline hand the values they read to the checked path, rebuilt by the
+ *   functions below (fresh arrays of those values, never the caller's
+ *   arrays again).
  *
  * Lengths count as reads too: a fast path that read `p.length` hands its
  * value on (`arrayAsRead`), and the checked path reads fresh arrays only.

@@ -16,6 +16,7 @@ import {
   segmentIntersection as segmentIntersectionExact,
   segmentIntersectsBox as segmentIntersectsBoxExact,
   segmentIntersectsConvexPolygon as segmentIntersectsConvexPolygonExact,
+  segmentIntersectsParallelepiped as segmentIntersectsParallelepipedExact,
   segmentParallelepiped as segmentParallelepipedExact,
   segmentsIntersect as segmentsIntersectExact,
 } from '../index.js';
@@ -201,11 +202,18 @@ export const cohenSutherlandClip = withBig(cohenSutherlandClipExact);
  */
 export const outcode = withBig(outcodeExact);
 /**
- * `segmentParallelepiped` accepting Big coordinates: the closed segment meets the closed parallelogram or parallelepiped.
+ * `segmentIntersectsParallelepiped` accepting Big coordinates: the closed segment meets the closed parallelogram or parallelepiped.
  *
  * @example
  * ```ts
- * segmentParallelepiped([[0, new Big('0.5')], [new Big('0.5'), new Big('0.5')]], [1, 0], [[1, 0], [0, 1]]); // false (it stops short of x = 1)
+ * segmentIntersectsParallelepiped([[0, new Big('0.5')], [new Big('0.5'), new Big('0.5')]], [1, 0], [[1, 0], [0, 1]]); // false (it stops short of x = 1)
  * ```
+ */
+export const segmentIntersectsParallelepiped = withBig(segmentIntersectsParallelepipedExact);
+/**
+ * The former name of `segmentIntersectsParallelepiped`, accepting Big
+ * coordinates; its errors name `segmentParallelepiped`.
+ *
+ * @deprecated Use `segmentIntersectsParallelepiped`.
  */
 export const segmentParallelepiped = withBig(segmentParallelepipedExact);

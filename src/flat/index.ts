@@ -19,10 +19,10 @@
  *
  * @packageDocumentation
  */
-import { incircleFlat } from '../core/generated/incircle.js';
-import { insphereFlat } from '../core/generated/insphere.js';
-import { orient2dFlat } from '../core/generated/orient2d.js';
-import { orient3dFlat } from '../core/generated/orient3d.js';
+import { incircleFlat } from '../core/signs.js';
+import { insphereFlat } from '../core/signs.js';
+import { orient2dFlat } from '../core/signs.js';
+import { orient3dFlat } from '../core/signs.js';
 
 /**
  * robust-predicates' orient2d: positive when a, b, c turn clockwise in y-up

@@ -6,7 +6,9 @@
  * cuboid, the basic box tests, Möller's ray–triangle and triangle–triangle
  * tests, the grid walks of tile-map and voxel code (Amanatides–Woo, the
  * supercover line), the textbook sweep and snap rounding, and for polygons
- * the PNPOLY ray crossing, the shoelace area and Andrew's monotone chain.
+ * the PNPOLY ray crossing, the shoelace area, Andrew's monotone chain,
+ * earcut-style ear clipping, the Bowyer–Watson Delaunay triangulation and
+ * the Greiner–Hormann overlay.
  * Only outright bugs are fixed (each fix is in
  * the function's doc comment). For comparison with the exact
  * functions of the main entry point, and for users who want the fast float
@@ -44,3 +46,7 @@ export type { FloatSnapGrid } from './snapRoundFloat.js';
 export { pointInPolygonFloat } from './pointInPolygonFloat.js';
 export { polygonAreaFloat } from './polygonAreaFloat.js';
 export { convexHullFloat } from './convexHullFloat.js';
+export { earClippingFloat } from './earClippingFloat.js';
+export { delaunayFloat } from './delaunayFloat.js';
+export { polygonOverlayFloat } from './polygonOverlayFloat.js';
+export type { FloatOverlayOperation } from './polygonOverlayFloat.js';

@@ -50,8 +50,8 @@ export function rayAabbTolerantFloat(origin: FloatPoint, dir: FloatPoint, box: F
 }
 
 /**
- * The former name of `rayAabbTolerantFloat`, kept while the command-line
- * census still uses it.
+ * The former name of `rayAabbTolerantFloat`, kept for code written against
+ * it.
  *
  * @deprecated Use `rayAabbTolerantFloat`.
  */

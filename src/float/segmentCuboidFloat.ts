@@ -14,7 +14,7 @@ const TINY = 1e-9;
  * segment by R into the cuboid's frame, where the box is [0, |eᵢ|], and runs
  * the slab test with `t_min <= t_max and t_min <= 1 and t_max >= 0`.
  *
- * Kept on purpose, to compare with the exact `segmentParallelepiped`:
+ * Kept on purpose, to compare with the exact `segmentIntersectsParallelepiped`:
  * the rounded square roots and unit vectors (a segment touching a face can
  * miss), the 1e-9 thresholds (an edge shorter than 1e-9 makes every answer
  * false; a direction component below 1e-9 counts as parallel), and the

@@ -92,7 +92,7 @@ export function readRange(fn: string, arg: string, range: unknown, dim: 2 | 3): 
 }
 
 /** A cell index: `dim` integers, numbers or bigints, given out as numbers when safe. */
-export function readCellIndex(fn: string, arg: string, v: unknown, dim: 2 | 3): CellIndex {
+function readCellIndex(fn: string, arg: string, v: unknown, dim: 2 | 3): CellIndex {
   if (!isArrayLike(v))
     throw new ExactTypeError(`${fn}: ${arg} is ${describeValue(v)}, expected a cell index [i, j${dim === 3 ? ', k' : ''}]`);
   if (v.length !== dim) throw new ExactRangeError(`${fn}: ${arg} has ${v.length} indices, expected ${dim}`);

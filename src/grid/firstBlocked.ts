@@ -73,7 +73,7 @@ function firstInList(
 }
 
 /** Cell indices in lexicographic order, numerically on each axis. */
-export function compareIndices(a: CellIndex, b: CellIndex): number {
+function compareIndices(a: CellIndex, b: CellIndex): number {
   for (let k = 0; k < a.length; k++) {
     const x = a[k] as Index;
     const y = b[k] as Index;

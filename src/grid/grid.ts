@@ -60,7 +60,7 @@ export type Grid3<C extends Coordinate = Coordinate> = {
 export type GridMode = 'closed' | 'open' | 'half_open';
 
 /** The three modes, in the order of the documentation. */
-export const GRID_MODES: readonly GridMode[] = ['closed', 'open', 'half_open'];
+const GRID_MODES: readonly GridMode[] = ['closed', 'open', 'half_open'];
 
 /**
  * The index of a cell, one integer per axis: a `number` when it is a safe

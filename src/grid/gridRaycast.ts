@@ -175,7 +175,7 @@ function overlap(a: Range, b: Range): Range | null {
 }
 
 /** i + k for an index, exactly (a bigint past 2^53). */
-export function plus(i: Index, k: number): Index {
+function plus(i: Index, k: number): Index {
   if (typeof i === 'number' && Number.isSafeInteger(i + k)) return i + k;
   return toIndex(BigInt(i) + BigInt(k));
 }

@@ -226,8 +226,9 @@ export class GridWalk {
    * advance() for the commonest walk, a 2D line of numbers moving along both
    * axes: the same events as the general loop, with every value the loop
    * needs in a local variable (the general loop reads them from arrays at
-   * every step and runs about twice as slow: bench/grid.bench.ts). Ties
-   * (through a vertex) go to crossEvent.
+   * every step; bench/grid.bench.ts times both on the same walks, and a
+   * target of its report says whether this copy still pays). Ties (through
+   * a vertex) go to crossEvent.
    */
   private batch2(): void {
     const v = this.nums;

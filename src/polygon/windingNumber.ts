@@ -1,10 +1,10 @@
-import type { Coordinate, PointLike } from '../core/coordinate.js';
+import type { PointLike } from '../core/coordinate.js';
 import { arrayLikeLength } from '../core/coordinate.js';
-import { edgeStepValues, ON_BOUNDARY } from './edgeStep.js';
+import { ON_BOUNDARY } from './edgeStep.js';
 import type { PolygonInput } from './geoJson.js';
 import { ringsOfInput } from './geoJson.js';
-import type { FlatRings } from './readRings.js';
 import { acquire, pointCoordinate, readRings, release } from './readRings.js';
+import { windingOfValues, windRings } from './windRings.js';
 
 /**
  * The winding number of a point around rings: `{ boundary: true }` when the
@@ -25,31 +25,6 @@ export type WindingNumber =
     };
 
 /**
- * The winding number of (px, py) around rings already read, or ON_BOUNDARY,
- * for coordinates of any kind: the rings from `flat.resume` on (the
- * edges of those before it are in `flat.winding`), the first of them an
- * open chain when `flat.openChain` says so.
- */
-function windingOfValues(flat: FlatRings, px: Coordinate, py: Coordinate): number {
-  const v: ArrayLike<Coordinate> = flat.values ?? flat.xy;
-  const starts = flat.starts;
-  let w = flat.winding;
-  for (let r = flat.resume; r < flat.rings; r++) {
-    const first = 2 * (starts[r] as number);
-    const end = 2 * (starts[r + 1] as number);
-    const open = r === flat.resume && flat.openChain;
-    let a = open ? first : end - 2;
-    for (let b = open ? first + 2 : first; b < end; b += 2) {
-      const step = edgeStepValues(v, a, b, px, py);
-      if (step === ON_BOUNDARY) return ON_BOUNDARY;
-      w += step;
-      a = b;
-    }
-  }
-  return w;
-}
-
-/**
  * Reads p and rings for `fn` (each coordinate once, errors naming `fn`) and
  * returns the winding number, or ON_BOUNDARY.
  *
@@ -66,10 +41,9 @@ export function windingOfInput(fn: string, p: unknown, rings: unknown): number {
   const flat = acquire();
   try {
     // A number point: the winding number is added up while the rings are read, as far as they are numbers.
-    const numbers = typeof px === 'number' && typeof py === 'number';
-    readRings(fn, input, flat, numbers, numbers ? (px as number) : 0, numbers ? (py as number) : 0);
-    if (flat.boundary) return ON_BOUNDARY;
-    return numbers && flat.values === null ? flat.winding : windingOfValues(flat, px, py);
+    if (typeof px === 'number' && typeof py === 'number') return windRings(fn, input, flat, px, py);
+    readRings(fn, input, flat);
+    return windingOfValues(flat, 0, false, 0, px, py);
   } finally {
     release(flat);
   }

@@ -13,7 +13,7 @@ import { boxAsRead, pointAsRead } from '../core/readInputs.js';
  */
 
 /** The flag set when the point equals min or max on some axis (within the box on that axis). */
-export const ON_SIDE = 1 << 6;
+const ON_SIDE = 1 << 6;
 /** The bits of the region code (two per axis, up to three axes). */
 export const CODE_BITS = ON_SIDE - 1;
 

@@ -1,9 +1,8 @@
 import type { Coordinate, PointLike } from '../core/coordinate.js';
 import { copyPoint } from '../core/coordinate.js';
-import { compareDistance2Sign } from '../core/generated/compareDistance2.js';
-import { compareDistance3Sign } from '../core/generated/compareDistance3.js';
 import { arrayAsRead } from '../core/readInputs.js';
 import type { Sign } from '../core/sign.js';
+import { compareDistance2Sign, compareDistance3Sign } from '../core/signs.js';
 
 const FN = 'compareDistance';
 

@@ -25,7 +25,7 @@ function samePoint(a: Point2, b: Point2): boolean {
  * comparePoints([1, 2], [1, 2]); // 0
  * ```
  */
-export function comparePoints(a: Point2, b: Point2): -1 | 0 | 1 {
+function comparePoints(a: Point2, b: Point2): -1 | 0 | 1 {
   return compareCoord(a[0], b[0]) || compareCoord(a[1], b[1]);
 }
 
@@ -109,7 +109,7 @@ function notConvex(fn: string, why: string): ExactRangeError {
  * locateInShape([1, 0], { kind: 'segment', a: [0, 0], b: [2, 0] }); // 'boundary'
  * ```
  */
-export function locateInShape(p: Point2, shape: ConvexShape): Location {
+function locateInShape(p: Point2, shape: ConvexShape): Location {
   if (shape.kind === 'point') return samePoint(p, shape.p) ? 'boundary' : 'outside';
   if (shape.kind === 'segment') {
     return orientSign(shape.a, shape.b, p) === 0 && inSpan(p, shape.a, shape.b) ? 'boundary' : 'outside';

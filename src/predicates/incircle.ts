@@ -1,6 +1,6 @@
 import type { PointLike } from '../core/coordinate.js';
-import { incirclePoints } from '../core/generated/incircle.js';
 import type { Sign } from '../core/sign.js';
+import { incirclePoints } from '../core/signs.js';
 
 /**
  * Where d lies against the circle through a, b and c: the sign of the

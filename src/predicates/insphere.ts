@@ -1,6 +1,6 @@
 import type { PointLike } from '../core/coordinate.js';
-import { inspherePoints } from '../core/generated/insphere.js';
 import type { Sign } from '../core/sign.js';
+import { inspherePoints } from '../core/signs.js';
 
 /**
  * Where e lies against the sphere through a, b, c and d: minus the sign of

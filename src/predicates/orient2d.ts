@@ -1,6 +1,6 @@
 import type { PointLike } from '../core/coordinate.js';
-import { orient2dPoints } from '../core/generated/orient2d.js';
 import type { Sign } from '../core/sign.js';
+import { orient2dPoints } from '../core/signs.js';
 
 /**
  * Exact orientation of three 2D points, with errors naming `fn` (for

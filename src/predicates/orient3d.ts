@@ -1,6 +1,6 @@
 import type { PointLike } from '../core/coordinate.js';
-import { orient3dPoints } from '../core/generated/orient3d.js';
 import type { Sign } from '../core/sign.js';
+import { orient3dPoints } from '../core/signs.js';
 
 /**
  * Orientation of four 3D points: the sign of ((b − a) × (c − a)) · (d − a).

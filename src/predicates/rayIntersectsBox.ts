@@ -1,4 +1,4 @@
-import type { Box, BoxLike } from '../core/box.js';
+import type { BoxLike } from '../core/box.js';
 import { copyBox, showCoordinate } from '../core/box.js';
 import type { Point, PointLike } from '../core/coordinate.js';
 import { compareCoord, copyPoint } from '../core/coordinate.js';

@@ -7,11 +7,10 @@
  * It is the generator's orient2dPairFilter (tools/kernel): orient2dFilter's
  * float pass written out four times in one function, so that it adds no call
  * and no copy of its arguments to a caller's bytecode. With the shape checks
- * of segmentsMeet it fits V8's inlining budget (about 920 bytes of bytecode
- * per compiled function, 20% held in reserve), so the whole fast path of
- * segmentsIntersect lands in the caller's loop; four calls of orient2dFilter
- * inside a function of its own did not fit, and the loop kept a call per
- * pair.
+ * of segmentsMeet it fits V8's inlining budget, so the whole fast path of
+ * segmentsIntersect lands in the caller's loop (`npm run bench:v8` checks
+ * it); four calls of orient2dFilter inside a function of its own did not
+ * fit, and the loop kept a call per pair.
  *
  * All four orientations are computed and combined without a branch on the
  * answer: a = o1·o2 < 0 when u and v straddle line pq strictly, b = o3·o4 < 0
@@ -24,11 +23,10 @@
  * almost never taken on random input. A branch on the answer itself (stop
  * after two orientations when u and v are on one side) mispredicts on about
  * half of random pairs and discards the loads already in flight for the next
- * pairs: timed in one process, that version took 1.2–1.8× as long as this
- * one.
+ * pairs, which is most of what a loop over pairs does.
  *
  * segmentPairFilter(0, 0, 2, 2, 0, 2, 2, 0); // 1 (they cross at (1, 1))
  * segmentPairFilter(0, 0, 1, 0, 0, 1, 1, 1); // 0 (both of u, v above line pq)
  * segmentPairFilter(0, 0, 2, 2, 1, 1, 5, 0); // -1 (u lies on pq: needs the exact path)
  */
-export { orient2dPairFilter as segmentPairFilter } from '../core/generated/orient2d.js';
+export { orient2dPairFilter as segmentPairFilter } from '../core/signs.js';

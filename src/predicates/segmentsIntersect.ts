@@ -1,9 +1,9 @@
 import type { Coordinate, Point2, SegmentLike } from '../core/coordinate.js';
 import { checkCoordinate, compareCoord, readPoint } from '../core/coordinate.js';
 import { describeValue, ExactRangeError, ExactTypeError } from '../core/errors.js';
-import { orient2dAt, orient2dSign } from '../core/generated/orient2d.js';
 import type { Sign } from '../core/sign.js';
 import { UNDECIDED } from '../core/sign.js';
+import { orient2dAt, orient2dSign } from '../core/signs.js';
 import { between } from './inRange.js';
 import { segmentPairFilter } from './segmentPairFilter.js';
 
@@ -24,16 +24,16 @@ export function segmentsIntersect(s: SegmentLike, t: SegmentLike): boolean {
 /**
  * segmentsIntersect with errors naming `fn`. Each coordinate is read once.
  * The fast path, for two segments of number points: segmentPairFilter (the
- * kernel's orientation filter, inlined, no allocation); the pairs it leaves
+ * kernel's orientation filter, no allocation); the pairs it leaves
  * unproven, and every other input, go on through one call each.
  * As in the kernel's point entries, the first coordinate is read apart, so
  * that the other reads only ever see arrays of numbers.
  *
- * This function is kept under V8's inlining budget: together with the
- * filter it inlines (four orientation filters), it must fit into the
- * caller's loop, where a call costs about a fifth of the whole (measured
- * with `npm run bench -- --only segmentsIntersect`). Hence one exit per
- * kind of input, each a plain call.
+ * This function is kept small: together with the pair filter (four
+ * orientations), the whole fast path must be inlined into the caller's
+ * loop, where a call per pair would be a large share of the time
+ * (`npm run bench:v8` checks the inlining). Hence one exit per kind of
+ * input, each a plain call.
  *
  * @example
  * ```ts

@@ -162,6 +162,7 @@ const KNOWN_FIELDS: Record<string, string[]> = {
   point2: ['coordinates'],
   point3: ['coordinates'],
   polygonBoundaryPoint: ['coordinates', 'collinear', 'duplicates', 'affine', 'shape', 'at'],
+  polygonPair: ['coordinates'],
   rationalCoordinate: ['maxBits'],
   ray2: ['coordinates'],
   ray3: ['coordinates'],

@@ -51,7 +51,7 @@ import {
   segmentBox,
   segmentIntersection,
   segmentIntersectsBox,
-  segmentParallelepiped,
+  segmentIntersectsParallelepiped,
   segmentsIntersect,
 } from '../../src/index.js';
 
@@ -138,7 +138,7 @@ describe('documented examples hold', () => {
       fc.property(
         segment3(),
         parallelepiped(),
-        (s, { origin, edges }) => typeof segmentParallelepiped(s, origin, edges) === 'boolean',
+        (s, { origin, edges }) => typeof segmentIntersectsParallelepiped(s, origin, edges) === 'boolean',
       ),
       RUNS,
     );

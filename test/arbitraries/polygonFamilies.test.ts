@@ -32,6 +32,17 @@ const same = (p: readonly Coordinate[], q: readonly Coordinate[]) => p.every((x,
 describe.each(A.COORDINATE_KINDS)('polygon arbitraries with %s coordinates', (kind) => {
   const c = { coordinates: kind };
 
+  it('polygonPair: b is made of vertices that a or another ring of the kind has, and shares some with a', () => {
+    const other = (p: Point2, a: Point2[][]) => a.flat().some((q) => same(p, q));
+    let shared = 0;
+    for (const { a, b } of sample(A.polygonPair(c), 40)) {
+      expect(b.length).toBeGreaterThan(0);
+      for (const ring of b) expect(ring.length).toBeGreaterThanOrEqual(3);
+      if (b.flat().some((p) => other(p, a))) shared++;
+    }
+    expect(shared).toBeGreaterThanOrEqual(30);
+  });
+
   it('simpleRing: simple, at least 3 distinct vertices', () => {
     fc.assert(
       fc.property(A.simpleRing(c), (ring) => {

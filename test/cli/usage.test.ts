@@ -15,7 +15,7 @@ writeFileSync(aFile, 'not a directory\n');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const cases: [title: string, args: string[], message: string][] = [
-  ['no command', [], "exact-predicates: a command is needed (one of eval, diff, census, noding; see 'exact-predicates --help')"],
+  ['no command', [], "exact-predicates: a command is needed (one of eval, diff, noding; see 'exact-predicates --help')"],
   ['unknown command', ['evaluate'], 'exact-predicates: unknown command "evaluate"'],
   ['unknown top-level option', ['--nope'], 'exact-predicates: unknown option "--nope"'],
   ['eval: unknown option', ['eval', '--fast'], 'exact-predicates eval: unknown option "--fast"'],
@@ -42,16 +42,6 @@ const cases: [title: string, args: string[], message: string][] = [
   ['diff: unknown option', ['diff', '--cmd', 'cat', '--nope'], 'exact-predicates diff: unknown option --nope'],
   ['diff: a flag twice', ['diff', '--cmd', 'cat', '--cmd', 'cat'], 'exact-predicates diff: --cmd given twice'],
   ['diff: a stray argument', ['diff', '--cmd', 'cat', 'extra'], 'exact-predicates diff: unexpected argument "extra"'],
-  ['census: unknown option', ['census', '--frobnicate'], 'exact-predicates census: unknown option --frobnicate'],
-  ['census: bad --cases', ['census', '--cases', 'many'], 'exact-predicates census: --cases is "many", expected an integer'],
-  ['census: missing value', ['census', '--out'], 'exact-predicates census: --out needs a value'],
-  ['census: bad --coordinates', ['census', '--coordinates', 'huge'], 'exact-predicates census: --coordinates is "huge"'],
-  [
-    'census: --out through a file',
-    ['census', '--out', join(aFile, 'out')],
-    `exact-predicates census: cannot write to --out ${join(aFile, 'out')}: ENOTDIR`,
-  ],
-  ['census: --out is a file', ['census', '--out', aFile], `exact-predicates census: cannot write to --out ${aFile}: EEXIST`],
 ];
 
 describe(`bad usage exits 2 with one line (${CLI_LABEL})`, () => {

@@ -13,7 +13,7 @@ import {
   rayIntersectsBox,
   segmentBox,
   segmentIntersectsBox,
-  segmentParallelepiped,
+  segmentIntersectsParallelepiped,
 } from '../../src/index.js';
 import { rayIntersectsBoxChecked } from '../../src/predicates/rayIntersectsBox.js';
 import { segmentIntersectsBoxChecked } from '../../src/predicates/segmentIntersectsBox.js';
@@ -121,7 +121,7 @@ describe('segment against box: all implementations agree', () => {
         const edges: Point[] = [0, 1, 2].map(
           (k) => [0, 1, 2].map((j) => (j === k ? (max[k] as number) - (min[k] as number) : 0)) as unknown as Point,
         );
-        expect(segmentParallelepiped(s, min as unknown as Point, edges), `case ${i}`).toBe(met);
+        expect(segmentIntersectsParallelepiped(s, min as unknown as Point, edges), `case ${i}`).toBe(met);
       }
     }
     expect(hits).toBeGreaterThan(300);

@@ -13,7 +13,7 @@ import {
   rayIntersectsBox,
   segmentBox,
   segmentIntersectsBox,
-  segmentParallelepiped,
+  segmentIntersectsParallelepiped,
 } from '../../src/index.js';
 import { any, expectError } from '../support/boxes.js';
 
@@ -318,14 +318,18 @@ describe('points and boxes', () => {
   });
 });
 
-describe('segmentParallelepiped input rules', () => {
+describe('segmentIntersectsParallelepiped input rules', () => {
   const s = [
     [0, 0],
     [1, 1],
   ];
-  const f = (a: unknown, b: unknown, c: unknown) => segmentParallelepiped(any(a), any(b), any(c));
+  const f = (a: unknown, b: unknown, c: unknown) => segmentIntersectsParallelepiped(any(a), any(b), any(c));
   it('edges: an array of dim vectors of dim coordinates', () => {
-    expectError(() => f(s, [0, 0], [[1, 0]]), ExactRangeError, 'segmentParallelepiped: edges has 1 vectors, expected 2');
+    expectError(
+      () => f(s, [0, 0], [[1, 0]]),
+      ExactRangeError,
+      'segmentIntersectsParallelepiped: edges has 1 vectors, expected 2',
+    );
     expectError(
       () =>
         f(
@@ -338,12 +342,12 @@ describe('segmentParallelepiped input rules', () => {
           ],
         ),
       ExactRangeError,
-      'segmentParallelepiped: edges has 3 vectors, expected 2',
+      'segmentIntersectsParallelepiped: edges has 3 vectors, expected 2',
     );
     expectError(
       () => f(s, [0, 0], 'e'),
       ExactTypeError,
-      'segmentParallelepiped: edges is "e", expected an array of 2 edge vectors',
+      'segmentIntersectsParallelepiped: edges is "e", expected an array of 2 edge vectors',
     );
     expectError(
       () =>
@@ -356,7 +360,7 @@ describe('segmentParallelepiped input rules', () => {
           ],
         ),
       ExactRangeError,
-      'segmentParallelepiped: edges[1] has 3 coordinates, expected 2',
+      'segmentIntersectsParallelepiped: edges[1] has 3 coordinates, expected 2',
     );
     expectError(
       () =>
@@ -369,7 +373,7 @@ describe('segmentParallelepiped input rules', () => {
           ],
         ),
       ExactRangeError,
-      'segmentParallelepiped: edges[0][1] is NaN',
+      'segmentIntersectsParallelepiped: edges[0][1] is NaN',
     );
   });
   it('origin and segment', () => {
@@ -384,7 +388,7 @@ describe('segmentParallelepiped input rules', () => {
           ],
         ),
       ExactRangeError,
-      'segmentParallelepiped: origin has 3 coordinates, expected 2',
+      'segmentIntersectsParallelepiped: origin has 3 coordinates, expected 2',
     );
     expectError(
       () =>
@@ -400,7 +404,7 @@ describe('segmentParallelepiped input rules', () => {
           ],
         ),
       ExactTypeError,
-      'segmentParallelepiped: s[1][1] is "1", expected a finite number, a bigint or a Rational',
+      'segmentIntersectsParallelepiped: s[1][1] is "1", expected a finite number, a bigint or a Rational',
     );
   });
   it('bad_input comes before degenerate', () => {
@@ -415,7 +419,7 @@ describe('segmentParallelepiped input rules', () => {
           ],
         ),
       ExactRangeError,
-      'segmentParallelepiped: edges[1][0] is NaN',
+      'segmentIntersectsParallelepiped: edges[1][0] is NaN',
     );
     expectError(
       () =>
@@ -428,7 +432,7 @@ describe('segmentParallelepiped input rules', () => {
           ],
         ),
       ExactRangeError,
-      'segmentParallelepiped: origin[1] is NaN',
+      'segmentIntersectsParallelepiped: origin[1] is NaN',
     );
   });
 });

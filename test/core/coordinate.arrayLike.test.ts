@@ -28,8 +28,8 @@ import {
   segmentIntersection,
   segmentIntersectsBox,
   segmentIntersectsConvexPolygon,
+  segmentIntersectsParallelepiped,
   segmentIntersectsTriangle,
-  segmentParallelepiped,
   segmentsIntersect,
   segmentTriangle,
   triangleBarycentric,
@@ -225,8 +225,8 @@ const cases: [string, Fn, unknown[], unknown][] = [
   ],
   ['rayIntersectsBox', rayIntersectsBox, [[0, 1], [2, 0], box], true],
   [
-    'segmentParallelepiped',
-    segmentParallelepiped,
+    'segmentIntersectsParallelepiped',
+    segmentIntersectsParallelepiped,
     [
       [
         [0, 0],

@@ -23,6 +23,7 @@ import {
   segmentIntersection,
   segmentIntersectsBox,
   segmentIntersectsConvexPolygon,
+  segmentIntersectsParallelepiped,
   segmentIntersectsTriangle,
   segmentParallelepiped,
   segmentsIntersect,
@@ -207,7 +208,22 @@ export const decimalCases: Case[] = [
   ],
   ['outcode', outcode, [[B('-0.1'), B('2.5')], { min: [0, 0], max: [1, 1] }]],
   [
-    'segmentParallelepiped',
+    'segmentIntersectsParallelepiped',
+    segmentIntersectsParallelepiped,
+    [
+      [
+        [0, B('0.5')],
+        [B('0.5'), B('0.5')],
+      ],
+      [1, 0],
+      [
+        [1, 0],
+        [0, 1],
+      ],
+    ],
+  ],
+  [
+    'segmentParallelepiped (the former name)',
     segmentParallelepiped,
     [
       [

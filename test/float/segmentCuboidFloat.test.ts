@@ -2,7 +2,7 @@
 // rotation matrix and its 1e-9 thresholds, faithful.
 import { describe, expect, it } from 'vitest';
 import { segmentCuboidFloat } from '../../src/float/index.js';
-import { segmentParallelepiped } from '../../src/index.js';
+import { segmentIntersectsParallelepiped } from '../../src/index.js';
 import { exactSegmentParallelepiped } from './rationalReference.js';
 
 const cube = [
@@ -75,7 +75,7 @@ describe('segmentCuboidFloat: ordinary cases', () => {
       ),
     ).toBe(true);
     expect(
-      segmentParallelepiped(
+      segmentIntersectsParallelepiped(
         [
           [-0.5, 3.5, -1],
           [-0.5, 3.5, 2],
@@ -136,7 +136,7 @@ describe('segmentCuboidFloat: ordinary cases', () => {
   });
 });
 
-describe('segmentCuboidFloat: wrong answers (exact: segmentParallelepiped, and Cramer in Rationals)', () => {
+describe('segmentCuboidFloat: wrong answers (exact: segmentIntersectsParallelepiped, and Cramer in Rationals)', () => {
   it('normalization: a segment touching the face u₁ = 0 of the turned cuboid misses', () => {
     // (0.75, 1, 0.5) = 0.25·(3, 4, 0) + 0.5·(0, 0, 1) is on the face; the segment leaves along −(−4, 3, 0).
     const s = [
@@ -144,7 +144,7 @@ describe('segmentCuboidFloat: wrong answers (exact: segmentParallelepiped, and C
       [4.75, -2, 0.5],
     ] as const;
     expect(segmentCuboidFloat(s, o3, turned)).toBe(false);
-    expect(segmentParallelepiped(s, o3, turned)).toBe(true);
+    expect(segmentIntersectsParallelepiped(s, o3, turned)).toBe(true);
     expect(exactSegmentParallelepiped(s[0], s[1], o3, turned)).toBe(true);
   });
 
@@ -154,7 +154,7 @@ describe('segmentCuboidFloat: wrong answers (exact: segmentParallelepiped, and C
       [1.125, 1.5, 0.5],
     ] as const;
     expect(segmentCuboidFloat(s, o3, turned)).toBe(false);
-    expect(segmentParallelepiped(s, o3, turned)).toBe(true);
+    expect(segmentIntersectsParallelepiped(s, o3, turned)).toBe(true);
     expect(exactSegmentParallelepiped(s[0], s[1], o3, turned)).toBe(true);
   });
 
@@ -174,7 +174,7 @@ describe('segmentCuboidFloat: wrong answers (exact: segmentParallelepiped, and C
       ),
     ).toBe(false);
     expect(
-      segmentParallelepiped(
+      segmentIntersectsParallelepiped(
         s,
         [0, 0],
         [
@@ -196,7 +196,7 @@ describe('segmentCuboidFloat: wrong answers (exact: segmentParallelepiped, and C
       [1, 5e-11, 5e-11],
     ] as const;
     expect(segmentCuboidFloat(s, o3, tiny)).toBe(false);
-    expect(segmentParallelepiped(s, o3, tiny)).toBe(true);
+    expect(segmentIntersectsParallelepiped(s, o3, tiny)).toBe(true);
   });
 
   it('threshold: a segment of length 2e-11 crossing the face x = 0 counts as parallel and misses', () => {
@@ -205,7 +205,7 @@ describe('segmentCuboidFloat: wrong answers (exact: segmentParallelepiped, and C
       [1e-11, 0.5, 0.5],
     ] as const;
     expect(segmentCuboidFloat(s, o3, cube)).toBe(false);
-    expect(segmentParallelepiped(s, o3, cube)).toBe(true);
+    expect(segmentIntersectsParallelepiped(s, o3, cube)).toBe(true);
     expect(exactSegmentParallelepiped(s[0], s[1], o3, cube)).toBe(true);
   });
 
@@ -219,6 +219,6 @@ describe('segmentCuboidFloat: wrong answers (exact: segmentParallelepiped, and C
       [1, 1],
     ] as const;
     expect(segmentCuboidFloat(s, [0, 0], skew)).toBe(false);
-    expect(segmentParallelepiped(s, [0, 0], skew)).toBe(true);
+    expect(segmentIntersectsParallelepiped(s, [0, 0], skew)).toBe(true);
   });
 });

@@ -1,9 +1,9 @@
 // snapRoundFloat: snap rounding with doubles, on inputs where rounding in
 // doubles puts a point in the wrong pixel, next to the exact snapRound.
 import { describe, expect, it } from 'vitest';
-import { polylineEdges } from '../../src/cli/census/arrangementAlgorithms.js';
 import { snapRoundFloat } from '../../src/float/index.js';
 import { nodingCheck, snapRound } from '../../src/index.js';
+import { polylineEdges } from '../../tools/census/arrangementAlgorithms.js';
 
 type P = [number, number];
 const exact = (segments: readonly [P, P][]) => snapRound(segments).map((line) => line.map((p) => p.map((x) => x.toNumber())));

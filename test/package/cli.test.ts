@@ -12,7 +12,7 @@ beforeAll(assertBuilt);
 function run(args: string[], input = '') {
   const bin = join(root, pkg.bin['exact-predicates'] ?? 'missing');
   const r = spawnSync(bin, args, { input, encoding: 'utf8', cwd: root });
-  return { status: r.status, stdout: r.stdout, lines: r.stdout.split('\n').filter((l) => l !== '') };
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr, lines: r.stdout.split('\n').filter((l) => l !== '') };
 }
 
 describe('dist/cli.js as the exact-predicates bin', () => {
@@ -61,11 +61,18 @@ describe('dist/cli.js as the exact-predicates bin', () => {
     const help = run(['--help']);
     expect(help.status).toBe(0);
     expect(help.stdout).toContain('usage: npx exact-predicates <command> [arguments]');
-    for (const command of ['eval', 'diff', 'census']) {
+    for (const command of ['eval', 'diff', 'noding']) {
       expect(help.stdout).toMatch(new RegExp(`^  ${command} +\\S`, 'm'));
       expect(help.stdout).toMatch(new RegExp(`^  (echo .* \\| )?npx exact-predicates ${command}\\b`, 'm'));
     }
     expect(help.stdout).toContain('node_modules/exact-predicates/PROTOCOL.md');
     expect(help.stdout).not.toMatch(/npm start|seed/);
+  });
+
+  it('has no census: it is a tool of the repository (npm start), not of the package', () => {
+    expect(run(['--help']).stdout).not.toContain('census');
+    const r = run(['census']);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('unknown command "census"');
   });
 });

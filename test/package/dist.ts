@@ -16,7 +16,7 @@ export const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) 
 };
 
 /** The library's subpaths, as a user writes them in an import. */
-export const subpaths = ['.', './ruby', './float', './arbitraries', './decimal'] as const;
+export const subpaths = ['.', './ruby', './float', './arbitraries', './decimal', './clip', './earcut', './delaunator'] as const;
 export type Subpath = (typeof subpaths)[number];
 
 export function specifier(subpath: Subpath): string {

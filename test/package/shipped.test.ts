@@ -2,7 +2,7 @@
 // `eval --help` points to) and the example programs the diff docs use, each
 // run under the installed command as a user would run it.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Consumer, packedConsumer } from './consumer.js';
@@ -54,6 +54,15 @@ describe('the packed package ships PROTOCOL.md and the examples', () => {
       'naive_orient2d.py',
       'slab-segment-box.mjs',
     ]);
+  });
+
+  it('ships the guides: every relative link of README.md resolves inside the installed package', () => {
+    const readme = readFileSync(join(pkgDir, 'README.md'), 'utf8');
+    const links = [...readme.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)]
+      .map((m) => m[1] as string)
+      .filter((href) => !/^[a-z]+:/i.test(href));
+    expect(links.filter((href) => href.startsWith('docs/')).length).toBeGreaterThan(10);
+    expect(links.filter((href) => !existsSync(join(pkgDir, href)))).toEqual([]);
   });
 
   it('eval --help points to PROTOCOL.md where it is installed', () => {

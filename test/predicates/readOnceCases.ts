@@ -19,6 +19,7 @@ import {
   rayIntersectsBox,
   segmentIntersectsBox,
   segmentIntersectsConvexPolygon,
+  segmentIntersectsParallelepiped,
   segmentParallelepiped,
   segmentsIntersect,
 } from '../../src/index.js';
@@ -332,8 +333,8 @@ export const predicateCases: Case[] = [
   ['rayIntersectsBox 3D', rayIntersectsBox, [[-1, 1, 1], [1, 0, 0], unit3]],
   ['rayIntersectsBox 3D (a Rational)', rayIntersectsBox, [[-1, 1, 1], [1, half, 0], unit3]],
   [
-    'segmentParallelepiped 2D',
-    segmentParallelepiped,
+    'segmentIntersectsParallelepiped 2D',
+    segmentIntersectsParallelepiped,
     [
       [
         [0, 0],
@@ -347,8 +348,8 @@ export const predicateCases: Case[] = [
     ],
   ],
   [
-    'segmentParallelepiped 3D',
-    segmentParallelepiped,
+    'segmentIntersectsParallelepiped 3D',
+    segmentIntersectsParallelepiped,
     [
       [
         [0, 0, 20],
@@ -359,6 +360,21 @@ export const predicateCases: Case[] = [
         [20, 0, 0],
         [0, 20, 0],
         [10, 10, 40],
+      ],
+    ],
+  ],
+  [
+    'segmentParallelepiped (the former name)',
+    segmentParallelepiped,
+    [
+      [
+        [0, 0],
+        [4, 0],
+      ],
+      [1, -1],
+      [
+        [1, 1],
+        [1, -1],
       ],
     ],
   ],

@@ -218,10 +218,12 @@ export function flatEntry(spec: KernelSpec, pass: readonly string[], test: strin
  * Float64Array, point k's coordinates from index k (batch and segment code
  * keep doubles there: no double crosses a call boundary, where V8 would box
  * it); UNDECIDED (2) when the values are not finite or are outside the
- * expansion range (validate them, then ask `${name}Sign`).
+ * expansion range (validate them, then ask `${name}Sign`). Followed by the
+ * `${name}Stored` entry when the spec asks for one (`storedEntry`), the
+ * other entry on stored values.
  */
 export function atEntry(spec: KernelSpec): string[] {
-  if (!spec.at) return [];
+  if (!spec.at) return storedEntry(spec);
   const shape = pointsOf(spec);
   const N = spec.name;
   const args = spec.inputs.join(', ');
@@ -248,6 +250,7 @@ export function atEntry(spec: KernelSpec): string[] {
       // The values are in a typed array already: the stages read them there.
       `  return ${N}Staged(values, i);`,
       '}',
+      ...storedEntry(spec),
     ];
   }
   const { points, dim } = shape;
@@ -259,6 +262,51 @@ export function atEntry(spec: KernelSpec): string[] {
     `export function ${N}At(values: Float64Array, ${points.map((p) => `${p}i: number`).join(', ')}): Sign | 2 {`,
     ...points.flatMap((p) => axes.map((a, k) => `  const ${p}${a} = values[${p}i${k ? ` + ${k}` : ''}] as number;`)),
     ...tail,
+    ...storedEntry(spec),
+  ];
+}
+
+/**
+ * `${name}Stored(c, f, ...groups[, k])` (see `KernelSpec.stored`): the
+ * argument lists of the sweep's comparisons, written here once from the
+ * spec's slots instead of twice by hand in every caller (once as doubles
+ * for the filter, once as coordinates for the exact sign).
+ */
+function storedEntry(spec: KernelSpec): string[] {
+  const st = spec.stored;
+  if (!st) return [];
+  const N = spec.name;
+  if (st.at.length !== spec.inputs.length) throw new Error(`${N}: stored needs one place per input`);
+  const places = st.at.map((place) => {
+    const m = /^(\w+)(?:\+([0-3]))?$/.exec(place);
+    if (!m) throw new Error(`${N}: stored place ${place} is not group or group+offset`);
+    return { group: m[1] as string, offset: Number(m[2] ?? 0) };
+  });
+  const groups = [...new Set(places.map((p) => p.group))];
+  const offset = (o: number): string => {
+    if (!st.swap) return o > 0 ? ` + ${o}` : '';
+    return `${o & 2 ? ' + 2' : ''} + ${o & 1 ? 'l' : 'k'}`;
+  };
+  const at = places.map((p) => `${p.group}${offset(p.offset)}`);
+  const params = [...groups.map((g) => `${g}: number`), ...(st.swap ? ['k: number'] : [])].join(', ');
+  const reads = spec.inputs.map((input, i) => `${input} at [${at[i] as string}]`).join(', ');
+  const swap = st.swap ? ' (k = 1 swaps every x and y; l = 1 − k)' : '';
+  return [
+    '',
+    '/**',
+    ` * \`${N}Sign\` for inputs stored in the flat coordinates of a segment set:`,
+    ' * `c` as given, `f` the same values as doubles (null unless every one is',
+    ' * a number). The filter on the doubles first, the exact sign only when it',
+    ...wrap(` * cannot decide. Reads ${reads}${swap}.`, ' * '),
+    ' */',
+    `export function ${N}Stored(c: ArrayLike<Coordinate>, f: Float64Array | null, ${params}): Sign {`,
+    ...(st.swap ? ['  const l = 1 - k;'] : []),
+    '  if (f !== null) {',
+    `    const proven = ${N}Filter(${at.map((x) => `f[${x}] as number`).join(', ')});`,
+    '    if (proven !== 0) return proven > 0 ? 1 : -1;',
+    '  }',
+    `  return ${N}Sign(${at.map((x) => `c[${x}] as Coordinate`).join(', ')});`,
+    '}',
   ];
 }
 
@@ -391,4 +439,18 @@ function inlineSingleUses(lines: string[]): string[] {
     const use = out.findIndex((l) => code(l) && new RegExp(`\\b${name}\\b`).test(l));
     out[use] = (out[use] as string).replace(new RegExp(`\\b${name}\\b`), atom);
   }
+}
+
+/** A comment line broken after commas into lines of at most 100 characters, each after the first starting with `lead`. */
+function wrap(line: string, lead: string): string[] {
+  const out: string[] = [];
+  let rest = line;
+  while (rest.length > 100) {
+    const cut = rest.lastIndexOf(', ', 99);
+    if (cut <= lead.length) break;
+    out.push(rest.slice(0, cut + 1));
+    rest = lead + rest.slice(cut + 2);
+  }
+  out.push(rest);
+  return out;
 }

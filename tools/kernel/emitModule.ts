@@ -274,7 +274,7 @@ export function emitModule(spec: KernelSpec): Generated {
   }
 
   // ---- module ----
-  const bufferDecls = [...buffers.entries()].map(([n, size]) => `const ${n} = new Float64Array(${size});`);
+  const bufferDecls = [...buffers.entries()].map(([n, size]) => `const ${n} = /* @__PURE__ */ new Float64Array(${size});`);
   const uses = (s: string): boolean => [...staged].some((l) => l.includes(s));
   const expansionImports = ['growExpansion', 'multiplyExpansions', 'scaleExpansion', 'sumExpansions'].filter(
     (s) => s === 'growExpansion' || uses(`${s}`),
@@ -342,7 +342,7 @@ export function emitModule(spec: KernelSpec): Generated {
     ...pairFilterEntry(spec, hotPass, filterTest),
     ...(spec.pairFilter ? [''] : []),
     ...filterPointsEntry(spec, hotPass, filterTest),
-    `const args = new Float64Array(${N});`,
+    `const args = /* @__PURE__ */ new Float64Array(${N});`,
     ...bufferDecls,
     '/**',
     ' * Which stage decided the last call of the staged function (an index into',

@@ -34,10 +34,19 @@ export type KernelSpec = {
    * of numbers (checked by the caller), returning the proven sign or 0. It
    * takes arrays and returns a small integer, so no double crosses a call:
    * code that needs more filters than V8 will inline into one function
-   * (about 920 bytes of bytecode, a 3D filter is about 320) can call these
-   * without V8 boxing doubles. Needs `points`.
+   * can call these without V8 boxing doubles. Needs `points`.
    */
   filterPoints?: boolean;
+  /**
+   * Also generate `${name}Stored(c, f, ...groups[, k])`, for inputs stored in
+   * the flat coordinates of a segment set (`c` as given, `f` the same values
+   * as doubles, or null): input i is read at `at[i]`, a group (whose start
+   * index the caller passes, in the order the groups first appear) plus an
+   * offset from 0 to 3 for x₁, y₁, x₂, y₂ (`'s+2'`: the second x of s); with
+   * `swap`, the axes are swapped when the caller's k is 1 (offset o read at
+   * o ^ k). The filter on `f` first, then the exact sign on `c`.
+   */
+  stored?: { at: readonly string[]; swap: boolean };
   /** An example call of `${name}Sign` and its answer, for the doc comment. */
   example: { args: string; sign: -1 | 0 | 1 };
 };

@@ -43,6 +43,11 @@ function crossing(b: Builder, s: string): [Node, Node] {
   return [minor(b, b.d(qx, px), b.d(qy, py), wx, wy), minor(b, b.d(ux, px), b.d(uy, py), wx, wy)];
 }
 
+/** The places of a segment's four coordinates in a segment set's flat coordinates, from its group g (for `stored`). */
+function segmentAt(g: string): string[] {
+  return [g, `${g}+1`, `${g}+2`, `${g}+3`];
+}
+
 /** The inputs of one crossing, segment p→q and segment u→v, with the suffix s. */
 function crossingInputs(s: string): string[] {
   return ['px', 'py', 'qx', 'qy', 'ux', 'uy', 'vx', 'vy'].map((n) => `${n}${s}`);
@@ -57,6 +62,7 @@ export const specs: KernelSpec[] = [
     build: (b) => b.sub(b.mul(b.d('a', 'b'), b.d('c', 'd')), b.mul(b.d('e', 'f'), b.d('g', 'h'))),
     value: true,
     at: true,
+    stored: { at: ['s+2', 's', 't+3', 't+1', 's+3', 's+1', 't+2', 't'], swap: false },
     example: { args: '1, 0, 1, 0, 0, 0, 0, 0', sign: 1 },
   },
   {
@@ -74,6 +80,7 @@ export const specs: KernelSpec[] = [
       fn: 'orient2d',
       doc: "robust-predicates' orient2d: positive when a, b, c turn clockwise in y-up coordinates (counterclockwise on a y-down screen), negative the other way, 0 when collinear.",
     },
+    stored: { at: [...segmentAt('s'), 'p', 'p+1'], swap: false },
     example: { args: '0, 0, 1, 0, 0, 1', sign: 1 },
   },
   {
@@ -212,6 +219,7 @@ export const specs: KernelSpec[] = [
       const [D, N] = crossing(b, '');
       return b.add(b.mul(b.d('px', 'a'), D), b.mul(N, b.d('qx', 'px')));
     },
+    stored: { at: [...segmentAt('pq'), ...segmentAt('uv'), 'a'], swap: true },
     example: { args: '0, 0, 2, 2, 0, 2, 2, 0, 0.5', sign: -1 },
   },
   {
@@ -227,6 +235,7 @@ export const specs: KernelSpec[] = [
       const first = b.add(b.mul(b.d('px1', 'px2'), D1), b.mul(N1, b.d('qx1', 'px1')));
       return b.sub(b.mul(D2, first), b.mul(D1, b.mul(N2, b.d('qx2', 'px2'))));
     },
+    stored: { at: [...segmentAt('pq1'), ...segmentAt('uv1'), ...segmentAt('pq2'), ...segmentAt('uv2')], swap: true },
     example: { args: '0, 0, 2, 2, 0, 2, 2, 0, 0, 0, 4, 4, 0, 4, 4, 0', sign: -1 },
   },
   {
@@ -243,6 +252,7 @@ export const specs: KernelSpec[] = [
       const turn = minor(b, bax, bay, b.d('qx', 'px'), b.d('qy', 'py'));
       return b.add(b.mul(D, side), b.mul(N, turn));
     },
+    stored: { at: [...segmentAt('ab'), ...segmentAt('pq'), ...segmentAt('uv')], swap: false },
     example: { args: '0, 0, 1, 0, 0, 0, 2, 2, 0, 2, 2, 0', sign: -1 },
   },
 ];

@@ -1,5 +1,6 @@
 import { Rational } from '../../index.js';
 import { decodeNumericString, isProblem } from '../decodeCoordinate.js';
+import { judgeTriangles, TRIANGLE_OPS } from './judgeTriangles.js';
 
 /**
  * How strictly results are compared: `exact` values, only the `verdict`
@@ -86,13 +87,20 @@ function isObject(v: unknown): v is Record<string, unknown> {
 /**
  * Compares the user's response line with ours (from the eval layer) for
  * the same request: same id, and the same result (see `sameValue`) or the
- * same error code.
+ * same error code. A triangle list (given the request) is judged by the
+ * rules instead (see `judgeTriangles`): its order and its triangles are
+ * free.
  *
  * ```ts
  * compareResponses('{"id":1,"result":0}', '{"id":1,"result":1}', 'exact'); // { agree: false, why: 'result 1, expected 0' }
  * ```
  */
-export function compareResponses(expectedLine: string, gotLine: string | undefined, mode: CompareMode): Comparison {
+export function compareResponses(
+  expectedLine: string,
+  gotLine: string | undefined,
+  mode: CompareMode,
+  requestLine?: string,
+): Comparison {
   if (gotLine === undefined) return { agree: false, why: 'no answer' };
   const expected = JSON.parse(expectedLine) as Record<string, unknown>;
   let got: unknown;
@@ -107,6 +115,9 @@ export function compareResponses(expectedLine: string, gotLine: string | undefin
   if ('result' in expected) {
     if (isObject(got.error)) return { agree: false, why: `error ${JSON.stringify(got.error.code)}, expected a result` };
     if (!('result' in got)) return { agree: false, why: 'no "result" member' };
+    if (requestLine !== undefined && TRIANGLE_OPS.has(String((JSON.parse(requestLine) as { op?: unknown }).op))) {
+      return judgeTriangles(requestLine, expected.result, got.result);
+    }
     return sameValue(expected.result, got.result, mode)
       ? AGREE
       : { agree: false, why: `result ${JSON.stringify(got.result)}, expected ${JSON.stringify(expected.result)}` };

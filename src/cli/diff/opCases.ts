@@ -30,8 +30,10 @@ import { Rational } from '../../index.js';
 import { arrangementCases } from './arrangementCases.js';
 import { gridOpCases } from './gridOpCases.js';
 import { kernelOpCases } from './kernelOpCases.js';
+import { overlayOpCases } from './overlayOpCases.js';
 import { polygonOpCases } from './polygonOpCases.js';
 import { triangleOpCases } from './triangleOpCases.js';
+import { triangulationOpCases } from './triangulationOpCases.js';
 
 /** The fields of one request (everything but `id` and `op`), values as library coordinates. */
 export type Fields = Record<string, unknown>;
@@ -255,5 +257,7 @@ export function opCases(kind: CoordinateKind): ReadonlyMap<string, fc.Arbitrary<
     ...triangleOpCases(k),
     ...arrangementCases(k),
     ...polygonOpCases(k),
+    ...overlayOpCases(k),
+    ...triangulationOpCases(k),
   ]);
 }

@@ -113,7 +113,7 @@ export async function runDiff(options: DiffOptions): Promise<DiffReport> {
       r.unanswered++;
       return;
     }
-    if (compareResponses(e.expected, run.lines[i], options.compare).agree) r.agree++;
+    if (compareResponses(e.expected, run.lines[i], options.compare, e.request).agree) r.agree++;
     else {
       r.disagree++;
       failing.set(c.op, [...(failing.get(c.op) ?? []), i]);
@@ -160,7 +160,7 @@ function counterexample(
   steps: number,
   tried: number,
 ): Counterexample {
-  const c = compareResponses(e.expected, got ?? undefined, options.compare);
+  const c = compareResponses(e.expected, got ?? undefined, options.compare, e.request);
   return { request: e.request, expected: e.expected, got, why: c.agree ? 'agrees when run alone' : c.why, steps, tried };
 }
 
@@ -179,7 +179,7 @@ async function shrinkCase(
       const ex = candidates.map((f, i) => exchange(op, f, i + 1));
       const lines = await runner.answers(ex.map((e) => e.request));
       // An unanswered candidate does not count as failing: a crash elsewhere in the batch must not steer the shrink.
-      return ex.map((e, i) => i < lines.length && !compareResponses(e.expected, lines[i], options.compare).agree);
+      return ex.map((e, i) => i < lines.length && !compareResponses(e.expected, lines[i], options.compare, e.request).agree);
     },
     { chunk: options.shrinkChunk ?? 64, maxBatches: options.shrinkRuns ?? 200 },
   );

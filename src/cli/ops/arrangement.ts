@@ -23,7 +23,7 @@ import { withoutStack } from '../withoutStack.js';
 export const DEFAULT_MAX_PAIRS = 1_000_000;
 
 /** `segments`: an array (maybe empty) of 2D segments. */
-function readSegments(r: RequestReader): Segment2[] {
+export function readSegments(r: RequestReader): Segment2[] {
   const v = r.field('segments');
   if (!Array.isArray(v)) {
     throw withoutStack(() => new ExactTypeError(`${r.op}: segments is ${show(v)}, expected an array of segments [p, q]`));
@@ -33,8 +33,8 @@ function readSegments(r: RequestReader): Segment2[] {
   return out;
 }
 
-/** The optional `grid` of snap_round: `{"origin": point, "cell": [w, h]}`, both required when the grid is given. */
-function readGrid(r: RequestReader): { origin: Point2; cell: Point2 } | undefined {
+/** The optional `grid` of snap_round (and the overlay ops): `{"origin": point, "cell": [w, h]}`, both required when the grid is given. */
+export function readGrid(r: RequestReader): { origin: Point2; cell: Point2 } | undefined {
   const v = r.optional('grid');
   if (v === undefined) return undefined;
   if (typeof v !== 'object' || v === null || Array.isArray(v)) {
@@ -50,7 +50,7 @@ function readGrid(r: RequestReader): { origin: Point2; cell: Point2 } | undefine
 }
 
 /** Value check: every cell size > 0. */
-function checkCell(r: RequestReader, grid: SnapGridLike | undefined): void {
+export function checkCell(r: RequestReader, grid: SnapGridLike | undefined): void {
   const cell = grid?.cell as readonly Coordinate[] | undefined;
   if (cell === undefined) return;
   for (let k = 0; k < cell.length; k++) {
@@ -61,7 +61,7 @@ function checkCell(r: RequestReader, grid: SnapGridLike | undefined): void {
 }
 
 /** Runs f; the library's too_large for the pair limit becomes the protocol's, naming max_pairs. */
-function limited<T>(r: RequestReader, max: number, f: () => T): T {
+export function limited<T>(r: RequestReader, max: number, f: () => T): T {
   try {
     return f();
   } catch (e) {

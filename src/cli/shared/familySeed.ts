@@ -1,7 +1,8 @@
 /**
- * The fast-check seed of one family: the census seed mixed with the
- * family's label (FNV-1a), so that every family draws its own stream and
- * adding a family leaves the others' cases unchanged.
+ * The fast-check seed of one family: the run's seed (diff's, or the
+ * census's in tools/census) mixed with the family's label (FNV-1a), so that
+ * every family draws its own stream and adding a family leaves the others'
+ * cases unchanged.
  *
  * ```ts
  * familySeed(42, 'random 2D') === familySeed(42, 'random 2D'); // true

@@ -24,20 +24,25 @@ export type CommandRunner = (argv: readonly string[], io: CommandIo) => Promise<
 
 /**
  * `run`, with every UsageError it throws turned into one line on stderr,
- * `exact-predicates NAME: MESSAGE (see exact-predicates NAME --help)`, and
- * exit status 2.
+ * `exact-predicates NAME: MESSAGE (see 'exact-predicates NAME --help')`, and
+ * exit status 2. A program that is not a command of `exact-predicates` (the
+ * repository's census) passes its own name and help command as `program`.
  *
  * ```ts
  * export const runEval = withUsageErrors('eval', async (argv, io) => { ... });
  * ```
  */
-export function withUsageErrors(name: string, run: CommandRunner): CommandRunner {
+export function withUsageErrors(
+  name: string,
+  run: CommandRunner,
+  program = { name: `exact-predicates ${name}`, help: `exact-predicates ${name} --help` },
+): CommandRunner {
   return async (argv, io) => {
     try {
       return await run(argv, io);
     } catch (e) {
       if (!(e instanceof UsageError)) throw e;
-      io.stderr.write(`exact-predicates ${name}: ${oneLine(e.message)} (see 'exact-predicates ${name} --help')\n`);
+      io.stderr.write(`${program.name}: ${oneLine(e.message)} (see '${program.help}')\n`);
       return EXIT_USAGE;
     }
   };

@@ -53,29 +53,29 @@ export function compareDistance2Filter(px: number, py: number, ax: number, ay: n
   return abs(det) - 1.8227805048891026e-304 > 4.440892098500631e-16 * m_s7 ? det : 0; // 4.440892098500631e-16
 }
 
-const args = new Float64Array(6);
-const B7 = new Float64Array(4);
-const B9 = new Float64Array(4);
-const B11 = new Float64Array(9);
-const X1 = new Float64Array(2);
-const X3 = new Float64Array(8);
-const X4 = new Float64Array(4);
-const X5 = new Float64Array(8);
-const X7 = new Float64Array(2);
-const X9 = new Float64Array(8);
-const X10 = new Float64Array(4);
-const X11 = new Float64Array(8);
-const X13 = new Float64Array(16);
-const X15 = new Float64Array(2);
-const X17 = new Float64Array(8);
-const X18 = new Float64Array(4);
-const X19 = new Float64Array(8);
-const X21 = new Float64Array(2);
-const X23 = new Float64Array(8);
-const X24 = new Float64Array(4);
-const X25 = new Float64Array(8);
-const X27 = new Float64Array(16);
-const X29 = new Float64Array(32);
+const args = /* @__PURE__ */ new Float64Array(6);
+const B7 = /* @__PURE__ */ new Float64Array(4);
+const B9 = /* @__PURE__ */ new Float64Array(4);
+const B11 = /* @__PURE__ */ new Float64Array(9);
+const X1 = /* @__PURE__ */ new Float64Array(2);
+const X3 = /* @__PURE__ */ new Float64Array(8);
+const X4 = /* @__PURE__ */ new Float64Array(4);
+const X5 = /* @__PURE__ */ new Float64Array(8);
+const X7 = /* @__PURE__ */ new Float64Array(2);
+const X9 = /* @__PURE__ */ new Float64Array(8);
+const X10 = /* @__PURE__ */ new Float64Array(4);
+const X11 = /* @__PURE__ */ new Float64Array(8);
+const X13 = /* @__PURE__ */ new Float64Array(16);
+const X15 = /* @__PURE__ */ new Float64Array(2);
+const X17 = /* @__PURE__ */ new Float64Array(8);
+const X18 = /* @__PURE__ */ new Float64Array(4);
+const X19 = /* @__PURE__ */ new Float64Array(8);
+const X21 = /* @__PURE__ */ new Float64Array(2);
+const X23 = /* @__PURE__ */ new Float64Array(8);
+const X24 = /* @__PURE__ */ new Float64Array(4);
+const X25 = /* @__PURE__ */ new Float64Array(8);
+const X27 = /* @__PURE__ */ new Float64Array(16);
+const X29 = /* @__PURE__ */ new Float64Array(32);
 /**
  * Which stage decided the last call of the staged function (an index into
  * STAGES). A typed array, not a variable: writing a module variable would

@@ -106,80 +106,80 @@ export function crossingCompareFilter(
   return abs(det) - 1.3670853786668525e-304 * u > 1.3322676295501912e-15 * m_s19 ? det : 0; // 1.3322676295501912e-15
 }
 
-const args = new Float64Array(16);
-const B7 = new Float64Array(4);
-const B9 = new Float64Array(8);
-const B14 = new Float64Array(4);
-const B16 = new Float64Array(8);
-const B18 = new Float64Array(16);
-const B20 = new Float64Array(4);
-const B22 = new Float64Array(128);
-const B23 = new Float64Array(32);
-const B24 = new Float64Array(128);
-const B29 = new Float64Array(4);
-const B31 = new Float64Array(8);
-const B33 = new Float64Array(64);
-const B34 = new Float64Array(16);
-const B35 = new Float64Array(64);
-const B37 = new Float64Array(193);
-const X1 = new Float64Array(2);
-const X3 = new Float64Array(2);
-const X5 = new Float64Array(8);
-const X6 = new Float64Array(4);
-const X7 = new Float64Array(8);
-const X9 = new Float64Array(2);
-const X11 = new Float64Array(2);
-const X13 = new Float64Array(8);
-const X14 = new Float64Array(4);
-const X15 = new Float64Array(8);
-const X17 = new Float64Array(16);
-const X19 = new Float64Array(2);
-const X21 = new Float64Array(2);
-const X23 = new Float64Array(8);
-const X24 = new Float64Array(4);
-const X25 = new Float64Array(8);
-const X27 = new Float64Array(2);
-const X29 = new Float64Array(2);
-const X31 = new Float64Array(8);
-const X32 = new Float64Array(4);
-const X33 = new Float64Array(8);
-const X35 = new Float64Array(16);
-const X37 = new Float64Array(2);
-const X39 = new Float64Array(64);
-const X40 = new Float64Array(32);
-const X41 = new Float64Array(64);
-const X43 = new Float64Array(2);
-const X45 = new Float64Array(8);
-const X46 = new Float64Array(4);
-const X47 = new Float64Array(8);
-const X49 = new Float64Array(2);
-const X51 = new Float64Array(8);
-const X52 = new Float64Array(4);
-const X53 = new Float64Array(8);
-const X55 = new Float64Array(16);
-const X57 = new Float64Array(64);
-const X58 = new Float64Array(32);
-const X59 = new Float64Array(64);
-const X61 = new Float64Array(128);
-const X63 = new Float64Array(4096);
-const X64 = new Float64Array(256);
-const X65 = new Float64Array(4096);
-const X67 = new Float64Array(2);
-const X69 = new Float64Array(8);
-const X70 = new Float64Array(4);
-const X71 = new Float64Array(8);
-const X73 = new Float64Array(2);
-const X75 = new Float64Array(8);
-const X76 = new Float64Array(4);
-const X77 = new Float64Array(8);
-const X79 = new Float64Array(16);
-const X81 = new Float64Array(64);
-const X82 = new Float64Array(32);
-const X83 = new Float64Array(64);
-const X85 = new Float64Array(2048);
-const X86 = new Float64Array(128);
-const X87 = new Float64Array(2048);
-const X89 = new Float64Array(6144);
+const args = /* @__PURE__ */ new Float64Array(16);
+const B7 = /* @__PURE__ */ new Float64Array(4);
+const B9 = /* @__PURE__ */ new Float64Array(8);
+const B14 = /* @__PURE__ */ new Float64Array(4);
+const B16 = /* @__PURE__ */ new Float64Array(8);
+const B18 = /* @__PURE__ */ new Float64Array(16);
+const B20 = /* @__PURE__ */ new Float64Array(4);
+const B22 = /* @__PURE__ */ new Float64Array(128);
+const B23 = /* @__PURE__ */ new Float64Array(32);
+const B24 = /* @__PURE__ */ new Float64Array(128);
+const B29 = /* @__PURE__ */ new Float64Array(4);
+const B31 = /* @__PURE__ */ new Float64Array(8);
+const B33 = /* @__PURE__ */ new Float64Array(64);
+const B34 = /* @__PURE__ */ new Float64Array(16);
+const B35 = /* @__PURE__ */ new Float64Array(64);
+const B37 = /* @__PURE__ */ new Float64Array(193);
+const X1 = /* @__PURE__ */ new Float64Array(2);
+const X3 = /* @__PURE__ */ new Float64Array(2);
+const X5 = /* @__PURE__ */ new Float64Array(8);
+const X6 = /* @__PURE__ */ new Float64Array(4);
+const X7 = /* @__PURE__ */ new Float64Array(8);
+const X9 = /* @__PURE__ */ new Float64Array(2);
+const X11 = /* @__PURE__ */ new Float64Array(2);
+const X13 = /* @__PURE__ */ new Float64Array(8);
+const X14 = /* @__PURE__ */ new Float64Array(4);
+const X15 = /* @__PURE__ */ new Float64Array(8);
+const X17 = /* @__PURE__ */ new Float64Array(16);
+const X19 = /* @__PURE__ */ new Float64Array(2);
+const X21 = /* @__PURE__ */ new Float64Array(2);
+const X23 = /* @__PURE__ */ new Float64Array(8);
+const X24 = /* @__PURE__ */ new Float64Array(4);
+const X25 = /* @__PURE__ */ new Float64Array(8);
+const X27 = /* @__PURE__ */ new Float64Array(2);
+const X29 = /* @__PURE__ */ new Float64Array(2);
+const X31 = /* @__PURE__ */ new Float64Array(8);
+const X32 = /* @__PURE__ */ new Float64Array(4);
+const X33 = /* @__PURE__ */ new Float64Array(8);
+const X35 = /* @__PURE__ */ new Float64Array(16);
+const X37 = /* @__PURE__ */ new Float64Array(2);
+const X39 = /* @__PURE__ */ new Float64Array(64);
+const X40 = /* @__PURE__ */ new Float64Array(32);
+const X41 = /* @__PURE__ */ new Float64Array(64);
+const X43 = /* @__PURE__ */ new Float64Array(2);
+const X45 = /* @__PURE__ */ new Float64Array(8);
+const X46 = /* @__PURE__ */ new Float64Array(4);
+const X47 = /* @__PURE__ */ new Float64Array(8);
+const X49 = /* @__PURE__ */ new Float64Array(2);
+const X51 = /* @__PURE__ */ new Float64Array(8);
+const X52 = /* @__PURE__ */ new Float64Array(4);
+const X53 = /* @__PURE__ */ new Float64Array(8);
+const X55 = /* @__PURE__ */ new Float64Array(16);
+const X57 = /* @__PURE__ */ new Float64Array(64);
+const X58 = /* @__PURE__ */ new Float64Array(32);
+const X59 = /* @__PURE__ */ new Float64Array(64);
+const X61 = /* @__PURE__ */ new Float64Array(128);
+const X63 = /* @__PURE__ */ new Float64Array(4096);
+const X64 = /* @__PURE__ */ new Float64Array(256);
+const X65 = /* @__PURE__ */ new Float64Array(4096);
+const X67 = /* @__PURE__ */ new Float64Array(2);
+const X69 = /* @__PURE__ */ new Float64Array(8);
+const X70 = /* @__PURE__ */ new Float64Array(4);
+const X71 = /* @__PURE__ */ new Float64Array(8);
+const X73 = /* @__PURE__ */ new Float64Array(2);
+const X75 = /* @__PURE__ */ new Float64Array(8);
+const X76 = /* @__PURE__ */ new Float64Array(4);
+const X77 = /* @__PURE__ */ new Float64Array(8);
+const X79 = /* @__PURE__ */ new Float64Array(16);
+const X81 = /* @__PURE__ */ new Float64Array(64);
+const X82 = /* @__PURE__ */ new Float64Array(32);
+const X83 = /* @__PURE__ */ new Float64Array(64);
+const X85 = /* @__PURE__ */ new Float64Array(2048);
+const X86 = /* @__PURE__ */ new Float64Array(128);
+const X87 = /* @__PURE__ */ new Float64Array(2048);
+const X89 = /* @__PURE__ */ new Float64Array(6144);
 /**
  * Which stage decided the last call of the staged function (an index into
  * STAGES). A typed array, not a variable: writing a module variable would
@@ -911,4 +911,65 @@ export function crossingCompareStage(
       return STAGES[decidedBy[0] as number] as KernelStage;
   }
   return 'bigint';
+}
+
+/**
+ * `crossingCompareSign` for inputs stored in the flat coordinates of a segment set:
+ * `c` as given, `f` the same values as doubles (null unless every one is
+ * a number). The filter on the doubles first, the exact sign only when it
+ * cannot decide. Reads px1 at [pq1 + k], py1 at [pq1 + l], qx1 at [pq1 + 2 + k],
+ * qy1 at [pq1 + 2 + l], ux1 at [uv1 + k], uy1 at [uv1 + l], vx1 at [uv1 + 2 + k],
+ * vy1 at [uv1 + 2 + l], px2 at [pq2 + k], py2 at [pq2 + l], qx2 at [pq2 + 2 + k],
+ * qy2 at [pq2 + 2 + l], ux2 at [uv2 + k], uy2 at [uv2 + l], vx2 at [uv2 + 2 + k],
+ * vy2 at [uv2 + 2 + l] (k = 1 swaps every x and y; l = 1 − k).
+ */
+export function crossingCompareStored(
+  c: ArrayLike<Coordinate>,
+  f: Float64Array | null,
+  pq1: number,
+  uv1: number,
+  pq2: number,
+  uv2: number,
+  k: number,
+): Sign {
+  const l = 1 - k;
+  if (f !== null) {
+    const proven = crossingCompareFilter(
+      f[pq1 + k] as number,
+      f[pq1 + l] as number,
+      f[pq1 + 2 + k] as number,
+      f[pq1 + 2 + l] as number,
+      f[uv1 + k] as number,
+      f[uv1 + l] as number,
+      f[uv1 + 2 + k] as number,
+      f[uv1 + 2 + l] as number,
+      f[pq2 + k] as number,
+      f[pq2 + l] as number,
+      f[pq2 + 2 + k] as number,
+      f[pq2 + 2 + l] as number,
+      f[uv2 + k] as number,
+      f[uv2 + l] as number,
+      f[uv2 + 2 + k] as number,
+      f[uv2 + 2 + l] as number,
+    );
+    if (proven !== 0) return proven > 0 ? 1 : -1;
+  }
+  return crossingCompareSign(
+    c[pq1 + k] as Coordinate,
+    c[pq1 + l] as Coordinate,
+    c[pq1 + 2 + k] as Coordinate,
+    c[pq1 + 2 + l] as Coordinate,
+    c[uv1 + k] as Coordinate,
+    c[uv1 + l] as Coordinate,
+    c[uv1 + 2 + k] as Coordinate,
+    c[uv1 + 2 + l] as Coordinate,
+    c[pq2 + k] as Coordinate,
+    c[pq2 + l] as Coordinate,
+    c[pq2 + 2 + k] as Coordinate,
+    c[pq2 + 2 + l] as Coordinate,
+    c[uv2 + k] as Coordinate,
+    c[uv2 + l] as Coordinate,
+    c[uv2 + 2 + k] as Coordinate,
+    c[uv2 + 2 + l] as Coordinate,
+  );
 }

@@ -73,40 +73,40 @@ export function crossingOffsetFilter(
   return abs(det) - 1.3670853786668278e-304 * u > 6.661338147750949e-16 * m_s9 ? det : 0; // 6.661338147750949e-16
 }
 
-const args = new Float64Array(9);
-const B4 = new Float64Array(4);
-const B6 = new Float64Array(8);
-const B11 = new Float64Array(4);
-const B13 = new Float64Array(8);
-const B15 = new Float64Array(17);
-const X1 = new Float64Array(2);
-const X3 = new Float64Array(2);
-const X5 = new Float64Array(8);
-const X6 = new Float64Array(4);
-const X7 = new Float64Array(8);
-const X9 = new Float64Array(2);
-const X11 = new Float64Array(2);
-const X13 = new Float64Array(8);
-const X14 = new Float64Array(4);
-const X15 = new Float64Array(8);
-const X17 = new Float64Array(16);
-const X19 = new Float64Array(2);
-const X21 = new Float64Array(64);
-const X22 = new Float64Array(32);
-const X23 = new Float64Array(64);
-const X25 = new Float64Array(2);
-const X27 = new Float64Array(8);
-const X28 = new Float64Array(4);
-const X29 = new Float64Array(8);
-const X31 = new Float64Array(2);
-const X33 = new Float64Array(8);
-const X34 = new Float64Array(4);
-const X35 = new Float64Array(8);
-const X37 = new Float64Array(16);
-const X39 = new Float64Array(64);
-const X40 = new Float64Array(32);
-const X41 = new Float64Array(64);
-const X43 = new Float64Array(128);
+const args = /* @__PURE__ */ new Float64Array(9);
+const B4 = /* @__PURE__ */ new Float64Array(4);
+const B6 = /* @__PURE__ */ new Float64Array(8);
+const B11 = /* @__PURE__ */ new Float64Array(4);
+const B13 = /* @__PURE__ */ new Float64Array(8);
+const B15 = /* @__PURE__ */ new Float64Array(17);
+const X1 = /* @__PURE__ */ new Float64Array(2);
+const X3 = /* @__PURE__ */ new Float64Array(2);
+const X5 = /* @__PURE__ */ new Float64Array(8);
+const X6 = /* @__PURE__ */ new Float64Array(4);
+const X7 = /* @__PURE__ */ new Float64Array(8);
+const X9 = /* @__PURE__ */ new Float64Array(2);
+const X11 = /* @__PURE__ */ new Float64Array(2);
+const X13 = /* @__PURE__ */ new Float64Array(8);
+const X14 = /* @__PURE__ */ new Float64Array(4);
+const X15 = /* @__PURE__ */ new Float64Array(8);
+const X17 = /* @__PURE__ */ new Float64Array(16);
+const X19 = /* @__PURE__ */ new Float64Array(2);
+const X21 = /* @__PURE__ */ new Float64Array(64);
+const X22 = /* @__PURE__ */ new Float64Array(32);
+const X23 = /* @__PURE__ */ new Float64Array(64);
+const X25 = /* @__PURE__ */ new Float64Array(2);
+const X27 = /* @__PURE__ */ new Float64Array(8);
+const X28 = /* @__PURE__ */ new Float64Array(4);
+const X29 = /* @__PURE__ */ new Float64Array(8);
+const X31 = /* @__PURE__ */ new Float64Array(2);
+const X33 = /* @__PURE__ */ new Float64Array(8);
+const X34 = /* @__PURE__ */ new Float64Array(4);
+const X35 = /* @__PURE__ */ new Float64Array(8);
+const X37 = /* @__PURE__ */ new Float64Array(16);
+const X39 = /* @__PURE__ */ new Float64Array(64);
+const X40 = /* @__PURE__ */ new Float64Array(32);
+const X41 = /* @__PURE__ */ new Float64Array(64);
+const X43 = /* @__PURE__ */ new Float64Array(128);
 /**
  * Which stage decided the last call of the staged function (an index into
  * STAGES). A typed array, not a variable: writing a module variable would
@@ -546,4 +546,48 @@ export function crossingOffsetStage(
       return STAGES[decidedBy[0] as number] as KernelStage;
   }
   return 'bigint';
+}
+
+/**
+ * `crossingOffsetSign` for inputs stored in the flat coordinates of a segment set:
+ * `c` as given, `f` the same values as doubles (null unless every one is
+ * a number). The filter on the doubles first, the exact sign only when it
+ * cannot decide. Reads px at [pq + k], py at [pq + l], qx at [pq + 2 + k], qy at [pq + 2 + l],
+ * ux at [uv + k], uy at [uv + l], vx at [uv + 2 + k], vy at [uv + 2 + l],
+ * a at [a + k] (k = 1 swaps every x and y; l = 1 − k).
+ */
+export function crossingOffsetStored(
+  c: ArrayLike<Coordinate>,
+  f: Float64Array | null,
+  pq: number,
+  uv: number,
+  a: number,
+  k: number,
+): Sign {
+  const l = 1 - k;
+  if (f !== null) {
+    const proven = crossingOffsetFilter(
+      f[pq + k] as number,
+      f[pq + l] as number,
+      f[pq + 2 + k] as number,
+      f[pq + 2 + l] as number,
+      f[uv + k] as number,
+      f[uv + l] as number,
+      f[uv + 2 + k] as number,
+      f[uv + 2 + l] as number,
+      f[a + k] as number,
+    );
+    if (proven !== 0) return proven > 0 ? 1 : -1;
+  }
+  return crossingOffsetSign(
+    c[pq + k] as Coordinate,
+    c[pq + l] as Coordinate,
+    c[pq + 2 + k] as Coordinate,
+    c[pq + 2 + l] as Coordinate,
+    c[uv + k] as Coordinate,
+    c[uv + l] as Coordinate,
+    c[uv + 2 + k] as Coordinate,
+    c[uv + 2 + l] as Coordinate,
+    c[a + k] as Coordinate,
+  );
 }

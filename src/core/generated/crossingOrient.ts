@@ -87,63 +87,63 @@ export function crossingOrientFilter(
   return abs(det) - 2.050628068000258e-304 * u > 9.992007221626429e-16 * m_s15 ? det : 0; // 9.992007221626429e-16
 }
 
-const args = new Float64Array(12);
-const B7 = new Float64Array(4);
-const B9 = new Float64Array(4);
-const B11 = new Float64Array(32);
-const B12 = new Float64Array(8);
-const B13 = new Float64Array(32);
-const B21 = new Float64Array(4);
-const B23 = new Float64Array(4);
-const B25 = new Float64Array(32);
-const B26 = new Float64Array(8);
-const B27 = new Float64Array(32);
-const B29 = new Float64Array(65);
-const X1 = new Float64Array(2);
-const X3 = new Float64Array(2);
-const X5 = new Float64Array(8);
-const X6 = new Float64Array(4);
-const X7 = new Float64Array(8);
-const X9 = new Float64Array(2);
-const X11 = new Float64Array(2);
-const X13 = new Float64Array(8);
-const X14 = new Float64Array(4);
-const X15 = new Float64Array(8);
-const X17 = new Float64Array(16);
-const X19 = new Float64Array(2);
-const X21 = new Float64Array(2);
-const X23 = new Float64Array(8);
-const X24 = new Float64Array(4);
-const X25 = new Float64Array(8);
-const X27 = new Float64Array(2);
-const X29 = new Float64Array(2);
-const X31 = new Float64Array(8);
-const X32 = new Float64Array(4);
-const X33 = new Float64Array(8);
-const X35 = new Float64Array(16);
-const X37 = new Float64Array(512);
-const X38 = new Float64Array(32);
-const X39 = new Float64Array(512);
-const X41 = new Float64Array(2);
-const X43 = new Float64Array(8);
-const X44 = new Float64Array(4);
-const X45 = new Float64Array(8);
-const X47 = new Float64Array(2);
-const X49 = new Float64Array(8);
-const X50 = new Float64Array(4);
-const X51 = new Float64Array(8);
-const X53 = new Float64Array(16);
-const X55 = new Float64Array(8);
-const X56 = new Float64Array(4);
-const X57 = new Float64Array(8);
-const X59 = new Float64Array(8);
-const X60 = new Float64Array(4);
-const X61 = new Float64Array(8);
-const X63 = new Float64Array(16);
-const X65 = new Float64Array(512);
-const X66 = new Float64Array(32);
-const X67 = new Float64Array(512);
-const X69 = new Float64Array(1024);
+const args = /* @__PURE__ */ new Float64Array(12);
+const B7 = /* @__PURE__ */ new Float64Array(4);
+const B9 = /* @__PURE__ */ new Float64Array(4);
+const B11 = /* @__PURE__ */ new Float64Array(32);
+const B12 = /* @__PURE__ */ new Float64Array(8);
+const B13 = /* @__PURE__ */ new Float64Array(32);
+const B21 = /* @__PURE__ */ new Float64Array(4);
+const B23 = /* @__PURE__ */ new Float64Array(4);
+const B25 = /* @__PURE__ */ new Float64Array(32);
+const B26 = /* @__PURE__ */ new Float64Array(8);
+const B27 = /* @__PURE__ */ new Float64Array(32);
+const B29 = /* @__PURE__ */ new Float64Array(65);
+const X1 = /* @__PURE__ */ new Float64Array(2);
+const X3 = /* @__PURE__ */ new Float64Array(2);
+const X5 = /* @__PURE__ */ new Float64Array(8);
+const X6 = /* @__PURE__ */ new Float64Array(4);
+const X7 = /* @__PURE__ */ new Float64Array(8);
+const X9 = /* @__PURE__ */ new Float64Array(2);
+const X11 = /* @__PURE__ */ new Float64Array(2);
+const X13 = /* @__PURE__ */ new Float64Array(8);
+const X14 = /* @__PURE__ */ new Float64Array(4);
+const X15 = /* @__PURE__ */ new Float64Array(8);
+const X17 = /* @__PURE__ */ new Float64Array(16);
+const X19 = /* @__PURE__ */ new Float64Array(2);
+const X21 = /* @__PURE__ */ new Float64Array(2);
+const X23 = /* @__PURE__ */ new Float64Array(8);
+const X24 = /* @__PURE__ */ new Float64Array(4);
+const X25 = /* @__PURE__ */ new Float64Array(8);
+const X27 = /* @__PURE__ */ new Float64Array(2);
+const X29 = /* @__PURE__ */ new Float64Array(2);
+const X31 = /* @__PURE__ */ new Float64Array(8);
+const X32 = /* @__PURE__ */ new Float64Array(4);
+const X33 = /* @__PURE__ */ new Float64Array(8);
+const X35 = /* @__PURE__ */ new Float64Array(16);
+const X37 = /* @__PURE__ */ new Float64Array(512);
+const X38 = /* @__PURE__ */ new Float64Array(32);
+const X39 = /* @__PURE__ */ new Float64Array(512);
+const X41 = /* @__PURE__ */ new Float64Array(2);
+const X43 = /* @__PURE__ */ new Float64Array(8);
+const X44 = /* @__PURE__ */ new Float64Array(4);
+const X45 = /* @__PURE__ */ new Float64Array(8);
+const X47 = /* @__PURE__ */ new Float64Array(2);
+const X49 = /* @__PURE__ */ new Float64Array(8);
+const X50 = /* @__PURE__ */ new Float64Array(4);
+const X51 = /* @__PURE__ */ new Float64Array(8);
+const X53 = /* @__PURE__ */ new Float64Array(16);
+const X55 = /* @__PURE__ */ new Float64Array(8);
+const X56 = /* @__PURE__ */ new Float64Array(4);
+const X57 = /* @__PURE__ */ new Float64Array(8);
+const X59 = /* @__PURE__ */ new Float64Array(8);
+const X60 = /* @__PURE__ */ new Float64Array(4);
+const X61 = /* @__PURE__ */ new Float64Array(8);
+const X63 = /* @__PURE__ */ new Float64Array(16);
+const X65 = /* @__PURE__ */ new Float64Array(512);
+const X66 = /* @__PURE__ */ new Float64Array(32);
+const X67 = /* @__PURE__ */ new Float64Array(512);
+const X69 = /* @__PURE__ */ new Float64Array(1024);
 /**
  * Which stage decided the last call of the staged function (an index into
  * STAGES). A typed array, not a variable: writing a module variable would
@@ -753,4 +753,46 @@ export function crossingOrientStage(
       return STAGES[decidedBy[0] as number] as KernelStage;
   }
   return 'bigint';
+}
+
+/**
+ * `crossingOrientSign` for inputs stored in the flat coordinates of a segment set:
+ * `c` as given, `f` the same values as doubles (null unless every one is
+ * a number). The filter on the doubles first, the exact sign only when it
+ * cannot decide. Reads ax at [ab], ay at [ab + 1], bx at [ab + 2], by at [ab + 3], px at [pq],
+ * py at [pq + 1], qx at [pq + 2], qy at [pq + 3], ux at [uv], uy at [uv + 1], vx at [uv + 2],
+ * vy at [uv + 3].
+ */
+export function crossingOrientStored(c: ArrayLike<Coordinate>, f: Float64Array | null, ab: number, pq: number, uv: number): Sign {
+  if (f !== null) {
+    const proven = crossingOrientFilter(
+      f[ab] as number,
+      f[ab + 1] as number,
+      f[ab + 2] as number,
+      f[ab + 3] as number,
+      f[pq] as number,
+      f[pq + 1] as number,
+      f[pq + 2] as number,
+      f[pq + 3] as number,
+      f[uv] as number,
+      f[uv + 1] as number,
+      f[uv + 2] as number,
+      f[uv + 3] as number,
+    );
+    if (proven !== 0) return proven > 0 ? 1 : -1;
+  }
+  return crossingOrientSign(
+    c[ab] as Coordinate,
+    c[ab + 1] as Coordinate,
+    c[ab + 2] as Coordinate,
+    c[ab + 3] as Coordinate,
+    c[pq] as Coordinate,
+    c[pq + 1] as Coordinate,
+    c[pq + 2] as Coordinate,
+    c[pq + 3] as Coordinate,
+    c[uv] as Coordinate,
+    c[uv + 1] as Coordinate,
+    c[uv + 2] as Coordinate,
+    c[uv + 3] as Coordinate,
+  );
 }

@@ -50,19 +50,19 @@ export function det2Filter(a: number, b: number, c: number, d: number, e: number
   return abs(det) - 6.835426893334133e-305 > 3.330669073875473e-16 * m_s3 ? det : 0; // 3.330669073875473e-16
 }
 
-const args = new Float64Array(8);
-const B4 = new Float64Array(5);
-const X1 = new Float64Array(2);
-const X3 = new Float64Array(2);
-const X5 = new Float64Array(8);
-const X6 = new Float64Array(4);
-const X7 = new Float64Array(8);
-const X9 = new Float64Array(2);
-const X11 = new Float64Array(2);
-const X13 = new Float64Array(8);
-const X14 = new Float64Array(4);
-const X15 = new Float64Array(8);
-const X17 = new Float64Array(16);
+const args = /* @__PURE__ */ new Float64Array(8);
+const B4 = /* @__PURE__ */ new Float64Array(5);
+const X1 = /* @__PURE__ */ new Float64Array(2);
+const X3 = /* @__PURE__ */ new Float64Array(2);
+const X5 = /* @__PURE__ */ new Float64Array(8);
+const X6 = /* @__PURE__ */ new Float64Array(4);
+const X7 = /* @__PURE__ */ new Float64Array(8);
+const X9 = /* @__PURE__ */ new Float64Array(2);
+const X11 = /* @__PURE__ */ new Float64Array(2);
+const X13 = /* @__PURE__ */ new Float64Array(8);
+const X14 = /* @__PURE__ */ new Float64Array(4);
+const X15 = /* @__PURE__ */ new Float64Array(8);
+const X17 = /* @__PURE__ */ new Float64Array(16);
 /**
  * Which stage decided the last call of the staged function (an index into
  * STAGES). A typed array, not a variable: writing a module variable would
@@ -390,6 +390,39 @@ export function det2At(values: Float64Array, i: number): Sign | 2 {
   const proven = det2Filter(a, b, c, d, e, f, g, h);
   if (proven !== 0) return (+(proven > 0) - +(proven < 0)) as Sign;
   return det2Staged(values, i);
+}
+
+/**
+ * `det2Sign` for inputs stored in the flat coordinates of a segment set:
+ * `c` as given, `f` the same values as doubles (null unless every one is
+ * a number). The filter on the doubles first, the exact sign only when it
+ * cannot decide. Reads a at [s + 2], b at [s], c at [t + 3], d at [t + 1], e at [s + 3],
+ * f at [s + 1], g at [t + 2], h at [t].
+ */
+export function det2Stored(c: ArrayLike<Coordinate>, f: Float64Array | null, s: number, t: number): Sign {
+  if (f !== null) {
+    const proven = det2Filter(
+      f[s + 2] as number,
+      f[s] as number,
+      f[t + 3] as number,
+      f[t + 1] as number,
+      f[s + 3] as number,
+      f[s + 1] as number,
+      f[t + 2] as number,
+      f[t] as number,
+    );
+    if (proven !== 0) return proven > 0 ? 1 : -1;
+  }
+  return det2Sign(
+    c[s + 2] as Coordinate,
+    c[s] as Coordinate,
+    c[t + 3] as Coordinate,
+    c[t + 1] as Coordinate,
+    c[s + 3] as Coordinate,
+    c[s + 1] as Coordinate,
+    c[t + 2] as Coordinate,
+    c[t] as Coordinate,
+  );
 }
 
 /** The exact value of (a − b)·(c − d) − (e − f)·(g − h), for constructions. */

@@ -71,27 +71,27 @@ export function gridCrossingFilter(
   return abs(det) - 4.556951262222757e-305 * u > 4.440892098500631e-16 * m_s7 ? det : 0; // 4.440892098500631e-16
 }
 
-const args = new Float64Array(12);
-const B2 = new Float64Array(1);
-const B4 = new Float64Array(2);
-const B6 = new Float64Array(3);
-const B8 = new Float64Array(6);
-const B11 = new Float64Array(1);
-const B13 = new Float64Array(2);
-const B15 = new Float64Array(3);
-const B17 = new Float64Array(6);
-const B19 = new Float64Array(13);
-const X4 = new Float64Array(4);
-const X6 = new Float64Array(2);
-const X8 = new Float64Array(16);
-const X9 = new Float64Array(8);
-const X10 = new Float64Array(16);
-const X15 = new Float64Array(4);
-const X17 = new Float64Array(2);
-const X19 = new Float64Array(16);
-const X20 = new Float64Array(8);
-const X21 = new Float64Array(16);
-const X23 = new Float64Array(32);
+const args = /* @__PURE__ */ new Float64Array(12);
+const B2 = /* @__PURE__ */ new Float64Array(1);
+const B4 = /* @__PURE__ */ new Float64Array(2);
+const B6 = /* @__PURE__ */ new Float64Array(3);
+const B8 = /* @__PURE__ */ new Float64Array(6);
+const B11 = /* @__PURE__ */ new Float64Array(1);
+const B13 = /* @__PURE__ */ new Float64Array(2);
+const B15 = /* @__PURE__ */ new Float64Array(3);
+const B17 = /* @__PURE__ */ new Float64Array(6);
+const B19 = /* @__PURE__ */ new Float64Array(13);
+const X4 = /* @__PURE__ */ new Float64Array(4);
+const X6 = /* @__PURE__ */ new Float64Array(2);
+const X8 = /* @__PURE__ */ new Float64Array(16);
+const X9 = /* @__PURE__ */ new Float64Array(8);
+const X10 = /* @__PURE__ */ new Float64Array(16);
+const X15 = /* @__PURE__ */ new Float64Array(4);
+const X17 = /* @__PURE__ */ new Float64Array(2);
+const X19 = /* @__PURE__ */ new Float64Array(16);
+const X20 = /* @__PURE__ */ new Float64Array(8);
+const X21 = /* @__PURE__ */ new Float64Array(16);
+const X23 = /* @__PURE__ */ new Float64Array(32);
 /**
  * Which stage decided the last call of the staged function (an index into
  * STAGES). A typed array, not a variable: writing a module variable would

@@ -45,10 +45,10 @@ export function gridSideFilter(x: number, o: number, n: number, w: number): numb
   return abs(det) - 1.1392378155556884e-305 > 1.1102230246251573e-16 * m_s2 ? det : 0; // 1.1102230246251573e-16
 }
 
-const args = new Float64Array(4);
-const B2 = new Float64Array(1);
-const B4 = new Float64Array(2);
-const B6 = new Float64Array(4);
+const args = /* @__PURE__ */ new Float64Array(4);
+const B2 = /* @__PURE__ */ new Float64Array(1);
+const B4 = /* @__PURE__ */ new Float64Array(2);
+const B6 = /* @__PURE__ */ new Float64Array(4);
 /**
  * Which stage decided the last call of the staged function (an index into
  * STAGES). A typed array, not a variable: writing a module variable would

@@ -96,19 +96,19 @@ export function orient2dPairFilter(
   return abs(a * b) > 0 ? +(a < 0) & +(b < 0) : -1;
 }
 
-const args = new Float64Array(6);
-const B4 = new Float64Array(5);
-const X1 = new Float64Array(2);
-const X3 = new Float64Array(2);
-const X5 = new Float64Array(8);
-const X6 = new Float64Array(4);
-const X7 = new Float64Array(8);
-const X9 = new Float64Array(2);
-const X11 = new Float64Array(2);
-const X13 = new Float64Array(8);
-const X14 = new Float64Array(4);
-const X15 = new Float64Array(8);
-const X17 = new Float64Array(16);
+const args = /* @__PURE__ */ new Float64Array(6);
+const B4 = /* @__PURE__ */ new Float64Array(5);
+const X1 = /* @__PURE__ */ new Float64Array(2);
+const X3 = /* @__PURE__ */ new Float64Array(2);
+const X5 = /* @__PURE__ */ new Float64Array(8);
+const X6 = /* @__PURE__ */ new Float64Array(4);
+const X7 = /* @__PURE__ */ new Float64Array(8);
+const X9 = /* @__PURE__ */ new Float64Array(2);
+const X11 = /* @__PURE__ */ new Float64Array(2);
+const X13 = /* @__PURE__ */ new Float64Array(8);
+const X14 = /* @__PURE__ */ new Float64Array(4);
+const X15 = /* @__PURE__ */ new Float64Array(8);
+const X17 = /* @__PURE__ */ new Float64Array(16);
 /**
  * Which stage decided the last call of the staged function (an index into
  * STAGES). A typed array, not a variable: writing a module variable would
@@ -523,6 +523,35 @@ export function orient2dAt(values: Float64Array, ai: number, bi: number, ci: num
   const proven = orient2dFilter(ax, ay, bx, by, cx, cy);
   if (proven !== 0) return (+(proven > 0) - +(proven < 0)) as Sign;
   return orient2dExact(ax, ay, bx, by, cx, cy);
+}
+
+/**
+ * `orient2dSign` for inputs stored in the flat coordinates of a segment set:
+ * `c` as given, `f` the same values as doubles (null unless every one is
+ * a number). The filter on the doubles first, the exact sign only when it
+ * cannot decide. Reads ax at [s], ay at [s + 1], bx at [s + 2], by at [s + 3], cx at [p],
+ * cy at [p + 1].
+ */
+export function orient2dStored(c: ArrayLike<Coordinate>, f: Float64Array | null, s: number, p: number): Sign {
+  if (f !== null) {
+    const proven = orient2dFilter(
+      f[s] as number,
+      f[s + 1] as number,
+      f[s + 2] as number,
+      f[s + 3] as number,
+      f[p] as number,
+      f[p + 1] as number,
+    );
+    if (proven !== 0) return proven > 0 ? 1 : -1;
+  }
+  return orient2dSign(
+    c[s] as Coordinate,
+    c[s + 1] as Coordinate,
+    c[s + 2] as Coordinate,
+    c[s + 3] as Coordinate,
+    c[p] as Coordinate,
+    c[p + 1] as Coordinate,
+  );
 }
 
 /** The exact value of (b − a) × (c − a): positive when a, b, c turn counterclockwise, for constructions. */

@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { Rational } from '../../src/core/rational.js';
+import { ExactRangeError } from '../../src/index.js';
+import { triangulatePolygon } from '../../src/triangulation/triangulatePolygon.js';
+import { any } from '../support/boxes.js';
+import { expectError } from '../support/expectError.js';
+import { mulberry32 } from '../support/random.js';
+import { polygonProblem } from '../support/triangulationCheck.js';
+
+const square = [
+  [0, 0],
+  [4, 0],
+  [4, 4],
+  [0, 4],
+];
+const hole = [
+  [1, 1],
+  [1, 3],
+  [3, 3],
+  [3, 1],
+];
+
+describe('triangulatePolygon', () => {
+  it('triangulates a square with a hole', () => {
+    const t = triangulatePolygon([square, hole]);
+    expect(t.triangles.length / 3).toBe(8);
+    expect(polygonProblem([square, hole], 'nonzero')).toBeNull();
+    expect(polygonProblem([square, hole], 'evenodd')).toBeNull();
+  });
+
+  it('reads a hole of the same winding as a hole under evenodd and as filled under nonzero', () => {
+    const sameWay = [...hole].reverse();
+    expect(triangulatePolygon([square, sameWay], { rule: 'evenodd' }).triangles.length / 3).toBe(8);
+    expect(triangulatePolygon([square, sameWay], { rule: 'nonzero' }).triangles.length / 3).toBeGreaterThan(8);
+    expect(polygonProblem([square, sameWay], 'nonzero')).toBeNull();
+    expect(polygonProblem([square, sameWay], 'evenodd')).toBeNull();
+  });
+
+  it('splits a bow tie where it crosses itself', () => {
+    const bowtie = [
+      [0, 0],
+      [2, 2],
+      [2, 0],
+      [0, 2],
+    ];
+    const t = triangulatePolygon([bowtie]);
+    expect(t.triangles.length / 3).toBe(2);
+    expect(t.vertex(4).map(String)).toEqual(['1', '1']);
+    expect(polygonProblem([bowtie], 'nonzero')).toBeNull();
+  });
+
+  it('fills a pentagram by its winding: the centre counts under nonzero, not under evenodd', () => {
+    const star = [0, 2, 4, 1, 3].map((k) => [
+      Math.round(100 * Math.cos((2 * Math.PI * k) / 5)),
+      Math.round(100 * Math.sin((2 * Math.PI * k) / 5)),
+    ]);
+    expect(polygonProblem([star], 'nonzero')).toBeNull();
+    expect(polygonProblem([star], 'evenodd')).toBeNull();
+  });
+
+  it('drops the parts without area: spikes, edges there and back, collinear rings', () => {
+    const spiked = [
+      [0, 0],
+      [4, 0],
+      [4, 2],
+      [6, 2],
+      [4, 2],
+      [4, 4],
+      [0, 4],
+    ];
+    // The square with (4, 2) on its side: five vertices, three triangles; the spike adds none.
+    expect(triangulatePolygon([spiked]).triangles.length / 3).toBe(3);
+    expect(polygonProblem([spiked], 'nonzero')).toBeNull();
+    expect(
+      triangulatePolygon([
+        [
+          [0, 0],
+          [1, 1],
+          [2, 2],
+        ],
+      ]).triangles.length,
+    ).toBe(0);
+    expect(
+      triangulatePolygon([
+        [[0, 0]],
+        [
+          [1, 1],
+          [2, 5],
+        ],
+      ]).triangles.length,
+    ).toBe(0);
+  });
+
+  it('handles holes that touch each other and the outer ring', () => {
+    const outer = [
+      [0, 0],
+      [6, 0],
+      [6, 6],
+      [0, 6],
+    ];
+    const touchingOuter = [
+      [0, 3],
+      [2, 4],
+      [2, 2],
+    ];
+    const touchingIt = [
+      [2, 2],
+      [4, 4],
+      [4, 1],
+    ];
+    expect(polygonProblem([outer, touchingOuter, touchingIt], 'nonzero')).toBeNull();
+    expect(polygonProblem([outer, touchingOuter, touchingIt], 'evenodd')).toBeNull();
+  });
+
+  it('handles random small-integer rings (self-intersecting, overlapping, repeated vertices)', () => {
+    const rnd = mulberry32(21);
+    for (let k = 0; k < 150; k++) {
+      const g = 2 + Math.floor(rnd() * 6);
+      const ring = () => Array.from({ length: 1 + Math.floor(rnd() * 7) }, () => [Math.floor(rnd() * g), Math.floor(rnd() * g)]);
+      const rings = Array.from({ length: 1 + Math.floor(rnd() * 3) }, ring);
+      expect(polygonProblem(rings, k % 2 === 0 ? 'nonzero' : 'evenodd')).toBeNull();
+    }
+  });
+
+  it('takes bigints and Rationals', () => {
+    const big = square.map(([x, y]) => [BigInt(x as number) * 10n ** 30n, Rational.of(BigInt(y as number), 3n)]);
+    expect(polygonProblem([big], 'nonzero')).toBeNull();
+  });
+
+  it('stops with too_large past maxPairs (a ring of n edges has n pairs of consecutive edges)', () => {
+    expect(() => triangulatePolygon([square], { maxPairs: 4 })).not.toThrow();
+    expectError(
+      () => triangulatePolygon([square], { maxPairs: 3 }),
+      ExactRangeError,
+      'triangulatePolygon: more than 3 intersecting pairs (options.maxPairs)',
+      'too_large',
+    );
+  });
+
+  it('refuses bad input with errors that name the place', () => {
+    expectError(
+      () => triangulatePolygon(any([])),
+      ExactRangeError,
+      'triangulatePolygon: rings is empty, expected at least one ring',
+    );
+    expectError(() => triangulatePolygon(any([[[0, Number.NaN]]])), ExactRangeError, 'triangulatePolygon: rings[0][0][1] is NaN');
+    expectError(
+      () => triangulatePolygon([square], any({ rule: 'odd' })),
+      ExactRangeError,
+      "triangulatePolygon: options.rule is \"odd\", expected 'nonzero' or 'evenodd'",
+    );
+  });
+});
