@@ -5,6 +5,8 @@ import { arrayLikeLength } from '../core/coordinate.js';
 import { describeValue, ExactRangeError, ExactTypeError } from '../core/errors.js';
 import { Rational } from '../core/rational.js';
 import { compareCoord, det2Value } from '../core/signs.js';
+import type { PolygonInput } from '../polygon/geoJson.js';
+import { ringsOfInput } from '../polygon/geoJson.js';
 import type { Rings } from '../polygon/readRings.js';
 import { acquire, readRing, release } from '../polygon/readRings.js';
 import type { ResultPolygon } from './eventPoints.js';
@@ -24,7 +26,8 @@ type FlatRing = Coordinate[];
  * and leaves only edges in the box and along its sides; normalising that
  * drops what runs along the sides. A box without area gives `[]`. With
  * `options.grid` it is the snapped intersection (the box's edges are
- * snapped with the operand's, as `polygonIntersection` does).
+ * snapped with the operand's, as `polygonIntersection` does). The operand
+ * is rings or GeoJSON, as for `polygonIntersection`.
  *
  * @example
  * ```ts
@@ -32,8 +35,9 @@ type FlatRing = Coordinate[];
  * clipPolygonToBox(triangle, { min: [0, 0], max: [4, 4] }); // [[[[0, 0], [4, 0], [4, 4], [0, 4]]]] (Rationals where cut)
  * ```
  */
-export function clipPolygonToBox(rings: Rings, box: BoxLike, options?: OverlayOptions): ResultPolygon[] {
+export function clipPolygonToBox(input: PolygonInput, box: BoxLike, options?: OverlayOptions): ResultPolygon[] {
   const fn = 'clipPolygonToBox';
+  const rings = ringsOfInput(fn, input) as Rings;
   const { min, max } = copyBox(fn, 'box', box, 2);
   const [x0, y0] = min as [Coordinate, Coordinate];
   const [x1, y1] = max as [Coordinate, Coordinate];

@@ -64,7 +64,8 @@ const TYPES = ['Polygon', 'MultiPolygon', 'Feature'];
  * rings as described above for a GeoJSON Polygon, MultiPolygon or Feature of
  * either. An object whose `type` is another GeoJSON type, a Feature without
  * such a geometry, and bad rings or positions are typed errors naming `fn`
- * and the place (`rings.coordinates[0][2][1] is NaN`).
+ * and the place, from the argument's `name` (`rings.coordinates[0][2][1] is
+ * NaN`).
  *
  * @example
  * ```ts
@@ -72,24 +73,24 @@ const TYPES = ['Polygon', 'MultiPolygon', 'Feature'];
  * ringsOfInput('f', square); // [[[0, 0], [2, 0], [2, 2], [0, 2]]]: closing repeat dropped, turned counterclockwise
  * ```
  */
-export function ringsOfInput(fn: string, input: unknown): unknown {
+export function ringsOfInput(fn: string, input: unknown, name = 'rings'): unknown {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
   const type = (input as { type?: unknown }).type;
   if (type === undefined) return input;
   if (typeof type !== 'string' || !TYPES.includes(type)) {
     throw new ExactTypeError(
-      `${fn}: rings is a GeoJSON object of type ${describeValue(type)}, expected a Polygon, a MultiPolygon or a Feature of either`,
+      `${fn}: ${name} is a GeoJSON object of type ${describeValue(type)}, expected a Polygon, a MultiPolygon or a Feature of either`,
     );
   }
   if (type !== 'Feature')
-    return readGeometry(fn, 'rings', type as 'Polygon' | 'MultiPolygon', (input as { coordinates?: unknown }).coordinates);
+    return readGeometry(fn, name, type as 'Polygon' | 'MultiPolygon', (input as { coordinates?: unknown }).coordinates);
   const geometry = (input as { geometry?: unknown }).geometry;
   const geometryType = typeof geometry === 'object' && geometry !== null ? (geometry as { type?: unknown }).type : undefined;
   if (geometryType !== 'Polygon' && geometryType !== 'MultiPolygon') {
     const what = geometryType === undefined ? describeValue(geometry) : `of type ${describeValue(geometryType)}`;
-    throw new ExactTypeError(`${fn}: rings.geometry is ${what}, expected a Polygon or a MultiPolygon`);
+    throw new ExactTypeError(`${fn}: ${name}.geometry is ${what}, expected a Polygon or a MultiPolygon`);
   }
-  return readGeometry(fn, 'rings.geometry', geometryType, (geometry as { coordinates?: unknown }).coordinates);
+  return readGeometry(fn, `${name}.geometry`, geometryType, (geometry as { coordinates?: unknown }).coordinates);
 }
 
 /** The rings of a Polygon's or MultiPolygon's coordinates, named `${name}.coordinates`. */
@@ -114,14 +115,24 @@ function readPolygon(fn: string, path: string, polygon: unknown, read: Read): vo
   if (n < 0) throw new ExactTypeError(`${fn}: ${path} is ${describeValue(polygon)}, expected an array of rings`);
   if (n === 0) throw new ExactRangeError(`${fn}: ${path} is empty, expected an exterior ring`);
   for (let r = 0; r < n; r++) {
-    readRing(fn, `${path}[${r}]`, (polygon as ArrayLike<unknown>)[r], read.values);
+    readGeoJsonRing(fn, `${path}[${r}]`, (polygon as ArrayLike<unknown>)[r], read.values);
     read.starts.push(read.values.length >> 1);
     read.exterior.push(r === 0);
   }
 }
 
-/** Appends a ring's positions (x and y of each, the closing repeat dropped) to `values`. */
-function readRing(fn: string, path: string, ring: unknown, values: Coordinate[]): void {
+/**
+ * Appends a GeoJSON ring's positions to `values`: x and y of each (an
+ * altitude is not read), each coordinate read once and validated, the
+ * closing repeat dropped (by exact comparison). Errors name `fn` and `path`.
+ *
+ * @example
+ * ```ts
+ * const values: Coordinate[] = [];
+ * readGeoJsonRing('f', 'ring', [[0, 0], [1, 0], [0, 1], [0, 0]], values); // values = [0, 0, 1, 0, 0, 1]
+ * ```
+ */
+export function readGeoJsonRing(fn: string, path: string, ring: unknown, values: Coordinate[]): void {
   const n = arrayLikeLength(ring);
   if (n < 0) throw new ExactTypeError(`${fn}: ${path} is ${describeValue(ring)}, expected an array of positions [x, y]`);
   if (n === 0) throw new ExactRangeError(`${fn}: ${path} is empty, expected at least one position`);

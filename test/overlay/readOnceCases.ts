@@ -40,7 +40,25 @@ const bowTie = [
   ],
 ];
 
+/** The square again, as a GeoJSON Feature of a Polygon (closed, clockwise). */
+const squareFeature = {
+  type: 'Feature',
+  geometry: {
+    type: 'Polygon',
+    coordinates: [
+      [
+        [0, 0],
+        [0, 4],
+        [4, 4],
+        [4, 0],
+        [0, 0],
+      ],
+    ],
+  },
+};
+
 export const overlayCases: Case[] = [
+  ['polygonIntersection of a GeoJSON Feature', polygonIntersection, [squareFeature, shifted]],
   ['polygonIntersection', polygonIntersection, [square, shifted]],
   ['polygonUnion', polygonUnion, [square, shifted]],
   ['polygonUnion of three', polygonUnion, [square, shifted, bowTie]],

@@ -40,6 +40,21 @@ export const triangulationCases: Case[] = [
   ],
   ['triangulatePolygon', triangulatePolygon, [[square, hole]]],
   [
+    'triangulatePolygon of a GeoJSON MultiPolygon',
+    triangulatePolygon,
+    [
+      {
+        type: 'MultiPolygon',
+        coordinates: [
+          [
+            [...square, [0, 0]],
+            [...hole, [1, 1]],
+          ],
+        ],
+      },
+    ],
+  ],
+  [
     'triangleListProblem',
     triangleListProblem,
     [
