@@ -219,13 +219,20 @@ function crossing(a: Coordinate, oa: Coordinate, b: Coordinate, ob: Coordinate, 
 function push(state: ClampState, p: Point, sides: number): void {
   const { points, sides: at } = state;
   let n = points.length;
-  while (n >= 2 && ((at[n - 2] as number) & (at[n - 1] as number) & sides) !== 0) {
+  while (n >= 2 && shared(at, n - 2, n - 1, sides) !== 0) {
     points.pop();
     at.pop();
     n--;
   }
   points.push(p);
   at.push(sides);
+}
+
+/** The sides that points i and j and a third point with sides `k` all lie on. */
+function shared(at: readonly number[], i: number, j: number, k: number): number {
+  const a = at[i] as number;
+  const b = at[j] as number;
+  return a & b & k;
 }
 
 /** Merges the runs along a side across the ring's closing edge. */
@@ -235,10 +242,10 @@ function closeRuns(state: ClampState): void {
   for (;;) {
     const n = points.length;
     if (n - first < 3) break;
-    if (((at[n - 2] as number) & (at[n - 1] as number) & (at[first] as number)) !== 0) {
+    if (shared(at, n - 2, n - 1, at[first] as number) !== 0) {
       points.pop();
       at.pop();
-    } else if (((at[n - 1] as number) & (at[first] as number) & (at[first + 1] as number)) !== 0) first++;
+    } else if (shared(at, n - 1, first, at[first + 1] as number) !== 0) first++;
     else break;
   }
   if (first > 0) points.splice(0, first);
