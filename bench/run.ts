@@ -8,6 +8,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { getHeapStatistics } from 'node:v8';
+import { arithmeticSuites } from './arithmetic.bench.js';
 import { arrangementGrowthSuites, arrangementSuites } from './arrangement.bench.js';
 import { orientBatchSuite, segmentsBatchSuite } from './batch.bench.js';
 import { bigintOrientSuite, bigintSegmentsSuite } from './bigint.bench.js';
@@ -247,6 +248,8 @@ const plan: Suite[] = [
   // The overlay sets load fixtures and convert them for six contenders: built only when asked for.
   ...(wanted('overlay') ? overlaySuites() : []),
   ...(wanted('overlay: clipPolygonToBox') ? [clipPolygonToBoxSuite(tileCases(10))] : []),
+  // Its own generator, so that every other input set stays as it was.
+  ...arithmeticSuites(new Rng(SEED + 36)),
 ].filter((x) => wanted(x.topic));
 const options = { rounds, warmup: 3, minSampleMs: 5, clock } as const;
 const results: SuiteResult[] = [];
@@ -258,6 +261,7 @@ for (const suite of plan) {
   const slow =
     suite.topic.startsWith('segmentIntersections') ||
     suite.topic === 'preparePolygon' ||
+    suite.topic.startsWith('arithmetic') ||
     (suite.topic === 'delaunay' && suite.set.startsWith('1000000'));
   results.push(runSuite(suite, slow ? { ...options, rounds: Math.min(rounds, 7) } : options));
   // orient2d's slow path, and the number paths that pass doubles between functions (boxed on the heap when V8 does not inline the callee).

@@ -1,5 +1,5 @@
 import { bitsOf } from './bits.js';
-import { isRational, RATIONAL_BRAND } from './brand.js';
+import { isRational, markOwnRational, RATIONAL_BRAND } from './brand.js';
 import { decomposeDouble } from './double.js';
 import { describeValue, ExactRangeError, ExactTypeError } from './errors.js';
 import { gcd, gcdSmall } from './gcd.js';
@@ -18,6 +18,8 @@ export { exactDouble, fractionOf } from './rationalParts.js';
  */
 const MAX_SAFE = Number.MAX_SAFE_INTEGER;
 const INSPECT = Symbol.for('nodejs.util.inspect.custom');
+/** fast-check's `toStringMethod`: how a counterexample prints a value. */
+const FAST_CHECK_TO_STRING = Symbol.for('fast-check/toStringMethod');
 const MAX_SAFE_BIG = BigInt(MAX_SAFE);
 
 /* Set by Rational's static block: the lazy machinery's access to its private fields. */
@@ -76,6 +78,8 @@ export class Rational {
       this.#d = den;
       this.#reduced = true;
     }
+    // What tells this copy's Rationals from imitations (brand.ts).
+    markOwnRational(this);
     Object.freeze(this);
   }
 
@@ -420,6 +424,13 @@ export class Rational {
     throw new ExactTypeError(
       `Rational ${this.toString()} is not converted implicitly (it would round or give NaN): use r.toNumber() for the nearest double, r.compare(x), r.lt(x) or r.equals(x) to compare, String(r) for text`,
     );
+  }
+  /**
+   * fast-check's form in a counterexample: `Rational.of(4n, 3n)`, code that
+   * makes this value again (a Rational 0 would print as `0`, like a number).
+   */
+  [FAST_CHECK_TO_STRING](): string {
+    return this.den === 1n ? `Rational.of(${this.num}n)` : `Rational.of(${this.num}n, ${this.den}n)`;
   }
   /** Node's `console.log` / `util.inspect` form: `Rational 4/3`. */
   [INSPECT](): string {

@@ -2,7 +2,7 @@ import type { SegmentLike } from '../core/coordinate.js';
 import { describeValue, ExactTypeError } from '../core/errors.js';
 import type { Rational } from '../core/rational.js';
 import { cellSpan } from './cellSpan.js';
-import type { CellIndex, GridLike, GridMode } from './grid.js';
+import type { CellIndex, GridLike, GridMode, NumberGridLike } from './grid.js';
 import { checkOptions, readMode } from './grid.js';
 import type { GridParam } from './gridLine.js';
 import { paramValue, T_ONE, T_ZERO } from './gridLine.js';
@@ -18,9 +18,9 @@ export type GridCellsOptions = {
 };
 
 /** A cell met by a segment, with its parameter interval (what `gridCells` gives with `params: true`). */
-export type GridCell = {
+export type GridCell<I extends number | bigint = number | bigint> = {
   /** The cell's index, one integer per axis. */
-  readonly index: CellIndex;
+  readonly index: CellIndex<I>;
   /** `[t0, t1]`: the infimum and supremum of the parameters t of the segment's points p + t·(q − p) in the cell, exactly. */
   readonly t: readonly [Rational, Rational];
 };
@@ -43,9 +43,19 @@ export type GridCell = {
  * const grid = { origin: [0, 0], cell: [1, 1] };
  * [...gridCells([[0.5, 0.5], [1.5, 1.5]], grid)]; // [[0, 0], [0, 1], [1, 0], [1, 1]] (through the vertex (1, 1))
  * [...gridCells([[0.5, 0.5], [1.5, 1.5]], grid, { mode: 'half_open' })]; // [[0, 0], [1, 1]]
- * for (const [i, j] of gridCells([[0.5, 0.5], [3.5, 1.5]], grid, { mode: 'half_open' })) tiles[Number(j)][Number(i)] = 1;
+ * for (const [i, j] of gridCells([[0.5, 0.5], [3.5, 1.5]], grid, { mode: 'half_open' })) tiles[j][i] = 1; // numbers in, numbers out
  * ```
  */
+export function gridCells(
+  s: ArrayLike<ArrayLike<number>>,
+  grid: NumberGridLike,
+  options?: GridCellsOptions & { readonly params?: false },
+): IterableIterator<CellIndex<number>>;
+export function gridCells(
+  s: ArrayLike<ArrayLike<number>>,
+  grid: NumberGridLike,
+  options: GridCellsOptions & { readonly params: true },
+): IterableIterator<GridCell<number>>;
 export function gridCells(
   s: SegmentLike,
   grid: GridLike,

@@ -2,6 +2,8 @@ import type { BoxLike } from '../core/box.js';
 import { copyBox } from '../core/box.js';
 import type { Coordinate } from '../core/coordinate.js';
 import { compareCoord } from '../core/signs.js';
+import type { PolygonInput } from '../polygon/geoJson.js';
+import { ringsOfInput } from '../polygon/geoJson.js';
 import type { Rings } from '../polygon/readRings.js';
 import { acquire, readRings, release } from '../polygon/readRings.js';
 import type { ClampState } from './clampRingToBox.js';
@@ -21,7 +23,8 @@ import { normalizePolygon, polygonIntersection } from './polygonOverlay.js';
  * and along its sides, runs along a side merged; normalising that drops
  * what runs along the sides. A box without area gives `[]`. With
  * `options.grid` it is the snapped intersection (the box's edges are
- * snapped with the operand's, as `polygonIntersection` does).
+ * snapped with the operand's, as `polygonIntersection` does). The operand
+ * is rings or GeoJSON, as for `polygonIntersection`.
  *
  * @example
  * ```ts
@@ -29,8 +32,9 @@ import { normalizePolygon, polygonIntersection } from './polygonOverlay.js';
  * clipPolygonToBox(triangle, { min: [0, 0], max: [4, 4] }); // [[[[0, 0], [4, 0], [4, 4], [0, 4]]]] (Rationals where cut)
  * ```
  */
-export function clipPolygonToBox(rings: Rings, box: BoxLike, options?: OverlayOptions): ResultPolygon[] {
+export function clipPolygonToBox(input: PolygonInput, box: BoxLike, options?: OverlayOptions): ResultPolygon[] {
   const fn = 'clipPolygonToBox';
+  const rings = ringsOfInput(fn, input) as Rings;
   const { min, max } = copyBox(fn, 'box', box, 2);
   const [x0, y0] = min as [Coordinate, Coordinate];
   const [x1, y1] = max as [Coordinate, Coordinate];
