@@ -117,6 +117,14 @@ describe('readGeoFile: GeoJSON', () => {
     ]);
   });
 
+  it('reads a coordinate written as a string exactly, as the polygon commands write rationals', async () => {
+    const geo = await read('{"type":"LineString","coordinates":[["1/3","0.1"],["9007199254740993",2]]}');
+    const [[x0, y0], [x1, y1]] = geo.store.segment(0) as [[unknown, unknown], [unknown, unknown]];
+    expect(String(x0)).toBe('1/3');
+    expect(String(y0)).toBe('1/10');
+    expect([x1, y1]).toEqual([9007199254740993n, 2]);
+  });
+
   it('skips a UTF-8 byte-order mark at the start, as eval does', async () => {
     const geo = await read(
       `\uFEFF${JSON.stringify({
@@ -134,7 +142,11 @@ describe('readGeoFile: GeoJSON', () => {
     ['{"type":', 'is not JSON: unexpected end of text (line 1)'],
     ['{"type":"Foo"}', 'the file has the unknown type "Foo"'],
     ['{"type":"LineString","coordinates":[[0,0],[1]]}', 'the file: coordinates[1] is not a position [x, y]'],
-    ['{"type":"LineString","coordinates":[[0,0],[1,"2"]]}', 'the file: coordinates[1] holds "2", not a number'],
+    [
+      '{"type":"LineString","coordinates":[[0,0],[1,"two"]]}',
+      'the file: coordinates[1][1] is "two": not a numeric string (integer "-12", decimal "1.5e-7" or rational "-7/3")',
+    ],
+    ['{"type":"LineString","coordinates":[[0,0],[1,true]]}', 'the file: coordinates[1] holds true, not a number'],
     ['{"type":"LineString","coordinates":[[0,0],[1,1e400]]}', 'the file: coordinates[1][1] is 1e400, which overflows a double'],
     [
       '{"type":"Polygon","coordinates":[[0,0],[1,1]]}',
