@@ -35,6 +35,14 @@ export type Suite = {
   analyse?: () => Analysis;
   /** For a suite whose one pass takes seconds: at most this many rounds, and no warm-up pass (one pass a sample). */
   maxRounds?: number;
+  /**
+   * Collect garbage before each sample (with node --expose-gc, as `npm run
+   * bench` runs): for sets whose one pass takes seconds and leaves large
+   * answers, so that one contender's garbage is not collected in the next
+   * one's time. (After a sample of milliseconds the collector's concurrent
+   * threads would still be sweeping, and the cpu clock counts them.)
+   */
+  gcBefore?: boolean;
 };
 
 export type Analysis = {
@@ -95,6 +103,11 @@ function time(impl: Impl, passes: number, clock: 'cpu' | 'wall'): { ns: number; 
   return { ns: t1 - t0, checksum: checksum / passes };
 }
 
+/** A full garbage collection, when node runs with --expose-gc (else nothing). */
+function collectGarbage(): void {
+  (globalThis as { gc?: () => void }).gc?.();
+}
+
 export function runSuite(suite: Suite, given: HarnessOptions): SuiteResult {
   const { impls } = suite;
   const opts = suite.maxRounds === undefined ? given : { ...given, rounds: Math.min(given.rounds, suite.maxRounds), warmup: 0 };
@@ -120,6 +133,7 @@ export function runSuite(suite: Suite, given: HarnessOptions): SuiteResult {
     const round: Record<string, number> = {};
     for (const impl of order) {
       const k = passes[impl.name] as number;
+      if (suite.gcBefore) collectGarbage();
       const t = time(impl, k, opts.clock);
       round[impl.name] = t.ns / (k * suite.cases);
       checksum[impl.name] = t.checksum;

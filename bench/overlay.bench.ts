@@ -95,7 +95,17 @@ export function overlaySuite(set: OverlaySet, maxRounds?: number, contenders: re
     }
     return { wrong, notes: [found.join('; ')] };
   };
-  const suite: Suite = { topic: 'overlay', set: set.name, cases: 1, ours: 'ours', baseline: 'polygon-clipping', impls, analyse };
+  const suite: Suite = {
+    topic: 'overlay',
+    set: set.name,
+    cases: 1,
+    ours: 'ours',
+    baseline: 'polygon-clipping',
+    impls,
+    analyse,
+    // Sets of seconds a pass leave answers of megabytes; a short sample would time the collector's threads instead.
+    gcBefore: maxRounds !== undefined,
+  };
   return maxRounds === undefined ? suite : { ...suite, maxRounds };
 }
 

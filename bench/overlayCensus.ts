@@ -7,8 +7,10 @@
  * counted as hung, and its process is killed and started again. A peer's
  * answer is normalised and checked by bench/overlayAnswers.ts: invalid by
  * our polygonValidity, or valid with an area that is neither ours under
- * the nonzero rule nor under even-odd (a self-intersecting operand means
- * either, depending on the peer) beyond the rounding it may do. Ours runs
+ * the nonzero rule nor under even-odd nor as GeoJSON reads the operands
+ * (each ring nonzero, each hole taken from its own polygon: polygon-clipping's
+ * reading; a self-intersecting operand means any of these, depending on
+ * the peer) beyond the rounding it may do. Ours runs
  * here, under both rules, checked by test/support/overlayCheck.ts (validity
  * and membership at test points). Slow (seconds per hung case): part of
  * `npm run bench`, never of `npm test`.
@@ -17,9 +19,9 @@ import type { ChildProcess } from 'node:child_process';
 import { fork } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { FillRule } from '../src/index.js';
-import { polygonOverlay, Rational } from '../src/index.js';
-import type { CaseRing, DegenerateCase } from '../test/support/degenerateOverlays.js';
+import type { FillRule, ResultPoint } from '../src/index.js';
+import { polygonDifference, polygonOverlay, polygonUnion, Rational } from '../src/index.js';
+import type { CasePolygon, CaseRing, DegenerateCase } from '../test/support/degenerateOverlays.js';
 import { degenerateOverlays, operandRings } from '../test/support/degenerateOverlays.js';
 import { answerArea, overlayProblem } from '../test/support/overlayCheck.js';
 import { areaDifference, areaTolerance, FLOAT_SHIFT, peerVerdict } from './overlayAnswers.js';
@@ -124,6 +126,45 @@ function oursOn(c: DegenerateCase, operation: OverlayOperation) {
   });
 }
 
+const NONZERO = { rule: 'nonzero' } as const;
+/** An operand without area, as rings (an operand needs one). */
+const EMPTY: Rings = [
+  [
+    [0, 0],
+    [0, 0],
+    [0, 0],
+  ],
+];
+type Rings = readonly (readonly ResultPoint[])[];
+
+/**
+ * An operand read as GeoJSON (each polygon its outer ring minus its holes,
+ * each ring nonzero, the polygons united), as valid rings: built with the
+ * main entry's operations, not the clip entry's one sweep.
+ */
+function geoJsonReading(polygons: readonly CasePolygon[]): Rings {
+  const parts = polygons.map(([shell, ...holes]): Rings => {
+    if (shell === undefined) return EMPTY;
+    if (holes.length === 0) return [shell];
+    const part = polygonDifference([shell], holes, NONZERO).flat();
+    return part.length === 0 ? EMPTY : part;
+  });
+  const [first, ...more] = parts;
+  if (first === undefined) return EMPTY;
+  if (more.length === 0) return first;
+  const united = polygonUnion(first, ...more, NONZERO).flat();
+  return united.length === 0 ? EMPTY : united;
+}
+
+/** The exact area of the answer with the operands read as GeoJSON (null if that throws). */
+function geoJsonArea(c: DegenerateCase, operation: OverlayOperation): Rational | null {
+  try {
+    return answerArea(polygonOverlay(geoJsonReading(c.a), geoJsonReading(c.b), operation, NONZERO));
+  } catch {
+    return null;
+  }
+}
+
 /** An error message without the coordinates it names, so that the same failure counts once. */
 const gist = (message: string): string => (message.split(/[[(]/)[0] as string).trim().slice(0, 70);
 
@@ -195,6 +236,7 @@ export async function overlayCensus(): Promise<CensusResult> {
       const shift = FLOAT_SHIFT * largest(c);
       for (const operation of OPERATIONS) {
         const ours = oursOn(c, operation);
+        const geoArea = geoJsonArea(c, operation);
         for (const o of ours) record('ours', c.family, o.outcome, o.outcome === 'ok' ? undefined : (o.problem ?? undefined));
         for (const contender of CONTENDERS.slice(1)) {
           const reply = await child.ask({ id: id++, contender: contender.name, operation, operands });
@@ -212,7 +254,8 @@ export async function overlayCensus(): Promise<CensusResult> {
             continue;
           }
           const tolerance = Math.max(...ours.map((o) => areaTolerance(o.near, contender.grid ?? shift)));
-          const off = Math.min(...ours.map((o) => areaDifference(v.area, o.area)));
+          const areas = geoArea === null ? ours.map((o) => o.area) : [...ours.map((o) => o.area), geoArea];
+          const off = Math.min(...areas.map((area) => areaDifference(v.area, area)));
           record(contender.name, c.family, off > tolerance ? 'wrong' : 'ok');
         }
       }

@@ -209,3 +209,30 @@ export function segIntersectBig(
     (0 === t4 && boundBig(qx2, px1, px2) && boundBig(qy2, py1, py2))
   );
 }
+
+/**
+ * The float line–line formula for two segments: the crossing of their lines
+ * p + t·(q − p), with t = ((u − p) × w)/(r × w), when t and the other
+ * segment's parameter lie in [0, 1]; null for parallel lines or no crossing.
+ */
+export function lineLineFloat(
+  p: readonly number[],
+  q: readonly number[],
+  u: readonly number[],
+  v: readonly number[],
+): [number, number] | null {
+  const px = p[0] as number;
+  const py = p[1] as number;
+  const rx = (q[0] as number) - px;
+  const ry = (q[1] as number) - py;
+  const wx = (v[0] as number) - (u[0] as number);
+  const wy = (v[1] as number) - (u[1] as number);
+  const d = rx * wy - ry * wx;
+  if (d === 0) return null;
+  const ux = (u[0] as number) - px;
+  const uy = (u[1] as number) - py;
+  const t = (ux * wy - uy * wx) / d;
+  const s = (ux * ry - uy * rx) / d;
+  if (t < 0 || t > 1 || s < 0 || s > 1) return null;
+  return [px + t * rx, py + t * ry];
+}

@@ -164,6 +164,31 @@ export function targets(results: readonly SuiteResult[], allocations: readonly A
       find('rayIntersectsTriangle', set)?.ratio['Möller–Trumbore'],
     );
   }
+  // The constructions: lazy exact results against the float formulas, each result read as doubles.
+  for (const set of ['random double', 'random int ±2^20']) {
+    add(
+      `segmentIntersection (the point), ${set}: ≤ 8× the float line–line formula`,
+      8,
+      find('segmentIntersection (the point)', set)?.ratio['float line–line'],
+    );
+  }
+  add(
+    'rayTriangle (t and the point), rays aimed inside the triangle: ≤ 8× Möller–Trumbore returning t and the point',
+    8,
+    find('rayTriangle (t and the point)', 'rays aimed inside the triangle')?.ratio['Möller–Trumbore'],
+  );
+  for (const set of ['random double 2D', 'random int ±2^20 2D']) {
+    add(`clipSegment, ${set}: ≤ 5× liangBarskyFloat`, 5, find('clipSegment', set)?.ratio.liangBarskyFloat);
+  }
+  const sweep = results.find((r) => r.topic === 'segmentIntersections' && r.set.startsWith('random, n = 10000'));
+  add(
+    `segmentIntersections, ${sweep?.set ?? 'random, n = 10000'}: ≤ 1.0× sweepline-intersections`,
+    1.0,
+    sweep?.ratio['sweepline-intersections'],
+  );
+  const made = find('construction results', 'random double');
+  add('toNumber() of a construction result: ≤ 50 ns', 50, made?.ns.toNumber);
+  add('comparing two construction results: ≤ 20 ns', 20, made?.ns.compare);
   for (const r of results.filter((x) => x.topic.endsWith('bigint'))) {
     const base = Object.keys(r.ns)[1] as string;
     add(`${r.topic}, ${r.set}: ≤ 1.1× ${base}`, 1.1, r.ratio[base]);

@@ -8,10 +8,19 @@
  */
 import { writeFileSync } from 'node:fs';
 import { getHeapStatistics } from 'node:v8';
+import { arithmeticSuites } from './arithmetic.bench.js';
 import { arrangementGrowthSuites, arrangementSuites } from './arrangement.bench.js';
 import { orientBatchSuite, segmentsBatchSuite } from './batch.bench.js';
 import { bigintOrientSuite, bigintSegmentsSuite } from './bigint.bench.js';
 import { clipPolygonToBoxSuite, clipPolygonToBoxTargets, tileCases } from './clipPolygonToBox.bench.js';
+import {
+  clipSegmentSuite,
+  crossingPairs,
+  rayTriangleHitSuite,
+  resultSuite,
+  segmentIntersectionSuite,
+  segmentTriangleHitSuite,
+} from './constructions.bench.js';
 import { flatSuite } from './flat.bench.js';
 import { gridSegments, gridSuite } from './grid.bench.js';
 import type { Suite, SuiteResult } from './harness.js';
@@ -206,11 +215,28 @@ const triangleSuites = (): Suite[] => [
   ...[s.raysRandom, s.raysAimed].map((x) => rayTriangleFirstHitSuite(x, 8192)),
 ];
 
+// The constructions get their own generator too, for the same reason.
+const constructionRng = new Rng(SEED + 32);
+const constructionSuites = (): Suite[] => {
+  const doubles = crossingPairs(cases, 'random double', () => [constructionRng.range(-1, 1), constructionRng.range(-1, 1)]);
+  const ints = crossingPairs(cases, 'random int ±2^20', () => [constructionRng.int(20), constructionRng.int(20)]);
+  return [
+    segmentIntersectionSuite(doubles),
+    segmentIntersectionSuite(ints),
+    resultSuite(doubles),
+    rayTriangleHitSuite(s.raysAimed),
+    segmentTriangleHitSuite(s.raysAimed),
+    clipSegmentSuite(s.box2),
+    clipSegmentSuite(s.boxInt2_20),
+  ];
+};
+
 const plan: Suite[] = [
   ...flatSuites(),
   ...numberSuites(),
   ...gridSuites(),
   ...triangleSuites(),
+  ...constructionSuites(),
   ...batchSuites(),
   ...polygonSuites(),
   ...bigintSuites(),
@@ -222,6 +248,8 @@ const plan: Suite[] = [
   // The overlay sets load fixtures and convert them for six contenders: built only when asked for.
   ...(wanted('overlay') ? overlaySuites() : []),
   ...(wanted('overlay: clipPolygonToBox') ? [clipPolygonToBoxSuite(tileCases(10))] : []),
+  // Its own generator, so that every other input set stays as it was.
+  ...arithmeticSuites(new Rng(SEED + 36)),
 ].filter((x) => wanted(x.topic));
 const options = { rounds, warmup: 3, minSampleMs: 5, clock } as const;
 const results: SuiteResult[] = [];
@@ -233,6 +261,7 @@ for (const suite of plan) {
   const slow =
     suite.topic.startsWith('segmentIntersections') ||
     suite.topic === 'preparePolygon' ||
+    suite.topic.startsWith('arithmetic') ||
     (suite.topic === 'delaunay' && suite.set.startsWith('1000000'));
   results.push(runSuite(suite, slow ? { ...options, rounds: Math.min(rounds, 7) } : options));
   // orient2d's slow path, and the number paths that pass doubles between functions (boxed on the heap when V8 does not inline the callee).

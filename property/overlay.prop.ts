@@ -4,7 +4,7 @@ import type { CoordinateKind } from '../src/arbitraries/index.js';
 import { ringWithHoles, selfIntersectingRing, simpleRing, spikedRing } from '../src/arbitraries/index.js';
 import type { Coordinate, Point2 } from '../src/core/coordinate.js';
 import type { FillRule, ResultPoint, ResultPolygon } from '../src/index.js';
-import { normalizePolygon, polygonOverlay, polygonUnion, Rational } from '../src/index.js';
+import { clipPolygonToBox, normalizePolygon, polygonIntersection, polygonOverlay, polygonUnion, Rational } from '../src/index.js';
 import type { SetOperation } from '../test/support/overlayCheck.js';
 import { answerArea, overlayProblem } from '../test/support/overlayCheck.js';
 import { params } from './support/params.js';
@@ -98,6 +98,24 @@ describe.each(FAMILIES)('polygon overlay laws: %s', (_, arb) => {
         expect(u.add(inter).equals(na.add(nb))).toBe(true);
         expect(d.equals(na.sub(inter))).toBe(true);
         expect(x.equals(u.sub(inter))).toBe(true);
+      }),
+      params(8),
+    );
+  });
+
+  it('clipping to a box (the bounding box of the second operand) is the intersection with the box', () => {
+    fc.assert(
+      fc.property(arb, ({ a, b, rule }) => {
+        const values = (x: ResultPolygon[]): string[][][] => x.map((p) => p.map((r) => r.map(([u, v]) => `${R(u)},${R(v)}`)));
+        const all = b.flat();
+        const pick = (axis: 0 | 1, sign: number): Coordinate =>
+          all.reduce((m, p) => (R(p[axis]).compare(R(m)) * sign > 0 ? p[axis] : m), (all[0] as Point2)[axis]);
+        const min: Point2 = [pick(0, -1), pick(1, -1)];
+        const max: Point2 = [pick(0, 1), pick(1, 1)];
+        const clipped = clipPolygonToBox(a, { min, max }, { rule });
+        const ring: Point2[] = [min, [max[0], min[1]], max, [min[0], max[1]]];
+        expect(values(clipped)).toEqual(values(polygonIntersection(a, [ring], { rule })));
+        expect(overlayProblem('intersection', a, [ring], rule, clipped, 24)).toBeNull();
       }),
       params(8),
     );

@@ -1,9 +1,10 @@
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { doubleCoordinate } from '../src/arbitraries/index.js';
-import { Rational } from '../src/index.js';
+import { materialisations } from '../src/core/rational.js';
+import { Rational, segmentBox, segmentIntersection } from '../src/index.js';
 import type { Frac } from '../test/support/frac.js';
-import { abs, add, cmp, div, frac, fracOfNumber, mul, sign, sub } from '../test/support/frac.js';
+import { abs, add, cmp, crossingFrac, div, frac, fracOfNumber, mul, sign, sub } from '../test/support/frac.js';
 import { isEvenSignificand, nextDown, nextUp } from '../test/support/ulp.js';
 import { params } from './support/params.js';
 
@@ -128,6 +129,31 @@ describe('Rational#toNumber is correctly rounded', () => {
         const expected = Number.parseFloat(`${n}e${-k}`);
         const r = toRational(x).toNumber();
         return r === expected;
+      }),
+      params(300),
+    );
+  });
+
+  it('on construction results, from the double they carry: crossing points and slab parameters of random doubles', () => {
+    const unit = fc.double({ min: -1, max: 1, noNaN: true });
+    const point = fc.tuple(unit, unit);
+    fc.assert(
+      fc.property(point, point, point, point, fc.integer({ min: -60, max: 60 }), (p, q, u, v, e) => {
+        const s = 2 ** e;
+        const [P, Q, U, V] = [p, q, u, v].map(([x, y]) => [x * s, y * s] as [number, number]) as [number, number][];
+        const x = segmentIntersection([P as never, Q as never], [U as never, V as never]);
+        const before = materialisations();
+        if (x.kind === 'point') {
+          const X = crossingFrac([...(P as number[]), ...(Q as number[]), ...(U as number[]), ...(V as number[])]).X;
+          if (X === null) return;
+          const got = x.point.map((c) => c.toNumber());
+          expect(materialisations()).toBe(before);
+          checkCorrectlyRounded(X[0] as Frac, got[0] as number);
+          checkCorrectlyRounded(X[1] as Frac, got[1] as number);
+        }
+        const t = segmentBox([P as never, Q as never], { min: [-0.25 * s, -0.25 * s], max: [0.5 * s, 0.5 * s] });
+        if (t === null) return;
+        for (const c of t) checkCorrectlyRounded(frac(Rational.of(c.num, c.den)), c.toNumber());
       }),
       params(300),
     );

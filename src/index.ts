@@ -50,6 +50,7 @@ export { segmentBoxMany } from './batch/segmentBoxMany.js';
 export { incircle } from './predicates/incircle.js';
 export { insphere } from './predicates/insphere.js';
 export { compareDistance } from './predicates/compareDistance.js';
+export { squaredDistance, squaredDistanceToSegment } from './constructions/squaredDistance.js';
 export { segmentTriangle } from './triangle/segmentTriangle.js';
 export type { SegmentTriangleIntersection } from './triangle/segmentTriangle.js';
 export { segmentIntersectsTriangle } from './triangle/segmentIntersectsTriangle.js';
@@ -59,7 +60,7 @@ export { rayIntersectsTriangle } from './triangle/rayIntersectsTriangle.js';
 export { trianglesIntersect } from './triangle/trianglesIntersect.js';
 export { triangleBarycentric } from './triangle/triangleBarycentric.js';
 export type { Triangle, TriangleLike, TriangleLocation } from './triangle/triangle.js';
-export type { CellIndex, CellIndexLike, Grid2, Grid3, GridLike, GridMode } from './grid/grid.js';
+export type { CellIndex, CellIndexLike, Grid2, Grid3, GridLike, GridMode, NumberGridLike } from './grid/grid.js';
 export type { BlockedLike, CellRange } from './grid/blockedCells.js';
 export { gridCells } from './grid/gridCells.js';
 export type { GridCell, GridCellsOptions } from './grid/gridCells.js';
@@ -83,6 +84,13 @@ export type { FillRule, PointInPolygonOptions } from './polygon/pointInPolygon.j
 export { windingNumber } from './polygon/windingNumber.js';
 export type { WindingNumber } from './polygon/windingNumber.js';
 export type { Ring, Rings } from './polygon/readRings.js';
+export type {
+  GeoJsonFeature,
+  GeoJsonMultiPolygon,
+  GeoJsonPolygon,
+  GeoJsonPolygonal,
+  PolygonInput,
+} from './polygon/geoJson.js';
 export { polygonArea, polygonOrientation } from './polygon/polygonArea.js';
 export { isSimplePolygon } from './polygon/isSimplePolygon.js';
 export type { PolygonSimplicity, SimplePolygonOptions } from './polygon/isSimplePolygon.js';

@@ -1,16 +1,15 @@
 import type * as fc from 'fast-check';
 import type { Box2 } from '../core/box.js';
-import type { Coordinate } from '../core/coordinate.js';
 import { boolField } from './boolField.js';
 import { readConstraints } from './constraints.js';
-import type { CoordinateKind } from './coordinate.js';
+import type { CoordinateChoice, CoordinateOf } from './coordinate.js';
 import { coordinatesField } from './coordinate.js';
 import { freeBox } from './freeBox.js';
 
 /** Constraints of {@link box2} and {@link box3}. */
-export interface BoxConstraints {
+export interface BoxConstraints<K extends CoordinateChoice = CoordinateChoice> {
   /** The kind of each coordinate, or any arbitrary of coordinates (default `'mixed'`). */
-  coordinates?: CoordinateKind | fc.Arbitrary<Coordinate>;
+  coordinates?: K;
   /** Allow flat and point boxes: each axis has min = max with probability 1/4 (default true); false: every box has an interior. */
   flat?: boolean;
 }
@@ -24,6 +23,7 @@ export interface BoxConstraints {
  * fc.assert(fc.property(point2(), box2(), (p, box) => (outcode(p, box) === 0) === (pointInBox(p, box) !== 'outside')));
  * ```
  */
+export function box2<K extends CoordinateChoice = 'mixed'>(constraints?: BoxConstraints<K>): fc.Arbitrary<Box2<CoordinateOf<K>>>;
 export function box2(constraints?: BoxConstraints): fc.Arbitrary<Box2> {
   const fn = 'box2';
   const c = readConstraints(fn, constraints, ['coordinates', 'flat']);

@@ -1,6 +1,6 @@
 import * as fc from 'fast-check';
 import { readConstraints } from './constraints.js';
-import type { CoordinateKind, FamilyConstraints } from './coordinate.js';
+import type { CoordinateKind, CoordinateOf, FamilyConstraints } from './coordinate.js';
 import { kindField } from './coordinate.js';
 import { EMBEDDING_BITS, embed, embedding } from './embedding.js';
 import { along, int, intVector } from './lattice.js';
@@ -17,6 +17,9 @@ import type { Triple2 } from './types.js';
  * fc.assert(fc.property(collinearTriple(), ([a, b, c]) => orient2d(a, b, c) === 0));
  * ```
  */
+export function collinearTriple<K extends CoordinateKind = 'huge'>(
+  constraints?: FamilyConstraints<K>,
+): fc.Arbitrary<Triple2<CoordinateOf<K>>>;
 export function collinearTriple(constraints?: FamilyConstraints): fc.Arbitrary<Triple2> {
   const fn = 'collinearTriple';
   const c = readConstraints(fn, constraints, ['coordinates']);

@@ -2,15 +2,15 @@ import * as fc from 'fast-check';
 import type { Point2 } from '../core/coordinate.js';
 import { boolField } from './boolField.js';
 import { intField, readConstraints } from './constraints.js';
-import type { CoordinateKind } from './coordinate.js';
+import type { CoordinateKind, CoordinateOf } from './coordinate.js';
 import { kindField } from './coordinate.js';
 import { EMBEDDING_BITS, embed, embedding } from './embedding.js';
 import { intVector, rareFlag } from './lattice.js';
 
 /** Constraints of {@link convexPolygon}. */
-export interface ConvexPolygonConstraints {
+export interface ConvexPolygonConstraints<K extends CoordinateKind = CoordinateKind> {
   /** The coordinate kind the polygon is carried into, exactly (default `'mixed'`). */
-  coordinates?: CoordinateKind;
+  coordinates?: K;
   /** Number of random points whose hull is taken (3 to 64, default 8). */
   maxPoints?: number;
   /** Insert extra vertices in the middle of edges (default true, one edge in four). */
@@ -66,6 +66,9 @@ const FALLBACK: bigint[][] = [
  * fc.assert(fc.property(convexPolygon(), (poly) => poly.every((v) => pointInConvexPolygon(v, poly) === 'boundary')));
  * ```
  */
+export function convexPolygon<K extends CoordinateKind = 'mixed'>(
+  constraints?: ConvexPolygonConstraints<K>,
+): fc.Arbitrary<Point2<CoordinateOf<K>>[]>;
 export function convexPolygon(constraints?: ConvexPolygonConstraints): fc.Arbitrary<Point2[]> {
   const fn = 'convexPolygon';
   const c = readConstraints(fn, constraints, ['coordinates', 'maxPoints', 'collinear', 'duplicates']);

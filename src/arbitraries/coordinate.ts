@@ -1,6 +1,7 @@
 import * as fc from 'fast-check';
 import type { Coordinate } from '../core/coordinate.js';
 import { describeValue, ExactTypeError } from '../core/errors.js';
+import type { Rational } from '../core/rational.js';
 import { choiceField, readConstraints } from './constraints.js';
 import { doubleCoordinate } from './doubleCoordinate.js';
 import { gridCoordinate } from './gridCoordinate.js';
@@ -21,6 +22,27 @@ export type CoordinateKind = 'grid' | 'safe' | 'huge' | 'double' | 'rational' | 
 
 /** All coordinate kinds, simplest first. */
 export const COORDINATE_KINDS: readonly CoordinateKind[] = ['grid', 'safe', 'huge', 'double', 'rational', 'mixed'];
+
+/** A `coordinates` constraint: a kind, or any arbitrary of coordinates. */
+export type CoordinateChoice = CoordinateKind | fc.Arbitrary<Coordinate>;
+
+/**
+ * The coordinates an arbitrary gives for its `coordinates` constraint K:
+ * numbers for `'grid'`, `'safe'` and `'double'`, bigints for `'huge'`,
+ * Rationals for `'rational'`, any of them for `'mixed'`, T for an
+ * `fc.Arbitrary<T>`. `segment2({ coordinates: 'grid' })` is thus an
+ * `fc.Arbitrary<Segment2<number>>`, which functions of number points take
+ * without a cast.
+ */
+export type CoordinateOf<K> = K extends 'grid' | 'safe' | 'double'
+  ? number
+  : K extends 'huge'
+    ? bigint
+    : K extends 'rational'
+      ? Rational
+      : K extends fc.Arbitrary<infer T extends Coordinate>
+        ? T
+        : Coordinate;
 
 /** Constraints of {@link coordinate}. */
 export interface CoordinateConstraints {
@@ -94,13 +116,13 @@ export function kindField(fn: string, c: Record<string, unknown>, fallback: Coor
 }
 
 /** Constraints of the 2D-only degenerate families. */
-export interface FamilyConstraints {
+export interface FamilyConstraints<K extends CoordinateKind = CoordinateKind> {
   /** The coordinate kind the configuration is carried into, exactly (default `'mixed'`). */
-  coordinates?: CoordinateKind;
+  coordinates?: K;
 }
 
 /** Constraints of the degenerate families that exist in 2D and 3D. */
-export interface FamilyConstraintsDim<D extends 2 | 3> extends FamilyConstraints {
+export interface FamilyConstraintsDim<D extends 2 | 3, K extends CoordinateKind = CoordinateKind> extends FamilyConstraints<K> {
   /** Dimension, 2 or 3 (default 2). */
   dim?: D;
 }

@@ -2,15 +2,15 @@ import * as fc from 'fast-check';
 import type { Point2 } from '../core/coordinate.js';
 import { boolField } from './boolField.js';
 import { choiceField, intField, readConstraints } from './constraints.js';
-import type { CoordinateKind } from './coordinate.js';
+import type { CoordinateKind, CoordinateOf } from './coordinate.js';
 import { kindField } from './coordinate.js';
 import type { IntPoint } from './polygonParts.js';
 import { finish, unitBits } from './polygonParts.js';
 
 /** Constraints of {@link hullPoints}. */
-export interface HullPointsConstraints {
+export interface HullPointsConstraints<K extends CoordinateKind = CoordinateKind> {
   /** The coordinate kind, exactly (default `'mixed'`). */
-  coordinates?: CoordinateKind;
+  coordinates?: K;
   /**
    * `'edges'` (default): a triangle's three corners, points on its edges
    * and points inside it (the hull is the triangle); `'line'`: every point on one line (the
@@ -38,6 +38,9 @@ const along = (a: IntPoint, b: IntPoint, k: bigint): IntPoint => a.map((x, i) =>
  * fc.assert(fc.property(hullPoints(), (pts) => pts.every((p) => pointInConvexPolygon(p, convexHull(pts)) !== 'outside')));
  * ```
  */
+export function hullPoints<K extends CoordinateKind = 'mixed'>(
+  constraints?: HullPointsConstraints<K>,
+): fc.Arbitrary<Point2<CoordinateOf<K>>[]>;
 export function hullPoints(constraints?: HullPointsConstraints): fc.Arbitrary<Point2[]> {
   const fn = 'hullPoints';
   const c = readConstraints(fn, constraints, ['coordinates', 'shape', 'maxPoints', 'affine']);

@@ -20,7 +20,14 @@
  *
  * @packageDocumentation
  */
-export type { CoordinateKind, CoordinateConstraints, FamilyConstraints, FamilyConstraintsDim } from './coordinate.js';
+export type {
+  CoordinateChoice,
+  CoordinateConstraints,
+  CoordinateKind,
+  CoordinateOf,
+  FamilyConstraints,
+  FamilyConstraintsDim,
+} from './coordinate.js';
 export { coordinate, COORDINATE_KINDS } from './coordinate.js';
 export { gridCoordinate } from './gridCoordinate.js';
 export type { GridCoordinateConstraints } from './gridCoordinate.js';
@@ -119,3 +126,8 @@ export type {
   SegmentPair2,
   Triple2,
 } from './types.js';
+// The types the arbitraries give, so that a consumer's declarations can name them from this entry.
+export type { Box2, Box3 } from '../core/box.js';
+export type { Coordinate, Point2, Point3, Segment2, Segment3 } from '../core/coordinate.js';
+export type { Rational } from '../core/rational.js';
+export type { Grid2, Grid3 } from '../grid/grid.js';

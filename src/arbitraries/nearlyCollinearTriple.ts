@@ -1,6 +1,6 @@
 import * as fc from 'fast-check';
 import { readConstraints } from './constraints.js';
-import type { CoordinateKind, FamilyConstraints } from './coordinate.js';
+import type { CoordinateKind, CoordinateOf, FamilyConstraints } from './coordinate.js';
 import { kindField } from './coordinate.js';
 import { EMBEDDING_BITS, embed, embedding } from './embedding.js';
 import { along, int, intVector } from './lattice.js';
@@ -19,6 +19,9 @@ import type { Triple2 } from './types.js';
  * fc.assert(fc.property(nearlyCollinearTriple({ coordinates: 'double' }), ([a, b, c]) => orient2d(a, b, c) === -orient2d(b, a, c)));
  * ```
  */
+export function nearlyCollinearTriple<K extends CoordinateKind = 'mixed'>(
+  constraints?: FamilyConstraints<K>,
+): fc.Arbitrary<Triple2<CoordinateOf<K>>>;
 export function nearlyCollinearTriple(constraints?: FamilyConstraints): fc.Arbitrary<Triple2> {
   const fn = 'nearlyCollinearTriple';
   const c = readConstraints(fn, constraints, ['coordinates']);

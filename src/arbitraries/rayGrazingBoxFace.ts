@@ -1,6 +1,6 @@
 import * as fc from 'fast-check';
 import { dimField, readConstraints } from './constraints.js';
-import type { FamilyConstraintsDim } from './coordinate.js';
+import type { CoordinateKind, CoordinateOf, FamilyConstraintsDim } from './coordinate.js';
 import { kindField } from './coordinate.js';
 import { EMBEDDING_BITS, embed, embedding } from './embedding.js';
 import { fractions, intBox, intVector, pickAround } from './lattice.js';
@@ -18,8 +18,12 @@ import type { RayBoxCase2, RayBoxCase3 } from './types.js';
  * fc.assert(fc.property(rayGrazingBoxFace(), ({ origin, dir, box }) => rayIntersectsBox(origin, dir, box) === (rayBox(origin, dir, box) !== null)));
  * ```
  */
-export function rayGrazingBoxFace(constraints?: FamilyConstraintsDim<2>): fc.Arbitrary<RayBoxCase2>;
-export function rayGrazingBoxFace(constraints: FamilyConstraintsDim<3>): fc.Arbitrary<RayBoxCase3>;
+export function rayGrazingBoxFace<K extends CoordinateKind = 'mixed'>(
+  constraints?: FamilyConstraintsDim<2, K>,
+): fc.Arbitrary<RayBoxCase2<CoordinateOf<K>>>;
+export function rayGrazingBoxFace<K extends CoordinateKind = 'mixed'>(
+  constraints: FamilyConstraintsDim<3, K>,
+): fc.Arbitrary<RayBoxCase3<CoordinateOf<K>>>;
 export function rayGrazingBoxFace(constraints?: FamilyConstraintsDim<2 | 3>): fc.Arbitrary<RayBoxCase2 | RayBoxCase3> {
   const fn = 'rayGrazingBoxFace';
   const c = readConstraints(fn, constraints, ['coordinates', 'dim']);

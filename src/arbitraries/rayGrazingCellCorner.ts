@@ -1,6 +1,6 @@
 import * as fc from 'fast-check';
 import { dimField, readConstraints } from './constraints.js';
-import type { FamilyConstraintsDim } from './coordinate.js';
+import type { CoordinateKind, CoordinateOf, FamilyConstraintsDim } from './coordinate.js';
 import { kindField } from './coordinate.js';
 import { embed, embedding } from './embedding.js';
 import { gridAndVertex, gridBudget, gridPoint, steps } from './gridLattice.js';
@@ -22,8 +22,12 @@ import type { GridRayCase2, GridRayCase3 } from './types.js';
  * fc.assert(fc.property(rayGrazingCellCorner(), ({ origin, dir, grid, blocked }) => !gridRaycast(origin, dir, grid, blocked, { mode: 'open' }).hit));
  * ```
  */
-export function rayGrazingCellCorner(constraints?: FamilyConstraintsDim<2>): fc.Arbitrary<GridRayCase2>;
-export function rayGrazingCellCorner(constraints: FamilyConstraintsDim<3>): fc.Arbitrary<GridRayCase3>;
+export function rayGrazingCellCorner<K extends CoordinateKind = 'mixed'>(
+  constraints?: FamilyConstraintsDim<2, K>,
+): fc.Arbitrary<GridRayCase2<CoordinateOf<K>>>;
+export function rayGrazingCellCorner<K extends CoordinateKind = 'mixed'>(
+  constraints: FamilyConstraintsDim<3, K>,
+): fc.Arbitrary<GridRayCase3<CoordinateOf<K>>>;
 export function rayGrazingCellCorner(constraints?: FamilyConstraintsDim<2 | 3>): fc.Arbitrary<GridRayCase2 | GridRayCase3> {
   const fn = 'rayGrazingCellCorner';
   const c = readConstraints(fn, constraints, ['coordinates', 'dim']);

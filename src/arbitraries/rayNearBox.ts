@@ -1,6 +1,6 @@
 import * as fc from 'fast-check';
 import { dimField, readConstraints } from './constraints.js';
-import type { FamilyConstraintsDim } from './coordinate.js';
+import type { CoordinateKind, CoordinateOf, FamilyConstraintsDim } from './coordinate.js';
 import { kindField } from './coordinate.js';
 import { EMBEDDING_BITS, embed, embedding } from './embedding.js';
 import { fractions, intBox, intVector, pickAround } from './lattice.js';
@@ -16,8 +16,12 @@ import type { RayBoxCase2, RayBoxCase3 } from './types.js';
  * fc.assert(fc.property(rayNearBox({ dim: 3 }), ({ origin, dir, box }) => rayIntersectsBox(origin, dir, box) === (rayBox(origin, dir, box) !== null)));
  * ```
  */
-export function rayNearBox(constraints?: FamilyConstraintsDim<2>): fc.Arbitrary<RayBoxCase2>;
-export function rayNearBox(constraints: FamilyConstraintsDim<3>): fc.Arbitrary<RayBoxCase3>;
+export function rayNearBox<K extends CoordinateKind = 'mixed'>(
+  constraints?: FamilyConstraintsDim<2, K>,
+): fc.Arbitrary<RayBoxCase2<CoordinateOf<K>>>;
+export function rayNearBox<K extends CoordinateKind = 'mixed'>(
+  constraints: FamilyConstraintsDim<3, K>,
+): fc.Arbitrary<RayBoxCase3<CoordinateOf<K>>>;
 export function rayNearBox(constraints?: FamilyConstraintsDim<2 | 3>): fc.Arbitrary<RayBoxCase2 | RayBoxCase3> {
   const fn = 'rayNearBox';
   const c = readConstraints(fn, constraints, ['coordinates', 'dim']);

@@ -1,6 +1,6 @@
 import * as fc from 'fast-check';
 import { dimField, readConstraints } from './constraints.js';
-import type { FamilyConstraintsDim } from './coordinate.js';
+import type { CoordinateKind, CoordinateOf, FamilyConstraintsDim } from './coordinate.js';
 import { kindField } from './coordinate.js';
 import { EMBEDDING_BITS, embed, embedding } from './embedding.js';
 import { fractions, intBox, pickAround } from './lattice.js';
@@ -18,8 +18,12 @@ import type { SegmentBoxCase2, SegmentBoxCase3 } from './types.js';
  * fc.assert(fc.property(segmentInBoxFace({ dim: 3 }), ({ segment, box }) => segmentIntersectsBox(segment, box) === (segmentBox(segment, box) !== null)));
  * ```
  */
-export function segmentInBoxFace(constraints?: FamilyConstraintsDim<2>): fc.Arbitrary<SegmentBoxCase2>;
-export function segmentInBoxFace(constraints: FamilyConstraintsDim<3>): fc.Arbitrary<SegmentBoxCase3>;
+export function segmentInBoxFace<K extends CoordinateKind = 'mixed'>(
+  constraints?: FamilyConstraintsDim<2, K>,
+): fc.Arbitrary<SegmentBoxCase2<CoordinateOf<K>>>;
+export function segmentInBoxFace<K extends CoordinateKind = 'mixed'>(
+  constraints: FamilyConstraintsDim<3, K>,
+): fc.Arbitrary<SegmentBoxCase3<CoordinateOf<K>>>;
 export function segmentInBoxFace(constraints?: FamilyConstraintsDim<2 | 3>): fc.Arbitrary<SegmentBoxCase2 | SegmentBoxCase3> {
   const fn = 'segmentInBoxFace';
   const c = readConstraints(fn, constraints, ['coordinates', 'dim']);

@@ -1,6 +1,6 @@
 import * as fc from 'fast-check';
 import { dimField, readConstraints } from './constraints.js';
-import type { FamilyConstraintsDim } from './coordinate.js';
+import type { CoordinateKind, CoordinateOf, FamilyConstraintsDim } from './coordinate.js';
 import { kindField } from './coordinate.js';
 import { embed, embedding } from './embedding.js';
 import { gridAndVertex, gridBudget, gridPoint, offsets } from './gridLattice.js';
@@ -21,8 +21,12 @@ import type { GridSegmentCase2, GridSegmentCase3 } from './types.js';
  * fc.assert(fc.property(segmentOnGrid(), ({ segment, grid }) => [...gridCells(segment, grid)].length > 0));
  * ```
  */
-export function segmentOnGrid(constraints?: FamilyConstraintsDim<2>): fc.Arbitrary<GridSegmentCase2>;
-export function segmentOnGrid(constraints: FamilyConstraintsDim<3>): fc.Arbitrary<GridSegmentCase3>;
+export function segmentOnGrid<K extends CoordinateKind = 'mixed'>(
+  constraints?: FamilyConstraintsDim<2, K>,
+): fc.Arbitrary<GridSegmentCase2<CoordinateOf<K>>>;
+export function segmentOnGrid<K extends CoordinateKind = 'mixed'>(
+  constraints: FamilyConstraintsDim<3, K>,
+): fc.Arbitrary<GridSegmentCase3<CoordinateOf<K>>>;
 export function segmentOnGrid(constraints?: FamilyConstraintsDim<2 | 3>): fc.Arbitrary<GridSegmentCase2 | GridSegmentCase3> {
   const fn = 'segmentOnGrid';
   const c = readConstraints(fn, constraints, ['coordinates', 'dim']);

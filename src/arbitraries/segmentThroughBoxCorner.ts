@@ -1,6 +1,6 @@
 import * as fc from 'fast-check';
 import { dimField, readConstraints } from './constraints.js';
-import type { FamilyConstraintsDim } from './coordinate.js';
+import type { CoordinateKind, CoordinateOf, FamilyConstraintsDim } from './coordinate.js';
 import { kindField } from './coordinate.js';
 import { EMBEDDING_BITS, embed, embedding } from './embedding.js';
 import { along, int, intBox, intVector } from './lattice.js';
@@ -19,8 +19,12 @@ import type { SegmentBoxCase2, SegmentBoxCase3 } from './types.js';
  * fc.assert(fc.property(segmentThroughBoxCorner(), ({ segment, box }) => segmentIntersectsBox(segment, box) === (clipSegment(segment, box) !== null)));
  * ```
  */
-export function segmentThroughBoxCorner(constraints?: FamilyConstraintsDim<2>): fc.Arbitrary<SegmentBoxCase2>;
-export function segmentThroughBoxCorner(constraints: FamilyConstraintsDim<3>): fc.Arbitrary<SegmentBoxCase3>;
+export function segmentThroughBoxCorner<K extends CoordinateKind = 'mixed'>(
+  constraints?: FamilyConstraintsDim<2, K>,
+): fc.Arbitrary<SegmentBoxCase2<CoordinateOf<K>>>;
+export function segmentThroughBoxCorner<K extends CoordinateKind = 'mixed'>(
+  constraints: FamilyConstraintsDim<3, K>,
+): fc.Arbitrary<SegmentBoxCase3<CoordinateOf<K>>>;
 export function segmentThroughBoxCorner(
   constraints?: FamilyConstraintsDim<2 | 3>,
 ): fc.Arbitrary<SegmentBoxCase2 | SegmentBoxCase3> {

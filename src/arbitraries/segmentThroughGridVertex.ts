@@ -1,6 +1,6 @@
 import * as fc from 'fast-check';
 import { dimField, readConstraints } from './constraints.js';
-import type { FamilyConstraintsDim } from './coordinate.js';
+import type { CoordinateKind, CoordinateOf, FamilyConstraintsDim } from './coordinate.js';
 import { kindField } from './coordinate.js';
 import { embed, embedding } from './embedding.js';
 import { gridAndVertex, gridBudget, gridPoint, steps } from './gridLattice.js';
@@ -20,8 +20,12 @@ import type { GridSegmentCase2, GridSegmentCase3 } from './types.js';
  * fc.assert(fc.property(segmentThroughGridVertex(), ({ segment, grid }) => lineOfSight(segment[0], segment[1], grid, []) === true));
  * ```
  */
-export function segmentThroughGridVertex(constraints?: FamilyConstraintsDim<2>): fc.Arbitrary<GridSegmentCase2>;
-export function segmentThroughGridVertex(constraints: FamilyConstraintsDim<3>): fc.Arbitrary<GridSegmentCase3>;
+export function segmentThroughGridVertex<K extends CoordinateKind = 'mixed'>(
+  constraints?: FamilyConstraintsDim<2, K>,
+): fc.Arbitrary<GridSegmentCase2<CoordinateOf<K>>>;
+export function segmentThroughGridVertex<K extends CoordinateKind = 'mixed'>(
+  constraints: FamilyConstraintsDim<3, K>,
+): fc.Arbitrary<GridSegmentCase3<CoordinateOf<K>>>;
 export function segmentThroughGridVertex(
   constraints?: FamilyConstraintsDim<2 | 3>,
 ): fc.Arbitrary<GridSegmentCase2 | GridSegmentCase3> {

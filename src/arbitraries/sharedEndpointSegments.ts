@@ -1,6 +1,6 @@
 import * as fc from 'fast-check';
 import { readConstraints } from './constraints.js';
-import type { CoordinateKind, FamilyConstraints } from './coordinate.js';
+import type { CoordinateKind, CoordinateOf, FamilyConstraints } from './coordinate.js';
 import { kindField } from './coordinate.js';
 import { EMBEDDING_BITS, embed, embedding } from './embedding.js';
 import { along, int, intVector, rareFlag } from './lattice.js';
@@ -17,6 +17,9 @@ import type { SegmentPair2 } from './types.js';
  * fc.assert(fc.property(sharedEndpointSegments(), ([s, t]) => segmentsIntersect(s, t)));
  * ```
  */
+export function sharedEndpointSegments<K extends CoordinateKind = 'mixed'>(
+  constraints?: FamilyConstraints<K>,
+): fc.Arbitrary<SegmentPair2<CoordinateOf<K>>>;
 export function sharedEndpointSegments(constraints?: FamilyConstraints): fc.Arbitrary<SegmentPair2> {
   const fn = 'sharedEndpointSegments';
   const c = readConstraints(fn, constraints, ['coordinates']);

@@ -1,6 +1,6 @@
 import * as fc from 'fast-check';
 import { readConstraints } from './constraints.js';
-import type { CoordinateKind, FamilyConstraints } from './coordinate.js';
+import type { CoordinateKind, CoordinateOf, FamilyConstraints } from './coordinate.js';
 import { kindField } from './coordinate.js';
 import { EMBEDDING_BITS, embed, embedding } from './embedding.js';
 import { along, fraction, int, intVector, pick } from './lattice.js';
@@ -17,6 +17,9 @@ import type { SegmentPair2 } from './types.js';
  * fc.assert(fc.property(tJunctionSegments(), ([s, t]) => segmentIntersection(s, t).kind !== 'none'));
  * ```
  */
+export function tJunctionSegments<K extends CoordinateKind = 'mixed'>(
+  constraints?: FamilyConstraints<K>,
+): fc.Arbitrary<SegmentPair2<CoordinateOf<K>>>;
 export function tJunctionSegments(constraints?: FamilyConstraints): fc.Arbitrary<SegmentPair2> {
   const fn = 'tJunctionSegments';
   const c = readConstraints(fn, constraints, ['coordinates']);

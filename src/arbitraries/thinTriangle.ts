@@ -1,6 +1,6 @@
 import * as fc from 'fast-check';
 import { readConstraints } from './constraints.js';
-import type { CoordinateKind, FamilyConstraints } from './coordinate.js';
+import type { CoordinateKind, CoordinateOf, FamilyConstraints } from './coordinate.js';
 import { kindField } from './coordinate.js';
 import { EMBEDDING_BITS, embed, embedding } from './embedding.js';
 import { intVector } from './lattice.js';
@@ -23,6 +23,9 @@ import type { Triple2 } from './types.js';
  * fc.assert(fc.property(thinTriangle({ coordinates: 'safe' }), ([a, b, c]) => orient2d(a, b, c) === -orient2d(a, c, b)));
  * ```
  */
+export function thinTriangle<K extends CoordinateKind = 'mixed'>(
+  constraints?: FamilyConstraints<K>,
+): fc.Arbitrary<Triple2<CoordinateOf<K>>>;
 export function thinTriangle(constraints?: FamilyConstraints): fc.Arbitrary<Triple2> {
   const fn = 'thinTriangle';
   const c = readConstraints(fn, constraints, ['coordinates']);

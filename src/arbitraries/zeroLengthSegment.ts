@@ -1,7 +1,7 @@
 import * as fc from 'fast-check';
 import type { Segment2, Segment3 } from '../core/coordinate.js';
 import { dimField, readConstraints } from './constraints.js';
-import type { FamilyConstraintsDim } from './coordinate.js';
+import type { CoordinateKind, CoordinateOf, FamilyConstraintsDim } from './coordinate.js';
 import { kindField } from './coordinate.js';
 import { EMBEDDING_BITS, embed, embedding } from './embedding.js';
 import { intVector } from './lattice.js';
@@ -16,8 +16,12 @@ import { intVector } from './lattice.js';
  * fc.assert(fc.property(zeroLengthSegment(), point2(), ([p, q], r) => orient2d(p, q, r) === 0));
  * ```
  */
-export function zeroLengthSegment(constraints?: FamilyConstraintsDim<2>): fc.Arbitrary<Segment2>;
-export function zeroLengthSegment(constraints: FamilyConstraintsDim<3>): fc.Arbitrary<Segment3>;
+export function zeroLengthSegment<K extends CoordinateKind = 'mixed'>(
+  constraints?: FamilyConstraintsDim<2, K>,
+): fc.Arbitrary<Segment2<CoordinateOf<K>>>;
+export function zeroLengthSegment<K extends CoordinateKind = 'mixed'>(
+  constraints: FamilyConstraintsDim<3, K>,
+): fc.Arbitrary<Segment3<CoordinateOf<K>>>;
 export function zeroLengthSegment(constraints?: FamilyConstraintsDim<2 | 3>): fc.Arbitrary<Segment2 | Segment3> {
   const fn = 'zeroLengthSegment';
   const c = readConstraints(fn, constraints, ['coordinates', 'dim']);

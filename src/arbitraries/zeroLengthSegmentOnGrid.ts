@@ -1,6 +1,6 @@
 import * as fc from 'fast-check';
 import { dimField, readConstraints } from './constraints.js';
-import type { FamilyConstraintsDim } from './coordinate.js';
+import type { CoordinateKind, CoordinateOf, FamilyConstraintsDim } from './coordinate.js';
 import { kindField } from './coordinate.js';
 import { embed, embedding } from './embedding.js';
 import { axesMask, gridAndVertex, gridBudget, gridPoint, offsets } from './gridLattice.js';
@@ -18,8 +18,12 @@ import type { GridSegmentCase2, GridSegmentCase3 } from './types.js';
  * fc.assert(fc.property(zeroLengthSegmentOnGrid(), ({ segment, grid }) => [...gridCells(segment, grid, { mode: 'half_open' })].length === 1));
  * ```
  */
-export function zeroLengthSegmentOnGrid(constraints?: FamilyConstraintsDim<2>): fc.Arbitrary<GridSegmentCase2>;
-export function zeroLengthSegmentOnGrid(constraints: FamilyConstraintsDim<3>): fc.Arbitrary<GridSegmentCase3>;
+export function zeroLengthSegmentOnGrid<K extends CoordinateKind = 'mixed'>(
+  constraints?: FamilyConstraintsDim<2, K>,
+): fc.Arbitrary<GridSegmentCase2<CoordinateOf<K>>>;
+export function zeroLengthSegmentOnGrid<K extends CoordinateKind = 'mixed'>(
+  constraints: FamilyConstraintsDim<3, K>,
+): fc.Arbitrary<GridSegmentCase3<CoordinateOf<K>>>;
 export function zeroLengthSegmentOnGrid(
   constraints?: FamilyConstraintsDim<2 | 3>,
 ): fc.Arbitrary<GridSegmentCase2 | GridSegmentCase3> {

@@ -47,7 +47,8 @@ export function nodeSegments(segments: ArrayLike<SegmentLike>, options?: Arrange
     }
   }
   const out: NodedSegment[] = [];
-  const seen = new Map<string, NodedSegment>();
+  // Pieces by their ends' nearest doubles; equal keys are told apart exactly.
+  const seen = new Map<string, NodedSegment[]>();
   for (let s = 0; s < n; s++) {
     const at = (k: number): RationalPoint => [
       Rational.from(c[4 * s + k] as Coordinate),
@@ -60,22 +61,34 @@ export function nodeSegments(segments: ArrayLike<SegmentLike>, options?: Arrange
       const a = points[k] as RationalPoint;
       const b = points[k + 1] ?? a;
       const key = pieceKey(a, b);
-      const old = seen.get(key);
+      const bucket = seen.get(key);
+      const old = bucket?.find((piece) => samePiece(piece.segment, a, b));
       if (old !== undefined) {
         if (old.sources[old.sources.length - 1] !== s) old.sources.push(s);
         continue;
       }
       const piece: NodedSegment = { segment: [a, b], sources: [s] };
-      seen.set(key, piece);
+      if (bucket === undefined) seen.set(key, [piece]);
+      else bucket.push(piece);
       out.push(piece);
     }
   }
   return out;
 }
 
-/** The same string for a piece in either direction. */
+/**
+ * The same string for a piece in either direction, from its ends' nearest
+ * doubles (a lazy point's are known: no fraction is built). Pieces with one
+ * key are the same piece only if samePiece says so.
+ */
 function pieceKey(a: RationalPoint, b: RationalPoint): string {
-  const ka = `${a[0]},${a[1]}`;
-  const kb = `${b[0]},${b[1]}`;
+  const ka = `${a[0].toNumber()},${a[1].toNumber()}`;
+  const kb = `${b[0].toNumber()},${b[1].toNumber()}`;
   return ka < kb ? `${ka} ${kb}` : `${kb} ${ka}`;
+}
+
+/** True when the piece [p, q] has the ends a and b, in either order (exact comparisons). */
+function samePiece([p, q]: readonly [RationalPoint, RationalPoint], a: RationalPoint, b: RationalPoint): boolean {
+  const same = (x: RationalPoint, y: RationalPoint) => x[0].equals(y[0]) && x[1].equals(y[1]);
+  return (same(p, a) && same(q, b)) || (same(p, b) && same(q, a));
 }

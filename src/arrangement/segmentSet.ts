@@ -1,7 +1,7 @@
 import type { Coordinate, SegmentLike } from '../core/coordinate.js';
-import { compareCoord, copySegment, isArrayLike } from '../core/coordinate.js';
+import { arrayLikeLength, compareCoord, copySegment } from '../core/coordinate.js';
 import { describeValue, ExactTypeError } from '../core/errors.js';
-import { pointAsRead, segmentAsRead } from '../core/readInputs.js';
+import { arrayAsRead, pointAsRead, segmentAsRead } from '../core/readInputs.js';
 
 /**
  * Segments read once and laid out flat for the sweep. Segment i runs from
@@ -30,10 +30,8 @@ export type SegmentSet = {
  * ```
  */
 export function readSegmentSet(fn: string, segments: ArrayLike<SegmentLike>): SegmentSet {
-  if (!isArrayLike(segments)) {
-    throw new ExactTypeError(`${fn}: segments is ${describeValue(segments)}, expected an array of segments [p, q]`);
-  }
-  const n = segments.length;
+  const n = arrayLikeLength(segments);
+  if (n < 0) throw new ExactTypeError(`${fn}: segments is ${describeValue(segments)}, expected an array of segments [p, q]`);
   // Doubles until a coordinate is not a number; then everything moves to a plain array.
   let f: Float64Array | null = new Float64Array(4 * n);
   let c: Coordinate[] | null = null;
@@ -75,20 +73,24 @@ export function readSegmentSet(fn: string, segments: ArrayLike<SegmentLike>): Se
  * indices again), which names what is wrong.
  */
 function readSegmentOnce(fn: string, i: number, s: unknown, v: Coordinate[]): void {
-  if (!Array.isArray(s) || s.length !== 2) {
-    readSegment(fn, i, s, v);
+  // Lengths too are read once, and handed on as read.
+  const sn = Array.isArray(s) ? s.length : -1;
+  if (sn !== 2) {
+    readSegment(fn, i, sn < 0 ? s : arrayAsRead(s, sn, [], 2), v);
     return;
   }
-  const p: unknown = s[0];
-  const q: unknown = s[1];
-  if (!Array.isArray(p) || !Array.isArray(q) || p.length !== 2 || q.length !== 2) {
-    readSegment(fn, i, [p, q], v);
+  const p: unknown = (s as unknown[])[0];
+  const q: unknown = (s as unknown[])[1];
+  const pn = Array.isArray(p) ? p.length : -1;
+  const qn = Array.isArray(q) ? q.length : -1;
+  if (pn !== 2 || qn !== 2) {
+    readSegment(fn, i, [pn < 0 ? p : arrayAsRead(p, pn, [], 3), qn < 0 ? q : arrayAsRead(q, qn, [], 3)], v);
     return;
   }
-  const px: unknown = p[0];
-  const py: unknown = p[1];
-  const qx: unknown = q[0];
-  const qy: unknown = q[1];
+  const px: unknown = (p as unknown[])[0];
+  const py: unknown = (p as unknown[])[1];
+  const qx: unknown = (q as unknown[])[0];
+  const qy: unknown = (q as unknown[])[1];
   if (typeof px === 'number' && typeof py === 'number' && typeof qx === 'number' && typeof qy === 'number') {
     // A finite sum proves every term finite; a sum that overflowed is checked term by term.
     const sum = px + py + qx + qy;

@@ -201,8 +201,9 @@ export class Sweep {
   }
 
   /**
-   * The event point, exactly. Computed on the first call for an event (a
-   * crossing costs BigInt work), then kept.
+   * The event point, exactly. Computed on the first call for an event, then
+   * kept; a crossing of double coordinates is lazy (its coordinates carry
+   * their nearest doubles and build their fractions when asked).
    */
   point(): RationalPoint {
     if (this.pointStamp !== this.stamp || this.cachedPoint === null) {
@@ -311,7 +312,7 @@ export class Sweep {
     const c = this.c;
     const e = this.pointCode;
     if (e >= 0) return [Rational.from(c[2 * e] as Coordinate), Rational.from(c[2 * e + 1] as Coordinate)];
-    return segmentCrossing(c, this.crossA, this.crossB);
+    return segmentCrossing(this.set, this.crossA, this.crossB);
   }
 }
 

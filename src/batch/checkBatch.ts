@@ -11,6 +11,20 @@ import { describeValue, ExactRangeError, ExactTypeError } from '../core/errors.j
 
 type TypedArrayClass = typeof Float64Array | typeof Int8Array | typeof Uint8Array;
 
+/**
+ * The length getter every typed array inherits: called on a typed array it
+ * gives the true length, even when the array has an own `length` property
+ * (a getter defined on it) that says otherwise.
+ */
+const typedLength = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(Int8Array.prototype), 'length')?.get as (
+  this: ArrayBufferView,
+) => number;
+
+/** The true length of a real typed array, read once. */
+export function lengthOfTyped(v: ArrayBufferView): number {
+  return typedLength.call(v);
+}
+
 /** A real typed array of that class: a Proxy of one passes `instanceof`, but its length and elements are traps. */
 function isTypedArray<T extends TypedArrayClass>(v: unknown, type: T): v is InstanceType<T> {
   return v instanceof type && ArrayBuffer.isView(v);
@@ -30,10 +44,11 @@ export function checkCoords(fn: string, arg: string, coords: unknown, stride: nu
   if (!isTypedArray(coords, Float64Array)) {
     throw new ExactTypeError(`${fn}: ${arg} is ${describeArray(coords, Float64Array)}, expected a Float64Array`);
   }
-  if (coords.length % stride !== 0) {
-    throw new ExactRangeError(`${fn}: ${arg} has length ${coords.length}, expected a multiple of ${stride} (${layout})`);
+  const length = lengthOfTyped(coords);
+  if (length % stride !== 0) {
+    throw new ExactRangeError(`${fn}: ${arg} has length ${length}, expected a multiple of ${stride} (${layout})`);
   }
-  return coords.length / stride;
+  return length / stride;
 }
 
 /** Throws unless `out` is an instance of `type` with exactly `n` elements. */
@@ -41,7 +56,8 @@ export function checkOut(fn: string, out: unknown, type: typeof Int8Array | type
   if (!isTypedArray(out, type)) {
     throw new ExactTypeError(`${fn}: out is ${describeArray(out, type)}, expected ${withArticle(type)}`);
   }
-  if (out.length !== n) throw new ExactRangeError(`${fn}: out has length ${out.length}, expected ${n} (one per ${per})`);
+  const length = lengthOfTyped(out);
+  if (length !== n) throw new ExactRangeError(`${fn}: out has length ${length}, expected ${n} (one per ${per})`);
 }
 
 /** Throws, naming the first index, unless coords[from .. from + count) are all finite. */

@@ -30,14 +30,14 @@ export function segmentBoxMany(segments: Float64Array, boxes: Float64Array, out:
     stride,
     dim === 2 ? 'px, py, qx, qy per segment' : 'px, py, pz, qx, qy, qz per segment',
   );
-  checkCoords(fn, 'boxes', boxes, stride, dim === 2 ? 'minx, miny, maxx, maxy per box' : 'min xyz, max xyz per box');
-  if (boxes.length !== stride && boxes.length !== segments.length) {
+  const m = checkCoords(fn, 'boxes', boxes, stride, dim === 2 ? 'minx, miny, maxx, maxy per box' : 'min xyz, max xyz per box');
+  if (m !== 1 && m !== n) {
     throw new ExactRangeError(
-      `${fn}: boxes has length ${boxes.length}, expected ${stride} (one box) or ${segments.length} (one per segment)`,
+      `${fn}: boxes has length ${m * stride}, expected ${stride} (one box) or ${n * stride} (one per segment)`,
     );
   }
   checkOut(fn, out, Uint8Array, n, 'segment');
-  const step = boxes.length === stride ? 0 : stride;
+  const step = m === 1 ? 0 : stride;
   // One loop per dimension, each in its own function: V8's inlining budget
   // is per function, and the kernels take doubles, which a call that is not
   // inlined would box (`npm run bench:v8` checks both loops).

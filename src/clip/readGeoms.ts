@@ -1,6 +1,8 @@
-import { copyPoint, isArrayLike } from '../core/coordinate.js';
-import { describeValue, ExactRangeError, ExactTypeError } from '../core/errors.js';
+import type { Coordinate } from '../core/coordinate.js';
+import { isArrayLike } from '../core/coordinate.js';
+import { describeValue, ExactTypeError } from '../core/errors.js';
 import type { OperandInput } from '../overlay/overlayEdges.js';
+import { readGeoJsonRing } from '../polygon/geoJson.js';
 
 /** A point: [x, y]. */
 export type Pair = [number, number];
@@ -93,22 +95,15 @@ function isPolygon(items: readonly unknown[]): boolean {
 
 /** A ring read once into new pairs of finite numbers, without a repeated closing point. */
 function readRing(fn: string, name: string, ring: unknown): Pair[] {
-  if (!isArrayLike(ring))
-    throw new ExactTypeError(`${fn}: ${name} is ${describeValue(ring)}, expected a ring (an array of [x, y] points)`);
-  const n = ring.length;
-  if (n === 0) throw new ExactRangeError(`${fn}: ${name} is empty, expected at least one point`);
-  const out: Pair[] = new Array(n);
-  for (let i = 0; i < n; i++) {
-    const p = copyPoint(fn, `${name}[${i}]`, (ring as ArrayLike<unknown>)[i], 2);
-    const [x, y] = p;
-    if (typeof x !== 'number')
-      throw new ExactTypeError(`${fn}: ${name}[${i}][0] is ${describeValue(x)}, expected a finite number`);
-    if (typeof y !== 'number')
-      throw new ExactTypeError(`${fn}: ${name}[${i}][1] is ${describeValue(y)}, expected a finite number`);
-    out[i] = [x, y];
+  // The polygon functions' GeoJSON ring reader, then numbers only.
+  const values: Coordinate[] = [];
+  readGeoJsonRing(fn, name, ring, values);
+  const out: Pair[] = new Array(values.length >> 1);
+  for (let k = 0; k < values.length; k++) {
+    const v = values[k];
+    if (typeof v !== 'number')
+      throw new ExactTypeError(`${fn}: ${name}[${k >> 1}][${k & 1}] is ${describeValue(v)}, expected a finite number`);
   }
-  const first = out[0] as Pair;
-  const last = out[n - 1] as Pair;
-  if (n > 1 && first[0] === last[0] && first[1] === last[1]) out.pop();
+  for (let i = 0; i < out.length; i++) out[i] = [values[2 * i] as number, values[2 * i + 1] as number];
   return out;
 }

@@ -1,13 +1,14 @@
 import type { Box, Box2, Box3 } from '../core/box.js';
 import type { Coordinate, Point, Point2, Point3, PointLike } from '../core/coordinate.js';
-import { compareCoord, copyPoint, isArrayLike } from '../core/coordinate.js';
+import { arrayLikeLength, compareCoord, copyPoint } from '../core/coordinate.js';
 import { describeValue, ExactRangeError, ExactTypeError } from '../core/errors.js';
 
 /**
  * The smallest closed box containing every point (the usual ComputeAABB),
  * 2D or 3D. Its coordinates are the input values themselves (a number stays
- * that number, a bigint that bigint), chosen by exact comparison. An empty
- * list, or points of different dimensions, is an error.
+ * that number, a bigint that bigint, and the types say so: number points
+ * give a `Box<number>`), chosen by exact comparison. An empty list, or
+ * points of different dimensions, is an error.
  *
  * @example
  * ```ts
@@ -15,20 +16,24 @@ import { describeValue, ExactRangeError, ExactTypeError } from '../core/errors.j
  * boundingBox([[1, 2, 3]]);                  // { min: [1, 2, 3], max: [1, 2, 3] } (a point box)
  * ```
  */
-export function boundingBox(points: readonly Point2[]): Box2;
-export function boundingBox(points: readonly Point3[]): Box3;
-export function boundingBox(points: ArrayLike<PointLike>): Box;
+// The conditional widens literal types: [[1, 2]] gives a Box2<number>, not a Box2<1 | 2>.
+export function boundingBox<C extends Coordinate>(
+  points: readonly Point2<C>[],
+): Box2<C extends number ? number : C extends bigint ? bigint : C>;
+export function boundingBox<C extends Coordinate>(
+  points: readonly Point3<C>[],
+): Box3<C extends number ? number : C extends bigint ? bigint : C>;
+export function boundingBox<P extends PointLike>(points: ArrayLike<P>): Box<P[number]>;
 export function boundingBox(points: ArrayLike<PointLike>): Box {
   const fn = 'boundingBox';
-  if (!isArrayLike(points)) {
-    throw new ExactTypeError(`${fn}: points is ${describeValue(points)}, expected a non-empty array of points`);
-  }
-  if (points.length === 0) throw new ExactRangeError(`${fn}: points is empty`);
+  const count = arrayLikeLength(points);
+  if (count < 0) throw new ExactTypeError(`${fn}: points is ${describeValue(points)}, expected a non-empty array of points`);
+  if (count === 0) throw new ExactRangeError(`${fn}: points is empty`);
   const first = copyPoint(fn, 'points[0]', points[0], 0);
   const dim = first.length;
   const min = first.slice();
   const max = first.slice();
-  for (let i = 1; i < points.length; i++) {
+  for (let i = 1; i < count; i++) {
     const p = copyPoint(fn, `points[${i}]`, points[i], dim, ' like points[0]');
     for (let k = 0; k < dim; k++) {
       const v = p[k] as Coordinate;

@@ -1,10 +1,11 @@
 import type { Box2, Box3, BoxLike } from '../core/box.js';
 import { copyBox } from '../core/box.js';
 import type { Coordinate, Segment2, Segment3, SegmentLike } from '../core/coordinate.js';
-import { compareCoord, copySegment, scaleToIntegers } from '../core/coordinate.js';
-import { Rational } from '../core/rational.js';
-import { det2Sign } from '../core/signs.js';
+import { compareCoord, copySegment } from '../core/coordinate.js';
+import type { Rational } from '../core/rational.js';
 import type { RationalPoint } from './segmentIntersection.js';
+import type { Ratio } from './segmentPoint.js';
+import { compareRatios, pointAtRatio, RATIO_ONE, RATIO_ZERO } from './segmentPoint.js';
 
 /** A 3D point with exact rational coordinates. */
 export type RationalPoint3 = [Rational, Rational, Rational];
@@ -19,21 +20,10 @@ export type ClippedSegment = [RationalPoint, RationalPoint] | [RationalPoint3, R
  * pᵢ = 0: parallel to that side, rejected when qᵢ < 0. pᵢ < 0: the segment
  * enters across it at t = qᵢ/pᵢ (raises t0); pᵢ > 0: it leaves (lowers t1).
  * Every pᵢ and qᵢ is a difference of two coordinates, so each ratio is kept
- * as (a − b)/(c − d) and two ratios compare by one det2Sign times the signs
- * of their denominators; only t0 and t1 are divided out at the end.
+ * as (a − b)/(c − d) (a Ratio, segmentPoint.ts) and two ratios compare by
+ * one det2Sign times the signs of their denominators; only the points at t0
+ * and t1 are built, at the end.
  */
-
-/** qᵢ/pᵢ = (a − b)/(c − d), with s the sign of c − d (non-zero). */
-type Ratio = { a: Coordinate; b: Coordinate; c: Coordinate; d: Coordinate; s: number };
-
-const ZERO: Ratio = { a: 0, b: 0, c: 1, d: 0, s: 1 };
-const ONE: Ratio = { a: 1, b: 0, c: 1, d: 0, s: 1 };
-
-/** Sign of x − y for two ratios. */
-function compareRatios(x: Ratio, y: Ratio): number {
-  // Stryker disable next-line ArithmeticOperator: equivalent (s is 1 or -1, and dividing by it is multiplying by it)
-  return det2Sign(x.a, x.b, y.c, y.d, y.a, y.b, x.c, x.d) * x.s * y.s;
-}
 
 /**
  * The part of the closed segment s = [p, q] inside the closed box (2D or 3D),
@@ -57,48 +47,41 @@ export function clipSegment(s: SegmentLike, box: BoxLike): ClippedSegment | null
   const [p, q] = copySegment(fn, 's', s, 0);
   const dim = p.length;
   const { min, max } = copyBox(fn, 'box', box, dim);
-  let t0 = ZERO;
-  let t1 = ONE;
+  const t: [Ratio, Ratio] = [RATIO_ZERO, RATIO_ONE];
   for (let k = 0; k < dim; k++) {
     const pk = p[k] as Coordinate;
     const qk = q[k] as Coordinate;
     const lo = min[k] as Coordinate;
     const hi = max[k] as Coordinate;
     // Low side: pᵢ = p_k − q_k, qᵢ = p_k − lo. High side: pᵢ = q_k − p_k, qᵢ = hi − p_k.
-    const sides: [Coordinate, Coordinate, Coordinate, Coordinate][] = [
-      [pk, qk, pk, lo],
-      [qk, pk, hi, pk],
-    ];
-    for (const [pa, pb, qa, qb] of sides) {
-      const sp = compareCoord(pa, pb);
-      if (sp === 0) {
-        if (compareCoord(qa, qb) < 0) return null;
-        continue;
-      }
-      const t: Ratio = { a: qa, b: qb, c: pa, d: pb, s: sp };
-      if (sp < 0) {
-        if (compareRatios(t, t1) > 0) return null;
-        if (compareRatios(t, t0) > 0) t0 = t;
-      } else {
-        if (compareRatios(t, t0) < 0) return null;
-        if (compareRatios(t, t1) < 0) t1 = t;
-      }
-    }
+    if (!narrow(t, pk, qk, pk, lo, k, lo) || !narrow(t, qk, pk, hi, pk, k, hi)) return null;
   }
-  // s(t) with t = (a − b)/(c − d), on integers: every value times one common
-  // positive scale L, so s_k(t) = (P_k·(C − D) + (A − B)·(Q_k − P_k)) / ((C − D)·L)
-  // and each coordinate costs one reduction.
-  const { ints, scale } = scaleToIntegers([...p, ...q, t0.a, t0.b, t0.c, t0.d, t1.a, t1.b, t1.c, t1.d]);
-  const int = (i: number) => ints[i] as bigint;
-  const at = (base: number): Rational[] => {
-    const num = int(base) - int(base + 1);
-    const den = int(base + 2) - int(base + 3);
-    return Array.from({ length: dim }, (_, k) => {
-      const pk = int(k);
-      return Rational.of(pk * den + num * (int(dim + k) - pk), den * scale);
-    });
-  };
-  const P = at(2 * dim);
-  const Q = at(2 * dim + 4);
-  return [P, Q] as ClippedSegment;
+  return [pointAtRatio(p, q, t[0]), pointAtRatio(p, q, t[1])] as ClippedSegment;
+}
+
+/**
+ * Narrows [t0, t1] by the side with pᵢ = pa − pb and qᵢ = qa − qb (the box
+ * side `side` on axis k); false when the interval becomes empty.
+ */
+function narrow(
+  t: [Ratio, Ratio],
+  pa: Coordinate,
+  pb: Coordinate,
+  qa: Coordinate,
+  qb: Coordinate,
+  axis: number,
+  side: Coordinate,
+): boolean {
+  const sp = compareCoord(pa, pb);
+  // Parallel to the side: inside it for every t, or for none.
+  if (sp === 0) return compareCoord(qa, qb) >= 0;
+  const r: Ratio = { a: qa, b: qb, c: pa, d: pb, s: sp, axis, at: side };
+  if (sp < 0) {
+    if (compareRatios(r, t[1]) > 0) return false;
+    if (compareRatios(r, t[0]) > 0) t[0] = r;
+  } else {
+    if (compareRatios(r, t[0]) < 0) return false;
+    if (compareRatios(r, t[1]) < 0) t[1] = r;
+  }
+  return true;
 }

@@ -1,13 +1,16 @@
 import type { Coordinate } from '../core/coordinate.js';
-import { compareCoord, scaleToIntegers } from '../core/coordinate.js';
-import { Rational } from '../core/rational.js';
+import { compareCoord } from '../core/coordinate.js';
+import { exactDoubleRational, Rational } from '../core/rational.js';
+import { CROSSING_INPUTS, crossingOfCoordinates, crossingOfWritten, doubleOf } from '../core/values.js';
 import type { RationalPoint } from './segmentIntersection.js';
 
 /**
  * The exact crossing of the lines through p→q and u→v, which must not be
  * parallel: p + τ·(q − p) with τ = ((u − p) × (v − u)) / ((q − p) × (v − u)).
  * A coordinate that one of the lines holds constant (a horizontal or
- * vertical line) is read off it instead: no BigInt work for it.
+ * vertical line) is read off it instead. For doubles the coordinates are
+ * lazy Rationals: each carries its nearest double, proven by the generated
+ * value kernel crossingPoint, and builds its fraction only when asked.
  *
  * ```ts
  * crossingPoint(0, 0, 3, 0, 1, -1, 2, 2).map(String); // ['4/3', '0']
@@ -23,23 +26,57 @@ export function crossingPoint(
   vx: Coordinate,
   vy: Coordinate,
 ): RationalPoint {
+  const w = CROSSING_INPUTS;
+  w[0] = doubleOf(px);
+  w[1] = doubleOf(py);
+  w[2] = doubleOf(qx);
+  w[3] = doubleOf(qy);
+  w[4] = doubleOf(ux);
+  w[5] = doubleOf(uy);
+  w[6] = doubleOf(vx);
+  w[7] = doubleOf(vy);
+  // A NaN is a coordinate that is not a double (the sum of finite doubles is never NaN).
+  const sum = (w[0] as number) + (w[1] as number) + (w[2] as number) + (w[3] as number);
+  if (!Number.isNaN(sum + (w[4] as number) + (w[5] as number) + (w[6] as number) + (w[7] as number))) return crossingOfInputs();
   const x = compareCoord(px, qx) === 0 ? px : compareCoord(ux, vx) === 0 ? ux : null;
   const y = compareCoord(py, qy) === 0 ? py : compareCoord(uy, vy) === 0 ? uy : null;
   if (x !== null && y !== null) return [Rational.from(x), Rational.from(y)];
-  // On integers scaled by one common factor L: X = (P·D + N·r) / (L·D) with
-  // r = Q − P, w = V − U, D = r × w, N = (U − P) × w. One reduction per
-  // coordinate (a chain of Rational operations would reduce at every step).
-  const { ints, scale } = scaleToIntegers([px, py, qx, qy, ux, uy, vx, vy]);
-  const [Px, Py, Qx, Qy, Ux, Uy, Vx, Vy] = ints as [bigint, bigint, bigint, bigint, bigint, bigint, bigint, bigint];
-  const rx = Qx - Px;
-  const ry = Qy - Py;
-  const wx = Vx - Ux;
-  const wy = Vy - Uy;
-  const D = rx * wy - ry * wx;
-  const N = (Ux - Px) * wy - (Uy - Py) * wx;
-  const den = D * scale;
-  return [
-    x !== null ? Rational.from(x) : Rational.of(Px * D + N * rx, den),
-    y !== null ? Rational.from(y) : Rational.of(Py * D + N * ry, den),
-  ];
+  const [cx, cy] = crossingOfCoordinates([px, py, qx, qy, ux, uy, vx, vy]);
+  return [x !== null ? Rational.from(x) : cx, y !== null ? Rational.from(y) : cy];
+}
+
+/**
+ * crossingPoint of the segments stored in a Float64Array, p and q from
+ * c[i], u and v from c[j] (as the sweep keeps them): the doubles go to the
+ * kernel without crossing a call.
+ *
+ * ```ts
+ * crossingPointOfFlat(Float64Array.of(0, 0, 2, 2, 0, 2, 2, 0), 0, 4).map(String); // ['1', '1']
+ * ```
+ */
+export function crossingPointOfFlat(c: Float64Array, i: number, j: number): RationalPoint {
+  const w = CROSSING_INPUTS;
+  w[0] = c[i] as number;
+  w[1] = c[i + 1] as number;
+  w[2] = c[i + 2] as number;
+  w[3] = c[i + 3] as number;
+  w[4] = c[j] as number;
+  w[5] = c[j + 1] as number;
+  w[6] = c[j + 2] as number;
+  w[7] = c[j + 3] as number;
+  return crossingOfInputs();
+}
+
+/**
+ * The crossing of the doubles written to CROSSING_INPUTS (px, py, qx, qy,
+ * ux, uy, vx, vy: lines that are not parallel); an axis a line holds
+ * constant is read off it (exactly a double).
+ */
+export function crossingOfInputs(): RationalPoint {
+  const w = CROSSING_INPUTS;
+  const x = w[0] === w[2] ? (w[0] as number) : w[4] === w[6] ? (w[4] as number) : Number.NaN;
+  const y = w[1] === w[3] ? (w[1] as number) : w[5] === w[7] ? (w[5] as number) : Number.NaN;
+  if (!Number.isNaN(x) && !Number.isNaN(y)) return [exactDoubleRational(x), exactDoubleRational(y)];
+  const [cx, cy] = crossingOfWritten();
+  return [Number.isNaN(x) ? cx : exactDoubleRational(x), Number.isNaN(y) ? cy : exactDoubleRational(y)];
 }

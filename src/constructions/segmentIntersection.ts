@@ -1,9 +1,12 @@
 import type { Point2, SegmentLike } from '../core/coordinate.js';
 import { compareCoord, copySegment } from '../core/coordinate.js';
 import { Rational } from '../core/rational.js';
+import { segmentAsRead } from '../core/readInputs.js';
 import { det2Sign } from '../core/signs.js';
+import { CROSSING_INPUTS } from '../core/values.js';
+import { segmentPairFilter } from '../predicates/segmentPairFilter.js';
 import { segmentsMeet } from '../predicates/segmentsIntersect.js';
-import { crossingPoint } from './crossingPoint.js';
+import { crossingOfInputs, crossingPoint } from './crossingPoint.js';
 
 /** A point with exact rational coordinates. */
 export type RationalPoint = [Rational, Rational];
@@ -41,6 +44,69 @@ export type SegmentIntersection =
  * ```
  */
 export function segmentIntersection(s: SegmentLike, t: SegmentLike): SegmentIntersection {
+  // The fast path: two segments of number points, read once into locals. A
+  // pair the kernel's filter proves to cross properly (the lines are not
+  // parallel) gets its crossing from the value kernel; every other pair, and
+  // every other input, goes to the checked path with the values read.
+  const isArray = Array.isArray;
+  if (!(isArray(s) && isArray(t) && s.length === 2 && t.length === 2)) return segmentIntersectionChecked(s, t);
+  const p = s[0];
+  const q = s[1];
+  const u = t[0];
+  const v = t[1];
+  if (
+    !(
+      isArray(p) &&
+      isArray(q) &&
+      isArray(u) &&
+      isArray(v) &&
+      p.length === 2 &&
+      q.length === 2 &&
+      u.length === 2 &&
+      v.length === 2
+    )
+  )
+    return segmentIntersectionChecked(segmentAsRead(s, p, q), segmentAsRead(t, u, v));
+  const [px, py, qx, qy, ux, uy, vx, vy] = [p[0], p[1], q[0], q[1], u[0], u[1], v[0], v[1]];
+  if (
+    typeof px === 'number' &&
+    typeof py === 'number' &&
+    typeof qx === 'number' &&
+    typeof qy === 'number' &&
+    typeof ux === 'number' &&
+    typeof uy === 'number' &&
+    typeof vx === 'number' &&
+    typeof vy === 'number'
+  ) {
+    const m = segmentPairFilter(px, py, qx, qy, ux, uy, vx, vy);
+    if (m === 0) return { kind: 'none' };
+    if (m === 1) {
+      const w = CROSSING_INPUTS;
+      w[0] = px;
+      w[1] = py;
+      w[2] = qx;
+      w[3] = qy;
+      w[4] = ux;
+      w[5] = uy;
+      w[6] = vx;
+      w[7] = vy;
+      return { kind: 'point', point: crossingOfInputs() };
+    }
+  }
+  return segmentIntersectionChecked(
+    [
+      [px, py],
+      [qx, qy],
+    ],
+    [
+      [ux, uy],
+      [vx, vy],
+    ],
+  );
+}
+
+/** segmentIntersection on any segments: validated copies, then the exact answer. */
+function segmentIntersectionChecked(s: unknown, t: unknown): SegmentIntersection {
   const fn = 'segmentIntersection';
   // Each coordinate read once, into validated copies (s and t may be any array-likes).
   const [p, q] = copySegment(fn, 's', s, 2);

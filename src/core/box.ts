@@ -13,11 +13,11 @@ import { describeValue, ExactRangeError, ExactTypeError } from './errors.js';
  * const flat: Box3 = { min: [0, 0, 5n], max: [2, 2, 5n] }; // a square in the plane z = 5
  * ```
  */
-export type Box = {
+export type Box<C extends Coordinate = Coordinate> = {
   /** The low corner: the smallest coordinate on every axis. */
-  readonly min: Point;
+  readonly min: Point<C>;
   /** The high corner: the largest coordinate on every axis, of the same dimension as `min`. */
-  readonly max: Point;
+  readonly max: Point<C>;
 };
 /**
  * A box as the functions accept it: `{ min, max }` with two points of one
@@ -36,19 +36,19 @@ export type BoxLike = {
   /** The high corner, of the same dimension as `min`. */
   readonly max: PointLike;
 };
-/** A 2D box. */
-export type Box2 = {
+/** A 2D box; `Box2<number>` when its corners are numbers only. */
+export type Box2<C extends Coordinate = Coordinate> = {
   /** The low corner `[xmin, ymin]`. */
-  readonly min: Point2;
+  readonly min: Point2<C>;
   /** The high corner `[xmax, ymax]`. */
-  readonly max: Point2;
+  readonly max: Point2<C>;
 };
-/** A 3D box. */
-export type Box3 = {
+/** A 3D box; `Box3<number>` when its corners are numbers only. */
+export type Box3<C extends Coordinate = Coordinate> = {
   /** The low corner `[xmin, ymin, zmin]`. */
-  readonly min: Point3;
+  readonly min: Point3<C>;
   /** The high corner `[xmax, ymax, zmax]`. */
-  readonly max: Point3;
+  readonly max: Point3<C>;
 };
 
 /**

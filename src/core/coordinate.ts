@@ -3,24 +3,34 @@ import { decomposeDouble } from './double.js';
 import { describeValue, ExactRangeError, ExactTypeError } from './errors.js';
 import { gcd } from './gcd.js';
 import type { Rational } from './rational.js';
+import { exactDouble, fractionOf } from './rationalParts.js';
 
 /**
  * A coordinate: any finite double (exactly the double it is: 0.1 means the
  * double nearest 0.1), a bigint of any size, or an exact Rational.
  */
 export type Coordinate = number | bigint | Rational;
-/** A 2D point `[x, y]`. */
-export type Point2 = readonly [Coordinate, Coordinate];
-/** A 3D point `[x, y, z]`. */
-export type Point3 = readonly [Coordinate, Coordinate, Coordinate];
+/**
+ * A 2D point `[x, y]`; `Point2<number>` for points of numbers only (as the
+ * functions give back numbers they were given: `boundingBox`, `convexHull`),
+ * on which arithmetic type-checks.
+ *
+ * ```ts
+ * const [p, q]: Point2<number>[] = [[0, 0], [3, 4]];
+ * const dx = q[0] - p[0]; // a number
+ * ```
+ */
+export type Point2<C extends Coordinate = Coordinate> = readonly [C, C];
+/** A 3D point `[x, y, z]`; `Point3<number>` for points of numbers only. */
+export type Point3<C extends Coordinate = Coordinate> = readonly [C, C, C];
 /** A 2D or 3D point. */
-export type Point = Point2 | Point3;
+export type Point<C extends Coordinate = Coordinate> = Point2<C> | Point3<C>;
 /** A closed segment `[p, q]`; p = q is a point. */
-export type Segment2 = readonly [Point2, Point2];
+export type Segment2<C extends Coordinate = Coordinate> = readonly [Point2<C>, Point2<C>];
 /** A closed 3D segment `[p, q]`; p = q is a point. */
-export type Segment3 = readonly [Point3, Point3];
+export type Segment3<C extends Coordinate = Coordinate> = readonly [Point3<C>, Point3<C>];
 /** A 2D or 3D segment; both endpoints have the same dimension. */
-export type Segment = Segment2 | Segment3;
+export type Segment<C extends Coordinate = Coordinate> = Segment2<C> | Segment3<C>;
 /**
  * A point as the functions accept it: any array-like of coordinates — a
  * tuple `[x, y]`, a `number[]` made by `.map` or `JSON.parse`, a
@@ -49,10 +59,26 @@ export type SegmentLike = ArrayLike<PointLike>;
  * ```
  */
 export function isArrayLike(v: unknown): v is ArrayLike<unknown> {
-  if (Array.isArray(v)) return true;
-  if (typeof v !== 'object' || v === null || isRational(v)) return false;
+  return arrayLikeLength(v) >= 0;
+}
+
+/**
+ * The length of v read once when v can be read as a point or a segment (see
+ * `isArrayLike`), else −1. Code that goes on to read the elements uses this
+ * length, never `v.length` again: a getter or Proxy may give another length
+ * on a second read.
+ *
+ * @example
+ * ```ts
+ * arrayLikeLength({ 0: 1, 1: 2, length: 2 }); // 2
+ * arrayLikeLength('ab');                      // -1
+ * ```
+ */
+export function arrayLikeLength(v: unknown): number {
+  if (Array.isArray(v)) return v.length;
+  if (typeof v !== 'object' || v === null || isRational(v)) return -1;
   const n = (v as { length?: unknown }).length;
-  return typeof n === 'number' && Number.isInteger(n) && n >= 0;
+  return typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : -1;
 }
 
 /** Throws unless v is a finite number, a bigint or a Rational. */
@@ -84,16 +110,16 @@ export function copyPoint(fn: string, arg: string, p: unknown, dim: 2, like?: st
 export function copyPoint(fn: string, arg: string, p: unknown, dim: 3, like?: string): Point3;
 export function copyPoint(fn: string, arg: string, p: unknown, dim: 0 | 2 | 3, like?: string): Point;
 export function copyPoint(fn: string, arg: string, p: unknown, dim: 0 | 2 | 3, like = ''): Point {
-  if (!isArrayLike(p))
+  const n = arrayLikeLength(p);
+  if (n < 0)
     throw new ExactTypeError(`${fn}: ${arg} is ${describeValue(p)}, expected a point [x, y]${dim === 2 ? '' : ' or [x, y, z]'}`);
-  const n = p.length;
   if (dim === 0 ? n !== 2 && n !== 3 : n !== dim) {
     const other = n === 2 || n === 3 ? like : '';
     throw new ExactRangeError(`${fn}: ${arg} has ${n} coordinates, expected ${dim === 0 ? '2 or 3' : dim}${other}`);
   }
   const out: Coordinate[] = new Array(n);
   for (let i = 0; i < n; i++) {
-    const v = p[i];
+    const v = (p as ArrayLike<unknown>)[i];
     checkCoordinate(fn, `${arg}[${i}]`, v);
     out[i] = v;
   }
@@ -125,10 +151,11 @@ export function checkPoint(fn: string, arg: string, p: unknown, dim: 0 | 2 | 3):
 export function copySegment(fn: string, arg: string, s: unknown, dim: 2): [Point2, Point2];
 export function copySegment(fn: string, arg: string, s: unknown, dim: 0 | 2 | 3): [Point, Point];
 export function copySegment(fn: string, arg: string, s: unknown, dim: 0 | 2 | 3): [Point, Point] {
-  if (!isArrayLike(s)) throw new ExactTypeError(`${fn}: ${arg} is ${describeValue(s)}, expected a segment [p, q]`);
-  if (s.length !== 2) throw new ExactRangeError(`${fn}: ${arg} has ${s.length} points, expected 2`);
-  const p = copyPoint(fn, `${arg}[0]`, s[0], dim);
-  return [p, copyPoint(fn, `${arg}[1]`, s[1], p.length)];
+  const n = arrayLikeLength(s);
+  if (n < 0) throw new ExactTypeError(`${fn}: ${arg} is ${describeValue(s)}, expected a segment [p, q]`);
+  if (n !== 2) throw new ExactRangeError(`${fn}: ${arg} has ${n} points, expected 2`);
+  const p = copyPoint(fn, `${arg}[0]`, (s as ArrayLike<unknown>)[0], dim);
+  return [p, copyPoint(fn, `${arg}[1]`, (s as ArrayLike<unknown>)[1], p.length)];
 }
 
 /**
@@ -165,23 +192,42 @@ export function flatCoordinates(points: ArrayLike<ArrayLike<Coordinate>>): Coord
  */
 export function compareCoord(a: Coordinate, b: Coordinate): -1 | 0 | 1 {
   if (typeof a !== 'object' && typeof b !== 'object') return a < b ? -1 : a > b ? 1 : 0;
-  // n₁/d₁ against n₂/d₂ with positive denominators: n₁·d₂ against n₂·d₁.
-  const [an, ad] = fraction(a);
-  const [bn, bd] = fraction(b);
-  const l = an * bd;
-  const r = bn * ad;
-  return l < r ? -1 : l > r ? 1 : 0;
+  // A Rational compares itself: by nearest doubles when it knows its own (a lazy construction result), else exactly.
+  if (typeof a === 'object') return a.compare(b);
+  const c = (b as Rational).compare(a);
+  return c === 0 ? 0 : c > 0 ? -1 : 1;
 }
 
-/** Numerator and denominator (d > 0, a power of two for doubles) of a coordinate. */
-function fraction(v: Coordinate): [bigint, bigint] {
+/**
+ * A coordinate as a double when it is one exactly: a number, or a lazy
+ * Rational known to be a double (a construction's copy of an input); NaN
+ * otherwise (a bigint, or a Rational not known to be a double).
+ *
+ * ```ts
+ * doubleOf(0.5); doubleOf(5n); // 0.5, NaN
+ * ```
+ */
+export function doubleOf(v: Coordinate): number {
+  if (typeof v === 'number') return v;
+  return typeof v === 'bigint' ? Number.NaN : exactDouble(v);
+}
+
+/**
+ * A numerator and denominator (d > 0, a power of two for doubles; not
+ * always in lowest terms) of a coordinate.
+ *
+ * ```ts
+ * fraction(0.75); // [3n, 4n]
+ * ```
+ */
+export function fraction(v: Coordinate): [bigint, bigint] {
   if (typeof v === 'bigint') return [v, 1n];
   if (typeof v === 'number') {
     if (Number.isInteger(v)) return [BigInt(v), 1n];
     const [m, e] = decomposeDouble(v);
     return [m, 1n << BigInt(-e)];
   }
-  return [v.num, v.den];
+  return fractionOf(v);
 }
 
 /**
@@ -222,10 +268,8 @@ export function scaleToIntegers(values: readonly Coordinate[]): { ints: bigint[]
  * ```
  */
 export function readPoint(fn: string, arg: string, p: unknown, dim: 2 | 3, out: Coordinate[]): void {
-  if (!isArrayLike(p)) {
-    throw new ExactTypeError(`${fn}: ${arg} is ${describeValue(p)}, expected a point [x, y${dim === 3 ? ', z' : ''}]`);
-  }
-  const n = p.length;
+  const n = arrayLikeLength(p);
+  if (n < 0) throw new ExactTypeError(`${fn}: ${arg} is ${describeValue(p)}, expected a point [x, y${dim === 3 ? ', z' : ''}]`);
   if (n !== dim) throw new ExactRangeError(`${fn}: ${arg} has ${n} coordinates, expected ${dim}`);
   for (let i = 0; i < dim; i++) {
     const v = (p as ArrayLike<unknown>)[i];

@@ -22,3 +22,23 @@ export function decomposeDouble(x: number): [bigint, number] {
   const e = (biased === 0 ? -1074 : biased - 1075) + zeros;
   return [x < 0 ? -m : m, e];
 }
+
+/**
+ * The exponent e of the lowest set bit of a finite non-zero double
+ * (x = m·2^e with m odd), without making m: what scaling a set of doubles
+ * to integers needs.
+ *
+ * ```ts
+ * lowBitExponent(0.75); // -2
+ * lowBitExponent(12);   // 2
+ * ```
+ */
+export function lowBitExponent(x: number): number {
+  f64[0] = x;
+  const hi = u32[HI] as number;
+  const lo = u32[LO] as number;
+  const biased = (hi >>> 20) & 0x7ff;
+  const top = biased === 0 ? hi & 0xfffff : (hi & 0xfffff) | 0x100000;
+  const zeros = lo !== 0 ? 31 - Math.clz32(lo & -lo) : 63 - Math.clz32(top & -top);
+  return (biased === 0 ? -1074 : biased - 1075) + zeros;
+}

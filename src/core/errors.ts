@@ -1,4 +1,4 @@
-import { hasBrand, isRational } from './brand.js';
+import { hasBrand, isRational, RATIONAL_BRAND, rationalFault } from './brand.js';
 
 /**
  * Error codes shared by the library and the NDJSON oracle (see PROTOCOL.md).
@@ -88,6 +88,7 @@ export function describeValue(v: unknown): string {
   if (Array.isArray(v)) return `an array of length ${v.length}`;
   // A bundler may rename the class (`_Rational`); the brand says what it is.
   if (isRational(v)) return `the Rational ${String(v)}`;
+  if (hasBrand(v, RATIONAL_BRAND)) return `an unsound Rational (${rationalFault(v as object)})`;
   if (typeof v === 'object') {
     const ctor = (v as object).constructor;
     return ctor && typeof ctor.name === 'string' && ctor.name !== 'Object' ? `a ${ctor.name}` : 'an object';

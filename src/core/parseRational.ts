@@ -16,6 +16,17 @@ const DECIMAL = /^(-?)([0-9]+)(?:\.([0-9]+))?(?:[eE]([+-]?)([0-9]+))?$/;
 export const DEFAULT_MAX_DIGITS = 10000;
 
 /**
+ * The most decimal digits a value built from text may have: a number of D
+ * digits has at most D·log2(10) bits, and V8 refuses a BigInt of more than
+ * 2^30 bits (test/core/parseRational.test.ts checks that it still does).
+ * Past this, building the value would only end in the engine's RangeError,
+ * after seconds of work (`10n ** 999999999n` takes over 20 s to fail), so
+ * such a value is refused with code `too_large` at once, whatever
+ * `maxDigits` allows.
+ */
+export const MAX_BIGINT_DIGITS = Math.floor(2 ** 30 / Math.log2(10));
+
+/**
  * The exact value of a numeric string as a numerator and a positive
  * denominator, not reduced. A value that would need more than `maxDigits`
  * decimal digits in its numerator or its denominator, written as n/d before
@@ -61,9 +72,31 @@ export function parseRationalParts(fn: string, text: unknown, maxDigits: number)
 
 function checkDigits(fn: string, text: string, what: string, digits: number, maxDigits: number): void {
   if (digits > maxDigits) {
-    const count = digits === Number.POSITIVE_INFINITY ? 'astronomically many' : String(digits);
     throw new ExactRangeError(
-      `${fn}: ${describeValue(text)} is ${what} of ${count} digits, over maxDigits ${maxDigits}`,
+      `${fn}: ${describeValue(text)} is ${what} of ${digitCount(digits)} digits, over maxDigits ${maxDigits}`,
+      'too_large',
+    );
+  }
+  checkBigIntDigits(fn, `${describeValue(text)} is ${what}`, digits);
+}
+
+/** A digit count for a message. */
+function digitCount(digits: number): string {
+  return digits === Number.POSITIVE_INFINITY ? 'astronomically many' : String(digits);
+}
+
+/**
+ * Throws `too_large` when a value of `digits` decimal digits is past the
+ * largest BigInt (MAX_BIGINT_DIGITS); `what` says which value, after `fn: `.
+ *
+ * ```ts
+ * checkBigIntDigits('fromBig', 'b is a Big', 1e9); // throws ExactRangeError: fromBig: b is a Big of 1000000000 digits, over the largest BigInt (323228496 digits)
+ * ```
+ */
+export function checkBigIntDigits(fn: string, what: string, digits: number): void {
+  if (digits > MAX_BIGINT_DIGITS) {
+    throw new ExactRangeError(
+      `${fn}: ${what} of ${digitCount(digits)} digits, over the largest BigInt (${MAX_BIGINT_DIGITS} digits)`,
       'too_large',
     );
   }

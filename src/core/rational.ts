@@ -1,11 +1,14 @@
-import { isRational, RATIONAL_BRAND } from './brand.js';
+import { bitsOf } from './bits.js';
+import { isRational, markOwnRational, RATIONAL_BRAND } from './brand.js';
 import { decomposeDouble } from './double.js';
 import { describeValue, ExactRangeError, ExactTypeError } from './errors.js';
-import { bitLength, gcd, gcdSmall } from './gcd.js';
+import { gcd, gcdSmall } from './gcd.js';
 import { DEFAULT_MAX_DIGITS, parseRationalParts } from './parseRational.js';
+import { EXACT_DOUBLE, FRACTION } from './rationalParts.js';
 
 export { decomposeDouble } from './double.js';
 export { bitLength, gcd } from './gcd.js';
+export { exactDouble, fractionOf } from './rationalParts.js';
 
 /*
  * One brand for every copy of this class: the ES module and CommonJS builds
@@ -15,7 +18,17 @@ export { bitLength, gcd } from './gcd.js';
  */
 const MAX_SAFE = Number.MAX_SAFE_INTEGER;
 const INSPECT = Symbol.for('nodejs.util.inspect.custom');
+/** fast-check's `toStringMethod`: how a counterexample prints a value. */
+const FAST_CHECK_TO_STRING = Symbol.for('fast-check/toStringMethod');
 const MAX_SAFE_BIG = BigInt(MAX_SAFE);
+
+/* Set by Rational's static block: the lazy machinery's access to its private fields. */
+let makeLazy: (x: number, exact: boolean, recipe: LazyRecipe | null, args: unknown, i: number) => Rational;
+let makeUnreduced: (n: bigint, d: bigint) => Rational;
+let reducedPart: (r: Rational, which: 0 | 1) => bigint;
+let isOwn: (x: object) => boolean;
+/** How many construction values have been built as fractions, lazily or at once (for tests of laziness). */
+let materialised = 0;
 
 /**
  * An exact rational number n/d: bigint numerator and denominator in lowest
@@ -35,14 +48,100 @@ const MAX_SAFE_BIG = BigInt(MAX_SAFE);
  */
 export class Rational {
   /** The numerator: carries the sign, and shares no factor with `den`. */
-  readonly num: bigint;
+  declare readonly num: bigint;
   /** The denominator: always positive; 1 for an integer (zero included). */
-  readonly den: bigint;
+  declare readonly den: bigint;
+  /*
+   * The state behind num and den (see the comment on LazyRecipe below).
+   * Private fields are no properties: the instance stays frozen while they
+   * are filled in. #n/#d: a fraction equal to the value, #d > 0, in lowest
+   * terms once #reduced (undefined until built); #x: the double nearest the
+   * value, NaN until known; #exact: the value is exactly #x; #recipe, #args,
+   * #i: how to build the exact value of a lazy Rational.
+   */
+  #n: bigint | undefined;
+  #d: bigint | undefined;
+  #reduced = false;
+  #x = Number.NaN;
+  #exact = false;
+  #recipe: LazyRecipe | null = null;
+  #args: unknown = null;
+  #i = 0;
 
+  /** An eager Rational n/d, which the caller has put in lowest terms with d > 0; d = 0 makes the shell of a lazy one. */
   private constructor(num: bigint, den: bigint) {
-    this.num = num;
-    this.den = den;
+    if (den !== 0n) {
+      // Own fields: deep equality (`toEqual`, `deepStrictEqual`) compares them.
+      this.num = num;
+      this.den = den;
+      this.#n = num;
+      this.#d = den;
+      this.#reduced = true;
+    }
+    // What tells this copy's Rationals from imitations (brand.ts).
+    markOwnRational(this);
     Object.freeze(this);
+  }
+
+  static {
+    makeLazy = (x, exact, recipe, args, i) => {
+      const r = new LazyRational(0n, 0n);
+      r.#x = x;
+      r.#exact = exact;
+      r.#recipe = recipe;
+      r.#args = args;
+      r.#i = i;
+      return r;
+    };
+    makeUnreduced = (n, d) => {
+      materialised++;
+      const r = new LazyRational(0n, 0n);
+      r.#n = d < 0n ? -n : n;
+      r.#d = d < 0n ? -d : d;
+      return r;
+    };
+    reducedPart = (r, which) => {
+      if (!r.#reduced) r.#reduce();
+      return (which === 0 ? r.#n : r.#d) as bigint;
+    };
+    isOwn = (x) => #x in x;
+  }
+
+  /** Builds the exact fraction of a lazy value from its recipe (not reduced). */
+  #build(): void {
+    const recipe = this.#recipe as LazyRecipe;
+    const [n, d] = recipe.exact(this.#args, this.#i);
+    materialised++;
+    this.#n = d < 0n ? -n : n;
+    this.#d = d < 0n ? -d : d;
+  }
+
+  /** Puts #n/#d in lowest terms (building them first if needed). */
+  #reduce(): void {
+    if (this.#n === undefined) this.#build();
+    const r = reduced(this.#n as bigint, this.#d as bigint);
+    this.#n = r.#n;
+    this.#d = r.#d;
+    this.#reduced = true;
+  }
+
+  /** The exact fraction, built if needed (in lowest terms or not). */
+  #num(): bigint {
+    if (this.#n === undefined) this.#build();
+    return this.#n as bigint;
+  }
+  #den(): bigint {
+    if (this.#n === undefined) this.#build();
+    return this.#d as bigint;
+  }
+
+  /** A fraction [n, d], d > 0, equal to the value, built if lazy, not necessarily in lowest terms (rationalParts.ts). */
+  [FRACTION](): [bigint, bigint] {
+    return [this.#num(), this.#den()];
+  }
+  /** The double the value is exactly, when known without building a bigint; NaN otherwise (rationalParts.ts). */
+  [EXACT_DOUBLE](): number {
+    return this.#exact ? this.#x : Number.NaN;
   }
 
   /** The brand every copy of this class carries (see brand.ts). */
@@ -150,7 +249,10 @@ export class Rational {
    * ```
    */
   sign(): -1 | 0 | 1 {
-    return this.num > 0n ? 1 : this.num < 0n ? -1 : 0;
+    // A lazy value's nearest double has its sign (LazyRecipe: 0 only for 0).
+    const n = this.#n;
+    if (n === undefined) return this.#x > 0 ? 1 : this.#x < 0 ? -1 : 0;
+    return n > 0n ? 1 : n < 0n ? -1 : 0;
   }
   /**
    * True iff the value is a whole number (its reduced denominator is 1).
@@ -162,6 +264,12 @@ export class Rational {
    * ```
    */
   isInteger(): boolean {
+    // An integer below 2^53 is a double, and every double from 2^53 on is an
+    // integer: a value whose nearest double is not an integer is not one.
+    if (this.#n === undefined) {
+      if (!Number.isInteger(this.#x)) return false;
+      if (this.#exact) return true;
+    }
     return this.den === 1n;
   }
   /** The negation -n/d, exact and already in lowest terms. */
@@ -175,25 +283,28 @@ export class Rational {
   /** The exact sum this + other, reduced to lowest terms (other may be a number or bigint: it converts exactly). */
   add(other: Rational | number | bigint): Rational {
     const o = operand(other, 'Rational#add');
-    if (this.den === o.den) return reduced(this.num + o.num, this.den);
-    return reduced(this.num * o.den + o.num * this.den, this.den * o.den);
+    // The operands' fractions need not be in lowest terms: the result is reduced once.
+    const [an, ad, bn, bd] = [this.#num(), this.#den(), o.#num(), o.#den()];
+    if (ad === bd) return reduced(an + bn, ad);
+    return reduced(an * bd + bn * ad, ad * bd);
   }
   /** The exact difference this − other, reduced to lowest terms. */
   sub(other: Rational | number | bigint): Rational {
     const o = operand(other, 'Rational#sub');
-    if (this.den === o.den) return reduced(this.num - o.num, this.den);
-    return reduced(this.num * o.den - o.num * this.den, this.den * o.den);
+    const [an, ad, bn, bd] = [this.#num(), this.#den(), o.#num(), o.#den()];
+    if (ad === bd) return reduced(an - bn, ad);
+    return reduced(an * bd - bn * ad, ad * bd);
   }
   /** The exact product this · other, reduced to lowest terms. */
   mul(other: Rational | number | bigint): Rational {
     const o = operand(other, 'Rational#mul');
-    return reduced(this.num * o.num, this.den * o.den);
+    return reduced(this.#num() * o.#num(), this.#den() * o.#den());
   }
   /** The exact quotient this / other; dividing by zero is a RangeError. */
   div(other: Rational | number | bigint): Rational {
     const o = operand(other, 'Rational#div');
-    if (o.num === 0n) throw new ExactRangeError('Rational.div: division by zero');
-    return reduced(this.num * o.den, this.den * o.num);
+    if (o.sign() === 0) throw new ExactRangeError('Rational.div: division by zero');
+    return reduced(this.#num() * o.#den(), this.#den() * o.#num());
   }
   /**
    * -1, 0 or 1 as this is less than, equal to or greater than other.
@@ -205,10 +316,41 @@ export class Rational {
    * ```
    */
   compare(other: Rational | number | bigint): -1 | 0 | 1 {
-    const o = operand(other, 'Rational#compare');
-    if (this.den === o.den) return this.num < o.num ? -1 : this.num > o.num ? 1 : 0;
-    const l = this.num * o.den;
-    const r = o.num * this.den;
+    // A Rational of this module needs no conversion (the private brand check is the cheap one).
+    if (typeof other === 'object' && other !== null && #x in other) return this.#order(other);
+    const x = this.#x;
+    if (typeof other === 'number' && !Number.isNaN(x) && other - other === 0) {
+      // Rounding is monotone: unequal nearest doubles order the values.
+      if (x !== other) return x < other ? -1 : 1;
+      if (this.#exact) return 0;
+      const tie = this.#recipe?.tieNumber;
+      if (tie !== undefined) return tie(this.#args, this.#i, other);
+    }
+    return this.#order(operand(other, 'Rational#compare'));
+  }
+
+  /**
+   * The order of this and o: by their nearest doubles when either is known
+   * (they are correctly rounded, and rounding is monotone), on equal doubles
+   * by the recipe's kernel when both come from one, else exactly.
+   */
+  #order(o: Rational): -1 | 0 | 1 {
+    let x = this.#x;
+    let y = o.#x;
+    if (!Number.isNaN(x) || !Number.isNaN(y)) {
+      if (Number.isNaN(x)) x = this.toNumber();
+      if (Number.isNaN(y)) y = o.toNumber();
+      if (x !== y) return x < y ? -1 : 1;
+      if (this.#exact && o.#exact) return 0;
+      const recipe = this.#recipe;
+      if (recipe !== null && recipe === o.#recipe && recipe.tie !== undefined)
+        return recipe.tie(this.#args, this.#i, o.#args, o.#i);
+    }
+    // n₁/d₁ against n₂/d₂ with positive denominators, in lowest terms or not.
+    const [an, ad, bn, bd] = [this.#num(), this.#den(), o.#num(), o.#den()];
+    if (ad === bd) return an < bn ? -1 : an > bn ? 1 : 0;
+    const l = an * bd;
+    const r = bn * ad;
     return l < r ? -1 : l > r ? 1 : 0;
   }
   /**
@@ -222,8 +364,10 @@ export class Rational {
    * ```
    */
   equals(other: Rational | number | bigint): boolean {
+    if (typeof other === 'number' && this.#n === undefined) return this.compare(other) === 0;
     const o = operand(other, 'Rational#equals');
-    return this.num === o.num && this.den === o.den;
+    if (this.#reduced && o.#reduced) return this.#n === o.#n && this.#d === o.#d;
+    return this.#order(o) === 0;
   }
   /**
    * True iff this < other, compared exactly.
@@ -281,6 +425,13 @@ export class Rational {
       `Rational ${this.toString()} is not converted implicitly (it would round or give NaN): use r.toNumber() for the nearest double, r.compare(x), r.lt(x) or r.equals(x) to compare, String(r) for text`,
     );
   }
+  /**
+   * fast-check's form in a counterexample: `Rational.of(4n, 3n)`, code that
+   * makes this value again (a Rational 0 would print as `0`, like a number).
+   */
+  [FAST_CHECK_TO_STRING](): string {
+    return this.den === 1n ? `Rational.of(${this.num}n)` : `Rational.of(${this.num}n, ${this.den}n)`;
+  }
   /** Node's `console.log` / `util.inspect` form: `Rational 4/3`. */
   [INSPECT](): string {
     return `Rational ${this.toString()}`;
@@ -291,36 +442,142 @@ export class Rational {
    * with subnormal results and overflow to ±Infinity handled as IEEE does.
    */
   toNumber(): number {
-    const neg = this.num < 0n;
-    const n = neg ? -this.num : this.num;
-    if (n === 0n) return 0;
-    const d = this.den;
-    // Pick s so that q = floor(n·2^s / d) has exactly 53 bits; value = q·2^-s.
-    let s = 53 - bitLength(n) + bitLength(d);
-    let [q, r, dd] = scaledQuotient(n, d, s);
-    if (q >= 1n << 53n) {
-      s -= 1;
-      [q, r, dd] = scaledQuotient(n, d, s);
-    }
-    if (s > 1074) {
-      // Below the normal range: the quantum is fixed at 2^-1074.
-      s = 1074;
-      [q, r, dd] = scaledQuotient(n, d, s);
-    }
-    const twice = r * 2n;
-    if (twice > dd || (twice === dd && (q & 1n) === 1n)) q += 1n;
-    // q ≤ 2^53 is exact as a double; scaling by a power of two is exact
-    // whenever the result is representable, and overflows to Infinity otherwise.
-    let v = Number(q);
-    if (s > 0) {
-      // Split the scaling so that no intermediate power of two underflows.
-      const half = s >> 1;
-      v = v * 2 ** -half * 2 ** -(s - half);
-    } else if (s < 0) {
-      v = v * 2 ** -s;
-    }
-    return neg ? -v : v;
+    const x = this.#x;
+    if (!Number.isNaN(x)) return x;
+    const v = nearestDouble(this.#num(), this.#den());
+    this.#x = v;
+    return v;
   }
+}
+
+/*
+ * A lazy Rational: a construction result that carries the double nearest
+ * its value, proven by a generated value kernel (src/core/generated), and
+ * builds its exact fraction only when something asks for it (num, den,
+ * toString, arithmetic, an exact comparison, BigInt stages of a kernel).
+ * Its num and den are getters, on this subclass's prototype, that build and
+ * reduce the fraction once; an eager Rational holds them as own fields.
+ */
+const LazyRational = class extends (Rational as unknown as RationalConstructor) {};
+Object.defineProperty(LazyRational.prototype, 'num', {
+  get(this: Rational): bigint {
+    return reducedPart(this, 0);
+  },
+});
+Object.defineProperty(LazyRational.prototype, 'den', {
+  get(this: Rational): bigint {
+    return reducedPart(this, 1);
+  },
+});
+
+/**
+ * How a lazy Rational's exact value is built, and compared without it.
+ * `exact(args, i)` returns a fraction n/d (d ≠ 0, any sign, not necessarily
+ * in lowest terms) equal to value i of the construction on the inputs
+ * `args`. `tie(a, i, b, j)`, when given, is the exact order of value i on
+ * a and value j on b (two values of this recipe whose nearest doubles are
+ * equal), and `tieNumber(a, i, x)` that of value i against the double x, by
+ * a kernel on the inputs: no fraction is built. The double a lazy Rational
+ * carries is the one nearest its value, and 0 only when the value is 0.
+ */
+export type LazyRecipe = {
+  exact(args: unknown, i: number): readonly [bigint, bigint];
+  tie?(a: unknown, i: number, b: unknown, j: number): -1 | 0 | 1;
+  tieNumber?(a: unknown, i: number, x: number): -1 | 0 | 1;
+};
+
+/**
+ * How many construction values have been built as exact fractions so far
+ * in this module instance: lazy Rationals asked for theirs, and values built
+ * exactly at once (unreducedRational). For tests that check a construction
+ * does no BigInt work until asked (not part of the public API).
+ */
+export function materialisations(): number {
+  return materialised;
+}
+
+/**
+ * A lazy Rational for value i of a construction on `args`, whose nearest
+ * double (0 only for the value 0) is x, proven by the caller's value kernel.
+ *
+ * ```ts
+ * lazyRational(0.5, HALF, null, 0).toString(); // '1/2' (HALF.exact gives [1n, 2n])
+ * ```
+ */
+export function lazyRational(x: number, recipe: LazyRecipe, args: unknown, i: number): Rational {
+  return makeLazy(x, false, recipe, args, i);
+}
+
+/** The exact value of a finite double as a lazy Rational: its fraction is built when asked. */
+const DOUBLE: LazyRecipe = {
+  exact: (x: number) => {
+    const [m, e] = decomposeDouble(x);
+    return e >= 0 ? [m << BigInt(e), 1n] : [m, 1n << BigInt(-e)];
+  },
+};
+
+/**
+ * The finite double x, exactly, as a lazy Rational: it feeds the kernels'
+ * double stages like a number, and builds no bigint until asked.
+ *
+ * ```ts
+ * exactDoubleRational(0.75).toString(); // '3/4'
+ * ```
+ */
+export function exactDoubleRational(x: number): Rational {
+  const v = x === 0 ? 0 : x;
+  return makeLazy(v, true, DOUBLE, v, 0);
+}
+
+/**
+ * n/d (d ≠ 0) as a Rational that puts itself in lowest terms only when its
+ * num, den or text is asked for: exact arithmetic and comparisons work on
+ * the fraction as it is.
+ *
+ * ```ts
+ * unreducedRational(6n, -4n).toString(); // '-3/2'
+ * ```
+ */
+export function unreducedRational(n: bigint, d: bigint): Rational {
+  return makeUnreduced(n, d);
+}
+
+/**
+ * The double nearest to n/d (d > 0, any common factor), ties to even
+ * (IEEE-754 round-to-nearest), with subnormal results and overflow to
+ * ±Infinity handled as IEEE does.
+ */
+function nearestDouble(num: bigint, d: bigint): number {
+  // Both exact as doubles: IEEE division rounds correctly.
+  if (num <= MAX_SAFE_BIG && num >= -MAX_SAFE_BIG && d <= MAX_SAFE_BIG) return Number(num) / Number(d) + 0;
+  const neg = num < 0n;
+  const n = neg ? -num : num;
+  if (n === 0n) return 0;
+  // Pick s so that q = floor(n·2^s / d) has exactly 53 bits; value = q·2^-s.
+  let s = 53 - bitsOf(n) + bitsOf(d);
+  let [q, r, dd] = scaledQuotient(n, d, s);
+  if (q >= 1n << 53n) {
+    s -= 1;
+    [q, r, dd] = scaledQuotient(n, d, s);
+  }
+  if (s > 1074) {
+    // Below the normal range: the quantum is fixed at 2^-1074.
+    s = 1074;
+    [q, r, dd] = scaledQuotient(n, d, s);
+  }
+  const twice = r * 2n;
+  if (twice > dd || (twice === dd && (q & 1n) === 1n)) q += 1n;
+  // q ≤ 2^53 is exact as a double; scaling by a power of two is exact
+  // whenever the result is representable, and overflows to Infinity otherwise.
+  let v = Number(q);
+  if (s > 0) {
+    // Split the scaling so that no intermediate power of two underflows.
+    const half = s >> 1;
+    v = v * 2 ** -half * 2 ** -(s - half);
+  } else if (s < 0) {
+    v = v * 2 ** -s;
+  }
+  return neg ? -v : v;
 }
 
 /**
@@ -382,7 +639,7 @@ function scaledQuotient(n: bigint, d: bigint, s: number): [bigint, bigint, bigin
  */
 function operand(other: unknown, where: string, arg = 'other'): Rational {
   if (other instanceof Rational) {
-    if (Object.getPrototypeOf(other) === Rational.prototype) return other as Rational;
+    if (isOwn(other)) return other as Rational;
     // Another build's Rational: its fields are public and already in lowest terms.
     const { num, den } = other as Rational;
     if (typeof num === 'bigint' && typeof den === 'bigint' && den > 0n) {

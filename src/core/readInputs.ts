@@ -1,5 +1,5 @@
 import { isBoxObject } from './box.js';
-import { isArrayLike } from './coordinate.js';
+import { isRational } from './brand.js';
 
 /*
  * Reading the public functions' inputs once. Points, segments and boxes
@@ -17,16 +17,69 @@ import { isArrayLike } from './coordinate.js';
  *   functions below (fresh arrays of those values, never the caller's
  *   arrays again).
  *
+ * Lengths count as reads too: a fast path that read `p.length` hands its
+ * value on (`arrayAsRead`), and the checked path reads fresh arrays only.
+ *
  * A module-level scratch array is safe only once every read is done: a
  * getter may call back into the package while the reads are under way.
  */
 
 /**
- * A point as a fast path read it, for the checked path: a fresh array of
- * the n values it read (x, y and, when n is 3, z) when p is array-like,
- * which the checked path then validates under p's name as if it read p;
- * p itself when it is not (a string, a function), which the checked path
- * refuses, as it would have, before reading anything.
+ * Whether v, whose `length` was read and found a valid length, is array-like
+ * (see `isArrayLike`): an object that is not a Rational. Tells a string or a
+ * function with that length apart without reading the length again.
+ */
+function isObjectOfLength(v: unknown): boolean {
+  return typeof v === 'object' && v !== null && !isRational(v);
+}
+
+/**
+ * The length of v as `isArrayLike` reads it, from the value `raw` a fast
+ * path read from `v.length` (or `v?.length`): raw when v is array-like with
+ * it, else −1. Reads nothing.
+ *
+ * @example
+ * ```ts
+ * lengthAsRead({ length: 2 }, 2); // 2
+ * lengthAsRead('ab', 2);          // -1
+ * ```
+ */
+export function lengthAsRead(v: unknown, raw: unknown): number {
+  if (!Array.isArray(v) && !isObjectOfLength(v)) return -1;
+  return typeof raw === 'number' && Number.isInteger(raw) && raw >= 0 ? raw : -1;
+}
+
+/**
+ * An array-like v as a fast path read it, for the checked path: with its
+ * length `raw` as read and its first elements as read (`read`, already in
+ * the form the checked path takes), the others read now, once each, into a
+ * fresh array, so that the checked path reads nothing of v again. A length
+ * above `max` (more than any reader takes) gives a stand-in of that length
+ * whose elements are never read (the checked path refuses it on its
+ * length); v itself when it is not array-like.
+ *
+ * @example
+ * ```ts
+ * arrayAsRead({ 0: 1, 1: 2, length: 2 }, 2, [], 3); // [1, 2] (a new array)
+ * arrayAsRead([1, 2, 3, 4], 4, [], 3);              // { length: 4 }
+ * ```
+ */
+export function arrayAsRead(v: unknown, raw: unknown, read: readonly unknown[], max: number): unknown {
+  const n = lengthAsRead(v, raw);
+  if (n < 0) return v;
+  if (n > max) return { length: n };
+  const out: unknown[] = new Array(n);
+  for (let i = 0; i < n; i++) out[i] = i < read.length ? read[i] : (v as ArrayLike<unknown>)[i];
+  return out;
+}
+
+/**
+ * A point of length n (read and checked by the fast path) as it read it,
+ * for the checked path: a fresh array of the n values it read (x, y and,
+ * when n is 3, z) when p is array-like, which the checked path then
+ * validates under p's name as if it read p; p itself when it is not (a
+ * string, a function), which the checked path refuses, as it would have,
+ * before reading anything.
  *
  * @example
  * ```ts
@@ -35,13 +88,14 @@ import { isArrayLike } from './coordinate.js';
  * ```
  */
 export function pointAsRead(p: unknown, n: 2 | 3, x: unknown, y: unknown, z: unknown): unknown {
-  if (!isArrayLike(p)) return p;
+  if (!Array.isArray(p) && !isObjectOfLength(p)) return p;
   return n === 2 ? [x, y] : [x, y, z];
 }
 
 /**
- * A segment as a fast path read it: `[p, q]` (points as `pointAsRead` gives
- * them) when s is array-like, else s itself.
+ * A segment of length 2 (read and checked by the fast path) as it read it:
+ * `[p, q]` (points as `pointAsRead` gives them) when s is array-like, else
+ * s itself.
  *
  * @example
  * ```ts
@@ -49,7 +103,21 @@ export function pointAsRead(p: unknown, n: 2 | 3, x: unknown, y: unknown, z: unk
  * ```
  */
 export function segmentAsRead(s: unknown, p: unknown, q: unknown): unknown {
-  return isArrayLike(s) ? [p, q] : s;
+  return elementsAsRead(s, [p, q]);
+}
+
+/**
+ * An array-like whose length a fast path read and checked, as it read it:
+ * `items` (its elements as read, in the form the checked path takes) when v
+ * is array-like, else v itself.
+ *
+ * @example
+ * ```ts
+ * elementsAsRead([[0, 0, 0], [1, 0, 0], [0, 1, 0]], [[0, 0, 0], [1, 0, 0], [0, 1, 0]]); // the items (a new array)
+ * ```
+ */
+export function elementsAsRead(v: unknown, items: readonly unknown[]): unknown {
+  return Array.isArray(v) || isObjectOfLength(v) ? items : v;
 }
 
 /**
@@ -63,6 +131,20 @@ export function segmentAsRead(s: unknown, p: unknown, q: unknown): unknown {
  */
 export function boxAsRead(box: unknown, min: unknown, max: unknown): unknown {
   return isBoxObject(box) ? { min, max } : box;
+}
+
+/**
+ * A box whose corners a fast path read (lo and hi, with the lengths lon and
+ * hin it read from them) but not their coordinates: `{ min, max }` as
+ * `arrayAsRead` gives the corners, when box can be read as a box.
+ *
+ * @example
+ * ```ts
+ * cornersAsRead({ min: [0, 0], max: [1, 1] }, [0, 0], 2, [1, 1], 2); // { min: [0, 0], max: [1, 1] } (new arrays)
+ * ```
+ */
+export function cornersAsRead(box: unknown, lo: unknown, lon: unknown, hi: unknown, hin: unknown): unknown {
+  return boxAsRead(box, arrayAsRead(lo, lon, [], 3), arrayAsRead(hi, hin, [], 3));
 }
 
 /**

@@ -1,9 +1,9 @@
 import type { Coordinate } from './coordinate.js';
 import { compareCoord, scaleToIntegers } from './coordinate.js';
-import { twoDiffTail } from './expansion.js';
 import { det2Sign } from './generated/det2.js';
-import { Rational, rationalOfSafeIntegers } from './rational.js';
+import { Rational } from './rational.js';
 import type { Sign } from './sign.js';
+import { lineParamOf } from './values.js';
 
 /*
  * The slab method, exactly. The line is x(t) = p + t·(e − f): a segment
@@ -57,21 +57,9 @@ export function paramValue(x: SlabParam): Rational {
   if (x === PARAM_ZERO) return Rational.ZERO;
   if (x === PARAM_ONE) return Rational.ONE;
   const { a, b, c, d } = x;
-  // BigInt work is the whole cost here, so one reduction, not four.
+  // Doubles: lazy, the nearest double proven by the value kernel lineParam.
   if (typeof a === 'number' && typeof b === 'number' && typeof c === 'number' && typeof d === 'number') {
-    // Both differences exact as doubles (zero tails; an overflow makes a tail NaN).
-    // Stryker disable ArithmeticOperator: equivalent. With `a + b` for `a - b` the tail test below passes only
-    // when the sum happens to equal a − b exactly (checked as in tailCheckMutants.test.ts); otherwise the
-    // general path gives the answer.
-    const num = a - b;
-    const den = c - d;
-    // Stryker restore ArithmeticOperator
-    // Stryker disable next-line BlockStatement: equivalent (this shortcut emptied, the general exact path gives the same answer)
-    if (twoDiffTail(a, b, num) === 0 && twoDiffTail(c, d, den) === 0) {
-      // Integer differences (integer coordinates, the common case) reduce in doubles.
-      if (Number.isSafeInteger(num) && Number.isSafeInteger(den)) return rationalOfSafeIntegers(num, den);
-      return Rational.fromNumber(num).div(Rational.fromNumber(den));
-    }
+    return lineParamOf(a, b, c, d);
   }
   // A common positive scale L cancels: t = (La − Lb)/(Lc − Ld).
   const [A, B, C, D] = scaleToIntegers([a, b, c, d]).ints as [bigint, bigint, bigint, bigint];

@@ -22,3 +22,13 @@ export type { BigCoordinates } from './withBig.js';
 export type { BigSource, BigValue } from './bigValue.js';
 export * from './predicates.js';
 export * from './triangle.js';
+// The types these functions take and give, so that a consumer's declarations can name them from this entry.
+export type { Box } from '../core/box.js';
+export type { Coordinate } from '../core/coordinate.js';
+export type { Sign } from '../core/sign.js';
+export type { Rational } from '../core/rational.js';
+export type { ClippedSegment } from '../constructions/clipSegment.js';
+export type { SegmentIntersection } from '../constructions/segmentIntersection.js';
+export type { Location } from '../predicates/convexPolygon.js';
+export type { RayTriangleHit } from '../triangle/rayTriangle.js';
+export type { SegmentTriangleIntersection } from '../triangle/segmentTriangle.js';

@@ -17,8 +17,11 @@ export type BigParts = { readonly s: 1 | -1; readonly e: number; readonly digits
 export function readBig(v: unknown): BigParts | null {
   if (typeof v !== 'object' || v === null) return null;
   const { s, e, c } = v as { s?: unknown; e?: unknown; c?: unknown };
-  if ((s !== 1 && s !== -1) || typeof e !== 'number' || !Number.isInteger(e) || !Array.isArray(c) || c.length === 0) return null;
-  const digits: number[] = new Array(c.length);
+  if ((s !== 1 && s !== -1) || typeof e !== 'number' || !Number.isInteger(e) || !Array.isArray(c)) return null;
+  // The length once too: a Proxy of an array may answer differently on a second read.
+  const n = c.length;
+  if (n === 0) return null;
+  const digits: number[] = new Array(n);
   for (let i = 0; i < digits.length; i++) {
     const d = c[i];
     if (typeof d !== 'number' || !(d >= 0 && d <= 9) || !Number.isInteger(d)) return null;

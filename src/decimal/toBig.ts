@@ -35,7 +35,7 @@ export const MAX_DECIMAL_PLACES = 1_000_000;
 export function toBig(x: Coordinate | BigValue, dp: number, rm: RoundingMode = Big.RM as RoundingMode): BigValue {
   let r: Rational;
   const parts = readBig(x);
-  if (parts !== null) r = rationalOfBig(parts);
+  if (parts !== null) r = rationalOfBig(parts, 'toBig');
   else {
     checkCoordinate('toBig', 'x', x);
     r = Rational.from(x);

@@ -1,4 +1,5 @@
 import type { Coordinate } from '../core/coordinate.js';
+import { arrayLikeLength } from '../core/coordinate.js';
 import { Rational } from '../core/rational.js';
 import type { BigValue } from './bigValue.js';
 import { rationalOfBig } from './fromBig.js';
@@ -30,7 +31,7 @@ export type BigCoordinates<T> = T extends Coordinate
  */
 export function toCoordinate(v: Coordinate | BigValue): Coordinate {
   const parts = readBig(v);
-  return parts !== null ? rationalOfBig(parts) : (v as Coordinate);
+  return parts !== null ? rationalOfBig(parts, 'toCoordinate') : (v as Coordinate);
 }
 
 // Geometry arguments nest at most 4 deep (polygon → point → coordinate inside
@@ -38,50 +39,51 @@ export function toCoordinate(v: Coordinate | BigValue): Coordinate {
 const MAX_DEPTH = 8;
 
 /**
- * v with every Big inside arrays and plain objects replaced by its exact
- * Rational. Returns v itself when it holds no Big, so the common case
- * allocates nothing.
+ * v with every Big inside arrays, array-likes and plain objects replaced
+ * by its exact Rational, in new arrays and objects: each element and field
+ * of v read once, none of v's arrays or objects in the answer (class
+ * instances and values other than those are kept as they are).
  *
  * @example
  * ```ts
  * JSON.stringify(convertBigs([new Big('0.5'), 1, { min: [new Big('-2e-3')] }])); // '["1/2",1,{"min":["-1/500"]}]'
  * const points = [[1, 2]];
- * convertBigs(points) === points; // true: no Big inside
+ * convertBigs(points) === points; // false: a new array, of new arrays
  * ```
  */
 export function convertBigs(v: unknown, depth = 0): unknown {
-  return replaceBigs(v, depth, false);
+  return replaceBigs(v, depth, 'convertBigs');
 }
 
 /**
- * `convertBigs`, and with `copy` every array and plain object is rebuilt,
- * each element read once, whether or not it holds a Big: what `withBig`
- * passes on, so that the function reads nothing of the caller's again.
+ * Non-array array-likes longer than this are passed on as they are: copying
+ * `{ length: 2 ** 32 - 1 }` element by element would take minutes for what
+ * no function accepts as a point.
  */
-function replaceBigs(v: unknown, depth: number, copy: boolean): unknown {
+const MAX_ARRAY_LIKE = 2 ** 20;
+
+/**
+ * `convertBigs` for `fn` (named when a Big is too large): every array,
+ * array-like and plain object rebuilt, each element read once (its length
+ * too), whether or not it holds a Big; what `withBig` passes on, so that the
+ * function reads nothing of the caller's again.
+ */
+function replaceBigs(v: unknown, depth: number, fn: string): unknown {
   if (typeof v !== 'object' || v === null || v instanceof Rational || depth > MAX_DEPTH) return v;
   const big = readBig(v);
-  if (big !== null) return rationalOfBig(big);
-  if (Array.isArray(v)) {
-    let out: unknown[] | null = copy ? [] : null;
-    for (let i = 0; i < v.length; i++) {
-      const x = v[i];
-      const y = replaceBigs(x, depth + 1, copy);
-      if (y !== x && out === null) out = v.slice(0, i);
-      if (out !== null) out.push(y);
-    }
-    return out ?? v;
+  if (big !== null) return rationalOfBig(big, fn);
+  const n = arrayLikeLength(v);
+  if (n >= 0) {
+    if (!Array.isArray(v) && n > MAX_ARRAY_LIKE) return v;
+    const out: unknown[] = new Array(n);
+    for (let i = 0; i < n; i++) out[i] = replaceBigs((v as ArrayLike<unknown>)[i], depth + 1, fn);
+    return out;
   }
   const proto = Object.getPrototypeOf(v);
   if (proto !== Object.prototype && proto !== null) return v;
-  let out: Record<string, unknown> | null = copy ? {} : null;
-  for (const key of Object.keys(v)) {
-    const x = (v as Record<string, unknown>)[key];
-    const y = replaceBigs(x, depth + 1, copy);
-    if (y !== x) out ??= { ...(v as Record<string, unknown>) };
-    if (out !== null) out[key] = y;
-  }
-  return out ?? v;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(v)) out[key] = replaceBigs((v as Record<string, unknown>)[key], depth + 1, fn);
+  return out;
 }
 
 /**
@@ -100,7 +102,7 @@ function replaceBigs(v: unknown, depth: number, copy: boolean): unknown {
 export function withBig<A extends unknown[], R>(fn: (...args: A) => R): (...args: BigCoordinates<A>) => R {
   return (...args) => {
     const converted = new Array(args.length);
-    for (let i = 0; i < args.length; i++) converted[i] = replaceBigs(args[i], 0, true);
+    for (let i = 0; i < args.length; i++) converted[i] = replaceBigs(args[i], 0, 'withBig');
     return fn(...(converted as A));
   };
 }

@@ -8,7 +8,9 @@ import { toIndex } from './locate.js';
  * Which cells block: a predicate on cell indices, or a finite collection
  * of cell indices (an array, a Set, any iterable of `[i, j]` or `[i, j, k]`).
  */
-export type BlockedLike = ((index: CellIndex) => boolean) | Iterable<CellIndexLike>;
+export type BlockedLike<I extends number | bigint = number | bigint> =
+  | ((index: CellIndex<I>) => boolean)
+  | Iterable<CellIndexLike>;
 
 /** An inclusive range of cell indices: every cell with min[k] ≤ index[k] ≤ max[k] on every axis. */
 export type CellRange = {

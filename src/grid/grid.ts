@@ -21,19 +21,29 @@ export type GridLike = {
   /** The cell size per axis, every one > 0, of the dimension of `origin`. */
   readonly cell: PointLike;
 };
-/** A 2D grid. */
-export type Grid2 = {
-  /** The grid's origin `[x, y]`. */
-  readonly origin: Point2;
-  /** The cell width and height, both > 0. */
-  readonly cell: Point2;
+/**
+ * A grid of numbers only (origin and cell sizes): with a segment of
+ * numbers, its cells' indices are numbers (`CellIndex<number>`).
+ */
+export type NumberGridLike = {
+  /** The corner shared by cells `[0, 0]`, `[-1, 0]`, `[0, -1]` and `[-1, -1]`. */
+  readonly origin: ArrayLike<number>;
+  /** The cell size per axis, every one > 0. */
+  readonly cell: ArrayLike<number>;
 };
-/** A 3D grid. */
-export type Grid3 = {
+/** A 2D grid; `Grid2<number>` when its origin and cell sizes are numbers. */
+export type Grid2<C extends Coordinate = Coordinate> = {
+  /** The grid's origin `[x, y]`. */
+  readonly origin: Point2<C>;
+  /** The cell width and height, both > 0. */
+  readonly cell: Point2<C>;
+};
+/** A 3D grid; `Grid3<number>` when its origin and cell sizes are numbers. */
+export type Grid3<C extends Coordinate = Coordinate> = {
   /** The grid's origin `[x, y, z]`. */
-  readonly origin: Point3;
+  readonly origin: Point3<C>;
   /** The cell sizes per axis, all > 0. */
-  readonly cell: Point3;
+  readonly cell: Point3<C>;
 };
 
 /**
@@ -55,14 +65,17 @@ const GRID_MODES: readonly GridMode[] = ['closed', 'open', 'half_open'];
 /**
  * The index of a cell, one integer per axis: a `number` when it is a safe
  * integer (|i| ≤ 2^53 − 1), else a `bigint` (coordinates far from the origin
- * in cells far smaller than them).
+ * in cells far smaller than them). Walks of a number segment over a number
+ * grid (`gridCells`, `gridPieces`, `lineOfSight`) give numbers only, typed
+ * `CellIndex<number>` (one that would pass 2^53 − 3 is refused with code
+ * `too_large` when called: give bigint or Rational coordinates for bigint
+ * indices).
  *
  * ```ts
- * const [i, j] = cell.index; // numbers on any ordinary map
- * tiles[Number(j)][Number(i)]; // works for both kinds
+ * for (const [i, j] of gridCells([[0.5, 0.5], [3.5, 1.5]], { origin: [0, 0], cell: [1, 1] })) tiles[j][i] = 1;
  * ```
  */
-export type CellIndex = readonly (number | bigint)[];
+export type CellIndex<I extends number | bigint = number | bigint> = readonly I[];
 /** A cell index as the functions accept it: any array-like of integers (numbers or bigints). */
 export type CellIndexLike = ArrayLike<number | bigint>;
 

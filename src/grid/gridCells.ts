@@ -2,8 +2,9 @@ import type { SegmentLike } from '../core/coordinate.js';
 import { describeValue, ExactTypeError } from '../core/errors.js';
 import type { Rational } from '../core/rational.js';
 import { cellSpan } from './cellSpan.js';
-import type { CellIndex, GridLike, GridMode } from './grid.js';
+import type { CellIndex, GridLike, GridMode, NumberGridLike } from './grid.js';
 import { checkOptions, readMode } from './grid.js';
+import type { GridParam } from './gridLine.js';
 import { paramValue, T_ONE, T_ZERO } from './gridLine.js';
 import type { GridWalk } from './gridWalk.js';
 import { segmentWalk } from './segmentWalk.js';
@@ -17,9 +18,9 @@ export type GridCellsOptions = {
 };
 
 /** A cell met by a segment, with its parameter interval (what `gridCells` gives with `params: true`). */
-export type GridCell = {
+export type GridCell<I extends number | bigint = number | bigint> = {
   /** The cell's index, one integer per axis. */
-  readonly index: CellIndex;
+  readonly index: CellIndex<I>;
   /** `[t0, t1]`: the infimum and supremum of the parameters t of the segment's points p + t·(q − p) in the cell, exactly. */
   readonly t: readonly [Rational, Rational];
 };
@@ -42,9 +43,19 @@ export type GridCell = {
  * const grid = { origin: [0, 0], cell: [1, 1] };
  * [...gridCells([[0.5, 0.5], [1.5, 1.5]], grid)]; // [[0, 0], [0, 1], [1, 0], [1, 1]] (through the vertex (1, 1))
  * [...gridCells([[0.5, 0.5], [1.5, 1.5]], grid, { mode: 'half_open' })]; // [[0, 0], [1, 1]]
- * for (const [i, j] of gridCells([[0.5, 0.5], [3.5, 1.5]], grid, { mode: 'half_open' })) tiles[Number(j)][Number(i)] = 1;
+ * for (const [i, j] of gridCells([[0.5, 0.5], [3.5, 1.5]], grid, { mode: 'half_open' })) tiles[j][i] = 1; // numbers in, numbers out
  * ```
  */
+export function gridCells(
+  s: ArrayLike<ArrayLike<number>>,
+  grid: NumberGridLike,
+  options?: GridCellsOptions & { readonly params?: false },
+): IterableIterator<CellIndex<number>>;
+export function gridCells(
+  s: ArrayLike<ArrayLike<number>>,
+  grid: NumberGridLike,
+  options: GridCellsOptions & { readonly params: true },
+): IterableIterator<GridCell<number>>;
 export function gridCells(
   s: SegmentLike,
   grid: GridLike,
@@ -119,8 +130,14 @@ class CellParamsIterator implements IterableIterator<GridCell> {
 
 /** The exact [t0, t1] of a cell the segment's walk gave out. */
 export function segmentParams(walk: GridWalk, index: CellIndex, mode: GridMode): [Rational, Rational] {
+  const [lo, hi] = segmentSpan(walk, index, mode);
+  return [paramValue(lo), paramValue(hi)];
+}
+
+/** The parameters [t0, t1] of a cell the segment's walk gave out. */
+export function segmentSpan(walk: GridWalk, index: CellIndex, mode: GridMode): [GridParam, GridParam] {
   const span = cellSpan(walk.line, index, mode, T_ZERO, T_ONE);
   if (span === null || span.hi === null)
     throw new Error(`gridCells: the walk gave out cell ${index.join(', ')}, which the segment misses`);
-  return [paramValue(span.lo), paramValue(span.hi)];
+  return [span.lo, span.hi];
 }

@@ -1,8 +1,9 @@
 import type { Coordinate } from '../core/coordinate.js';
 import { compareCoord } from '../core/coordinate.js';
-import { Rational } from '../core/rational.js';
+import { exactDoubleRational, Rational } from '../core/rational.js';
 import type { Sign } from '../core/signs.js';
 import { gridCrossingSign } from '../core/signs.js';
+import { gridParamOf, gridPointOf } from '../core/values.js';
 import type { Index } from './locate.js';
 
 /*
@@ -77,6 +78,11 @@ export function crossingOrder(
  * ```
  */
 export function paramValue(x: GridParam): Rational {
+  if (x === T_ZERO) return Rational.ZERO;
+  if (x === T_ONE) return Rational.ONE;
+  const v = [x.a, x.b, x.n, x.w, x.c, x.d];
+  // Doubles: lazy, from the value kernel gridParam.
+  if (v.every((c) => typeof c === 'number')) return gridParamOf(v as number[]);
   const num = Rational.from(x.a).sub(x.b).add(Rational.from(x.n).mul(x.w));
   return num.div(Rational.from(x.c).sub(x.d));
 }
@@ -136,6 +142,31 @@ export function crossingParam(line: GridLine, k: number, n: Index): GridParam {
     d: line.F[k] as Coordinate,
     s: line.s[k] as 1 | -1,
   };
+}
+
+/**
+ * The exact point x(t) of the line at the parameter x: for doubles each
+ * coordinate is lazy (the value kernel gridPoint), but on an axis the line
+ * does not move along, where it is P's coordinate itself.
+ *
+ * ```ts
+ * pointAtParam(gridLine(2, [0, 0], [1, 1], [0, 0], [4, 2], [0, 0]), { a: 0, b: 0, n: 1, w: 2, c: 4, d: 0, s: 1 }).map(String); // ['2', '1']
+ * ```
+ */
+export function pointAtParam(line: GridLine, x: GridParam): Rational[] {
+  const v = [x.a, x.b, x.n, x.w, x.c, x.d];
+  if (!v.every((c) => typeof c === 'number')) return pointAt(line, paramValue(x));
+  const out: Rational[] = [];
+  for (let k = 0; k < line.dim; k++) {
+    const p = line.P[k] as Coordinate;
+    const e = line.E[k] as Coordinate;
+    const f = line.F[k] as Coordinate;
+    if (line.s[k] === 0 || x === T_ZERO) out.push(typeof p === 'number' ? exactDoubleRational(p) : Rational.from(p));
+    else if (typeof p === 'number' && typeof e === 'number' && typeof f === 'number')
+      out.push(gridPointOf([p, e, f, ...(v as number[])]));
+    else out.push(pointAt(line, paramValue(x))[k] as Rational);
+  }
+  return out;
 }
 
 /**

@@ -1,9 +1,9 @@
 import type { SegmentLike } from '../core/coordinate.js';
 import type { Rational } from '../core/rational.js';
-import type { CellIndex, GridLike, GridMode } from './grid.js';
+import type { CellIndex, GridLike, GridMode, NumberGridLike } from './grid.js';
 import { checkOptions, readMode } from './grid.js';
-import { segmentParams } from './gridCells.js';
-import { pointAt } from './gridLine.js';
+import { segmentSpan } from './gridCells.js';
+import { paramValue, pointAtParam } from './gridLine.js';
 import { segmentWalk } from './segmentWalk.js';
 
 /** Options of {@link gridPieces}. */
@@ -13,9 +13,9 @@ export type GridPiecesOptions = {
 };
 
 /** The part of a segment in one cell. */
-export type GridPiece = {
+export type GridPiece<I extends number | bigint = number | bigint> = {
   /** The cell's index. */
-  readonly index: CellIndex;
+  readonly index: CellIndex<I>;
   /** `[t0, t1]`: the infimum and supremum of the parameters of the segment's points in the cell. */
   readonly t: readonly [Rational, Rational];
   /** The sub-segment `[p + t0·(q − p), p + t1·(q − p)]`, exactly (its ends need not be in the cell in open or half_open mode: they are the closure's). */
@@ -36,6 +36,12 @@ export type GridPiece = {
  * pieces.map((c) => c.segment.map((p) => p.map(String))); // [[['0', '0'], ['2', '2/3']], [['2', '2/3'], ['3', '1']]]
  * ```
  */
+export function gridPieces(
+  s: ArrayLike<ArrayLike<number>>,
+  grid: NumberGridLike,
+  options?: GridPiecesOptions,
+): IterableIterator<GridPiece<number>>;
+export function gridPieces(s: SegmentLike, grid: GridLike, options?: GridPiecesOptions): IterableIterator<GridPiece>;
 export function gridPieces(s: SegmentLike, grid: GridLike, options?: GridPiecesOptions): IterableIterator<GridPiece> {
   const fn = 'gridPieces';
   checkOptions(fn, options);
@@ -45,8 +51,8 @@ export function gridPieces(s: SegmentLike, grid: GridLike, options?: GridPiecesO
     while (walk.advance()) {
       for (let i = 0; i < walk.count; i++) {
         const index = walk.buf[i] as CellIndex;
-        const t = segmentParams(walk, index, mode);
-        yield { index, t, segment: [pointAt(walk.line, t[0]), pointAt(walk.line, t[1])] };
+        const [lo, hi] = segmentSpan(walk, index, mode);
+        yield { index, t: [paramValue(lo), paramValue(hi)], segment: [pointAtParam(walk.line, lo), pointAtParam(walk.line, hi)] };
       }
     }
   }

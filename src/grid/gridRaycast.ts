@@ -10,7 +10,7 @@ import { firstBlocked } from './firstBlocked.js';
 import type { CellIndex, GridLike, GridMode } from './grid.js';
 import { checkOptions, readGrid, readMode, showValue } from './grid.js';
 import type { GridLine, GridParam } from './gridLine.js';
-import { compareParams, gridLine, paramOf, paramValue, pointAt, T_ZERO } from './gridLine.js';
+import { compareParams, gridLine, paramOf, paramValue, pointAt, pointAtParam, T_ZERO } from './gridLine.js';
 import type { Limit } from './gridWalk.js';
 import { GridWalk } from './gridWalk.js';
 import type { Index, Place } from './locate.js';
@@ -123,8 +123,7 @@ export function gridRaycast(
   const walk = new GridWalk(line, mode, places, limits(line, region, to), interval);
   const first = firstBlocked(walk, line, mode, from, to, blocked);
   if (first === null) return MISS;
-  const t = paramValue(first.t);
-  return { hit: true, t, point: pointAt(line, t), cells: first.cells };
+  return { hit: true, t: paramValue(first.t), point: pointAtParam(line, first.t), cells: first.cells };
 }
 
 /**

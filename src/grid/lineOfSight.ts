@@ -3,7 +3,7 @@ import { compareCoord } from '../core/coordinate.js';
 import type { BlockedLike } from './blockedCells.js';
 import { readBlocked } from './blockedCells.js';
 import { firstBlocked } from './firstBlocked.js';
-import type { GridLike, GridMode } from './grid.js';
+import type { GridLike, GridMode, NumberGridLike } from './grid.js';
 import { checkOptions, readGridPoint, readMode } from './grid.js';
 import { T_ONE, T_ZERO } from './gridLine.js';
 import { walkBetween } from './segmentWalk.js';
@@ -39,10 +39,24 @@ export type LineOfSightOptions = {
  * ```
  */
 export function lineOfSight(
+  a: ArrayLike<number>,
+  b: ArrayLike<number>,
+  grid: NumberGridLike,
+  isBlocked: BlockedLike<number>,
+  options?: LineOfSightOptions,
+): boolean;
+export function lineOfSight(
   a: PointLike,
   b: PointLike,
   grid: GridLike,
   isBlocked: BlockedLike,
+  options?: LineOfSightOptions,
+): boolean;
+export function lineOfSight(
+  a: PointLike,
+  b: PointLike,
+  grid: GridLike,
+  isBlocked: BlockedLike | BlockedLike<number>,
   options?: LineOfSightOptions,
 ): boolean {
   const fn = 'lineOfSight';
@@ -53,7 +67,8 @@ export function lineOfSight(
   checkOptions(fn, options);
   const mode = readMode(fn, options);
   const walk = lexicographic(p, q, dim) > 0 ? walkBetween(fn, q, p, grid, mode) : walkBetween(fn, p, q, grid, mode);
-  const blocked = readBlocked(fn, 'isBlocked', isBlocked, dim);
+  // The walk's indices are numbers whenever BlockedLike<number> was allowed (number points and grid).
+  const blocked = readBlocked(fn, 'isBlocked', isBlocked as BlockedLike, dim);
   return firstBlocked(walk, walk.line, mode, T_ZERO, T_ONE, blocked) === null;
 }
 

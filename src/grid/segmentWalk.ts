@@ -1,9 +1,11 @@
 import type { Coordinate, SegmentLike } from '../core/coordinate.js';
+import { ExactRangeError } from '../core/errors.js';
 import type { GridLike, GridMode } from './grid.js';
 import { readGrid, readGridSegment } from './grid.js';
 import { gridLine } from './gridLine.js';
 import type { Limit } from './gridWalk.js';
 import { GridWalk } from './gridWalk.js';
+import type { Index, Place } from './locate.js';
 import { locate } from './locate.js';
 
 /**
@@ -50,11 +52,36 @@ export function walkBetween(
     const last = s > 0 || end.on ? end.m : typeof end.m === 'number' ? end.m + 1 : end.m + 1n;
     return { last, endOn: end.on };
   });
+  if (isNumbers(p) && isNumbers(q) && isNumbers(g.origin) && isNumbers(g.cell)) {
+    // Numbers in, numbers out: every cell visited lies within one of p's and q's cells on every axis.
+    for (let k = 0; k < dim; k++) {
+      checkNumberIndex(fn, k, (start[k] as Place).m);
+      const limit = limits[k];
+      if (limit) checkNumberIndex(fn, k, limit.last);
+    }
+  }
   return new GridWalk(
     line,
     mode,
     start,
     limits,
     line.s.some((x) => x !== 0),
+  );
+}
+
+/** Every value is a number. */
+function isNumbers(v: readonly Coordinate[]): boolean {
+  return v.every((x) => typeof x === 'number');
+}
+
+/** The largest index a walk of numbers may start or end at: the cells beside it stay safe integers. */
+const NUMBER_INDEX_LIMIT = Number.MAX_SAFE_INTEGER - 2;
+
+/** Throws `too_large` unless m is a number within ±NUMBER_INDEX_LIMIT. */
+function checkNumberIndex(fn: string, axis: number, m: Index): void {
+  if (typeof m === 'number' && Math.abs(m) <= NUMBER_INDEX_LIMIT) return;
+  throw new ExactRangeError(
+    `${fn}: cell index ${m} on axis ${axis} is past 2^53 − 3; with number coordinates every index is a number: give bigint or Rational coordinates for bigint indices`,
+    'too_large',
   );
 }

@@ -33,9 +33,10 @@ export function eventPolygonsWithPoints(polygons: readonly EventPolygon[], g: Bo
 }
 
 /** The point of event v. */
-function eventPoint(g: BoundaryGraph, { c }: SegmentSet, v: number): ResultPoint {
+function eventPoint(g: BoundaryGraph, set: SegmentSet, v: number): ResultPoint {
+  const c = set.c;
   const code = g.code[v] as number;
   if (code >= 0) return [c[2 * code] as Coordinate, c[2 * code + 1] as Coordinate];
-  const [x, y] = segmentCrossing(c, g.crossA[v] as number, g.crossB[v] as number);
+  const [x, y] = segmentCrossing(set, g.crossA[v] as number, g.crossB[v] as number);
   return [x, y];
 }

@@ -1,6 +1,6 @@
 import type { SegmentSet } from '../arrangement/segmentSet.js';
 import type { Coordinate } from '../core/coordinate.js';
-import { compareCoord, isArrayLike } from '../core/coordinate.js';
+import { arrayLikeLength, compareCoord } from '../core/coordinate.js';
 import { describeValue, ExactRangeError, ExactTypeError } from '../core/errors.js';
 import { acquire, readRing, release } from '../polygon/readRings.js';
 
@@ -44,12 +44,12 @@ export function readOverlayEdges(fn: string, operands: readonly OperandInput[]):
     let total = 0;
     let numbers = true;
     for (const { rings: input, key, name } of operands) {
-      if (!isArrayLike(input)) {
+      const count = arrayLikeLength(input);
+      if (count < 0) {
         throw new ExactTypeError(
           `${fn}: ${name} is ${describeValue(input)}, expected an array of rings (arrays of [x, y] points)`,
         );
       }
-      const count = input.length;
       if (count === 0) throw new ExactRangeError(`${fn}: ${name} is empty, expected at least one ring`);
       for (let r = 0; r < count; r++) {
         readRing(fn, `${name}[${r}]`, (input as ArrayLike<unknown>)[r], flat);

@@ -1,7 +1,8 @@
 import type { PairLimit } from '../arrangement/arrangementOptions.js';
 import { NO_LIMIT } from '../arrangement/arrangementOptions.js';
 import { describeValue, ExactRangeError, ExactTypeError } from '../core/errors.js';
-import type { Rings } from '../polygon/readRings.js';
+import type { PolygonInput } from '../polygon/geoJson.js';
+import { ringsOfInput } from '../polygon/geoJson.js';
 import { boundaryGraph } from './boundaryGraph.js';
 import { boundaryPolygons } from './boundaryRings.js';
 import type { ResultPolygon } from './eventPoints.js';
@@ -31,7 +32,11 @@ function operandEdges(
 ): { edges: OverlayEdges; limit: PairLimit } {
   const edges = readOverlayEdges(
     fn,
-    operands.map((rings, i) => ({ rings, key: i, name: names[i] ?? `operands[${i}]` })),
+    operands.map((input, i) => {
+      const name = names[i] ?? `operands[${i}]`;
+      // A GeoJSON operand becomes rings here, read once (see ringsOfInput).
+      return { rings: ringsOfInput(fn, input, name), key: i, name };
+    }),
   );
   if (read.grid === undefined) return { edges, limit: read.limit };
   // Snap rounding counts (and limits) the pairs of the edges as given; the snapped rings are bounded by its answer.
@@ -54,8 +59,10 @@ function channels(edges: OverlayEdges, read: ReadOverlayOptions, table: number):
  * the set operation applied to their point sets (PROTOCOL.md, "Overlay and
  * triangulation"), as valid polygons. Each operand is rings as
  * `pointInPolygon` takes them (holes, several parts, any winding,
- * self-intersecting), read with `options.rule` (default `'nonzero'`).
- * `'difference'` is a minus b.
+ * self-intersecting) or a GeoJSON Polygon, MultiPolygon or Feature of
+ * either (exteriors and holes by their roles, as `pointInPolygon` reads
+ * them), read with `options.rule` (default `'nonzero'`). The other overlay
+ * functions take the same operands. `'difference'` is a minus b.
  *
  * @example
  * ```ts
@@ -64,7 +71,12 @@ function channels(edges: OverlayEdges, read: ReadOverlayOptions, table: number):
  * polygonOverlay(a, b, 'intersection'); // [[[[1, 1], [2, 1], [2, 2], [1, 2]]]]
  * ```
  */
-export function polygonOverlay(a: Rings, b: Rings, operation: Operation, options?: OverlayOptions): ResultPolygon[] {
+export function polygonOverlay(
+  a: PolygonInput,
+  b: PolygonInput,
+  operation: Operation,
+  options?: OverlayOptions,
+): ResultPolygon[] {
   const fn = 'polygonOverlay';
   if (typeof operation !== 'string' || !Object.hasOwn(TABLES, operation) || operation === ('first' as string)) {
     const message = `${fn}: operation is ${describeValue(operation)}, expected 'intersection', 'union', 'difference' or 'xor'`;
@@ -74,7 +86,7 @@ export function polygonOverlay(a: Rings, b: Rings, operation: Operation, options
 }
 
 /** A set operation on two operands. */
-function binary(fn: string, a: Rings, b: Rings, operation: Operation, options: unknown): ResultPolygon[] {
+function binary(fn: string, a: PolygonInput, b: PolygonInput, operation: Operation, options: unknown): ResultPolygon[] {
   const read = readOverlayOptions(fn, options);
   const { edges, limit } = operandEdges(fn, [a, b], ['a', 'b'], read);
   return overlayAnswer(edges, channels(edges, read, TABLES[operation]), limit);
@@ -90,7 +102,7 @@ function binary(fn: string, a: Rings, b: Rings, operation: Operation, options: u
  * polygonIntersection([[[0, 0], [2, 0], [2, 2], [0, 2]]], [[[2, 0], [4, 0], [4, 2], [2, 2]]]); // [] (they share only an edge)
  * ```
  */
-export function polygonIntersection(a: Rings, b: Rings, options?: OverlayOptions): ResultPolygon[] {
+export function polygonIntersection(a: PolygonInput, b: PolygonInput, options?: OverlayOptions): ResultPolygon[] {
   return binary('polygonIntersection', a, b, 'intersection', options);
 }
 
@@ -104,7 +116,7 @@ export function polygonIntersection(a: Rings, b: Rings, options?: OverlayOptions
  * // [[[[0, 0], [4, 0], [4, 4], [0, 4]], [[1, 1], [1, 3], [3, 3], [3, 1]]]] (a square with a hole)
  * ```
  */
-export function polygonDifference(a: Rings, b: Rings, options?: OverlayOptions): ResultPolygon[] {
+export function polygonDifference(a: PolygonInput, b: PolygonInput, options?: OverlayOptions): ResultPolygon[] {
   return binary('polygonDifference', a, b, 'difference', options);
 }
 
@@ -117,7 +129,7 @@ export function polygonDifference(a: Rings, b: Rings, options?: OverlayOptions):
  * polygonXor([[[0, 0], [2, 0], [2, 2], [0, 2]]], [[[0, 0], [2, 0], [2, 2], [0, 2]]]); // []
  * ```
  */
-export function polygonXor(a: Rings, b: Rings, options?: OverlayOptions): ResultPolygon[] {
+export function polygonXor(a: PolygonInput, b: PolygonInput, options?: OverlayOptions): ResultPolygon[] {
   return binary('polygonXor', a, b, 'xor', options);
 }
 
@@ -134,7 +146,7 @@ export function polygonXor(a: Rings, b: Rings, options?: OverlayOptions): Result
  * polygonUnion([[[0, 0], [1, 0], [1, 1], [0, 1]]], [[[1, 0], [2, 0], [2, 1], [1, 1]]]); // [[[[0, 0], [2, 0], [2, 1], [0, 1]]]]
  * ```
  */
-export function polygonUnion(a: Rings, ...rest: (Rings | OverlayOptions)[]): ResultPolygon[] {
+export function polygonUnion(a: PolygonInput, ...rest: (PolygonInput | OverlayOptions)[]): ResultPolygon[] {
   const fn = 'polygonUnion';
   const last = rest[rest.length - 1];
   const hasOptions = last !== undefined && typeof last === 'object' && last !== null && !isRingsLike(last);
@@ -153,9 +165,9 @@ export function polygonUnion(a: Rings, ...rest: (Rings | OverlayOptions)[]): Res
   return overlayAnswer(edges, new KeyedLabels(edges.segments.n, edges.key, edges.weight, holds), limit);
 }
 
-/** True for an array-like (an operand), false for an options object. */
+/** True for an array-like or a GeoJSON object (an operand), false for an options object; an operand's fields are read once, later. */
 function isRingsLike(v: object): boolean {
-  return Array.isArray(v) || typeof (v as { length?: unknown }).length === 'number';
+  return Array.isArray(v) || 'length' in v || 'type' in v;
 }
 
 /**
@@ -171,7 +183,7 @@ function isRingsLike(v: object): boolean {
  * // [[[[0, 0], [1, 1], [0, 2]]], [[[1, 1], [2, 0], [2, 2]]]]
  * ```
  */
-export function normalizePolygon(rings: Rings, options?: OverlayOptions): ResultPolygon[] {
+export function normalizePolygon(rings: PolygonInput, options?: OverlayOptions): ResultPolygon[] {
   const fn = 'normalizePolygon';
   const read = readOverlayOptions(fn, options);
   const { edges, limit } = operandEdges(fn, [rings], ['rings'], read);

@@ -1,7 +1,7 @@
 import { segmentCrossing } from '../arrangement/segmentCrossing.js';
 import type { RationalPoint } from '../constructions/segmentIntersection.js';
 import type { Coordinate } from '../core/coordinate.js';
-import { isArrayLike } from '../core/coordinate.js';
+import { arrayLikeLength } from '../core/coordinate.js';
 import { describeValue, ExactRangeError, ExactTypeError } from '../core/errors.js';
 import { Rational } from '../core/rational.js';
 import { compareCoord, orient2dSign } from '../core/signs.js';
@@ -133,18 +133,19 @@ export function polygonValidity(polygons: ArrayLike<ArrayLike<ArrayLike<ArrayLik
 
 /** Every ring read and validated (each coordinate once); errors name `polygons[i][j][k]`. */
 export function readPolygons(fn: string, polygons: unknown): ReadRing[] {
-  if (!isArrayLike(polygons)) {
+  const n = arrayLikeLength(polygons);
+  if (n < 0) {
     throw new ExactTypeError(`${fn}: polygons is ${describeValue(polygons)}, expected an array of polygons (arrays of rings)`);
   }
   const out: ReadRing[] = [];
   const flat = acquire();
   try {
-    for (let p = 0; p < polygons.length; p++) {
+    for (let p = 0; p < n; p++) {
       const polygon: unknown = (polygons as ArrayLike<unknown>)[p];
-      if (!isArrayLike(polygon)) {
+      const count = arrayLikeLength(polygon);
+      if (count < 0) {
         throw new ExactTypeError(`${fn}: polygons[${p}] is ${describeValue(polygon)}, expected an array of rings`);
       }
-      const count = polygon.length;
       if (count === 0) throw new ExactRangeError(`${fn}: polygons[${p}] is empty, expected an outer ring`);
       for (let r = 0; r < count; r++) {
         readRing(fn, `polygons[${p}][${r}]`, (polygon as ArrayLike<unknown>)[r], flat);
@@ -180,9 +181,10 @@ export function vertex(ring: ReadRing, i: number): RationalPoint {
 }
 
 /** The point of a sweep event, exactly. */
-function eventPoint({ segments: { c } }: OverlayEdges, e: EventPoint): RationalPoint {
+function eventPoint({ segments }: OverlayEdges, e: EventPoint): RationalPoint {
+  const c = segments.c;
   if (e.code >= 0) return [Rational.from(c[2 * e.code] as Coordinate), Rational.from(c[2 * e.code + 1] as Coordinate)];
-  return segmentCrossing(c, e.a, e.b);
+  return segmentCrossing(segments, e.a, e.b);
 }
 
 /** Rule 2 within one ring: at least 3 vertices, none collinear with its neighbours (nor equal to one). */

@@ -1,4 +1,5 @@
 import type { Coordinate, PointLike } from '../core/coordinate.js';
+import { arrayLikeLength } from '../core/coordinate.js';
 import type { Sign } from '../core/signs.js';
 import { compareCoord, orient2dSign } from '../core/signs.js';
 import { pointCoordinate } from './readRings.js';
@@ -34,12 +35,15 @@ function halfTurn(x: Coordinate, y: Coordinate, ox: Coordinate, oy: Coordinate):
  */
 export function compareAngle(origin: PointLike, a: PointLike, b: PointLike): Sign {
   const fn = 'compareAngle';
-  const ox = pointCoordinate(fn, 'origin', origin, 0);
-  const oy = pointCoordinate(fn, 'origin', origin, 1);
-  const ax = pointCoordinate(fn, 'a', a, 0);
-  const ay = pointCoordinate(fn, 'a', a, 1);
-  const bx = pointCoordinate(fn, 'b', b, 0);
-  const by = pointCoordinate(fn, 'b', b, 1);
+  const on = arrayLikeLength(origin);
+  const ox = pointCoordinate(fn, 'origin', origin, 0, on);
+  const oy = pointCoordinate(fn, 'origin', origin, 1, on);
+  const an = arrayLikeLength(a);
+  const ax = pointCoordinate(fn, 'a', a, 0, an);
+  const ay = pointCoordinate(fn, 'a', a, 1, an);
+  const bn = arrayLikeLength(b);
+  const bx = pointCoordinate(fn, 'b', b, 0, bn);
+  const by = pointCoordinate(fn, 'b', b, 1, bn);
   const ha = halfTurn(ax, ay, ox, oy);
   const hb = halfTurn(bx, by, ox, oy);
   if (ha !== hb) return ha < hb ? -1 : 1;

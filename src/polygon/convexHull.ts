@@ -71,9 +71,11 @@ function chain(v: ArrayLike<Coordinate>, sorted: Int32Array, dir: 1 | -1, keep: 
  * points are equal the hull is that one point; when they are all collinear
  * it is the two extreme points in (x, y) order. With `{ collinear: true }`
  * the points on the hull's edges are kept too, in order along the boundary
- * (for collinear input: every distinct point, in (x, y) order). The
- * answer holds the input's own point objects (of equal points, the first);
- * nothing is rounded or copied.
+ * (for collinear input: every distinct point, in (x, y) order). Each
+ * vertex is a new array `[x, y]` of the coordinates as read (of equal
+ * points, the first given): nothing is rounded, and none of the caller's
+ * arrays is in the answer (each point is read once, so the answer cannot
+ * hold an array whose values changed after they were checked).
  *
  * @example
  * ```ts
@@ -81,15 +83,20 @@ function chain(v: ArrayLike<Coordinate>, sorted: Int32Array, dir: 1 | -1, keep: 
  * convexHull([[0, 0], [2, 2], [1, 1], [2, 0], [0, 2], [1, 0]], { collinear: true }); // [[0, 0], [1, 0], [2, 0], [2, 2], [0, 2]]
  * ```
  */
-export function convexHull<P extends PointLike>(points: ArrayLike<P>, options?: ConvexHullOptions): P[] {
+export function convexHull<P extends PointLike>(points: ArrayLike<P>, options?: ConvexHullOptions): [P[number], P[number]][] {
   const fn = 'convexHull';
   const flat = acquire();
   try {
     readRing(fn, 'points', points, flat);
     const keep = boolOption(fn, options, 'collinear');
     const hull = hullIndices(flat, keep);
-    const out: P[] = new Array(hull.length);
-    for (let k = 0; k < hull.length; k++) out[k] = points[hull[k] as number] as P;
+    // The values as read: numbers from the number path, any coordinates from the general one.
+    const v = (flat.values ?? flat.xy) as ArrayLike<P[number]>;
+    const out: [P[number], P[number]][] = new Array(hull.length);
+    for (let k = 0; k < hull.length; k++) {
+      const i = 2 * (hull[k] as number);
+      out[k] = [v[i] as P[number], v[i + 1] as P[number]];
+    }
     return out;
   } finally {
     release(flat);

@@ -7,7 +7,7 @@ import { acquire, readRing, release } from './readRings.js';
 
 /**
  * Whether a ring is simple: `{ simple: true }`, or `{ simple: false, edges }`
- * with `edges` the first pair [i, j] (i < j, in (i, j) order) of edges that
+ * with `edges` a pair [i, j] (i < j) of edges that
  * share a point they must not, edge i joining vertex i to vertex i + 1
  * (the last to vertex 0); `edges` is null when the ring has fewer than 3
  * distinct vertices, or when no witness was asked for.
@@ -20,13 +20,13 @@ export type PolygonSimplicity =
   | {
       /** The ring is not simple. */
       readonly simple: false;
-      /** The first pair [i, j] of edges that meet where they must not; null for fewer than 3 distinct vertices, or with `{ witness: false }`. */
+      /** A pair [i, j] (i < j) of edges that meet where they must not; null for fewer than 3 distinct vertices, or with `{ witness: false }`. */
       readonly edges: readonly [number, number] | null;
     };
 
 /** Options of `isSimplePolygon`. */
 export interface SimplePolygonOptions {
-  /** Search for the first offending pair of edges when the ring is not simple (default true). */
+  /** Name a pair of edges that meet where they must not when the ring is not simple (default true). */
   witness?: boolean;
 }
 
@@ -107,15 +107,21 @@ function offending(e: Edges, k: number, l: number): boolean {
   return edgesMeet(e, k, l);
 }
 
+/** What `sweepContact` answers when the status was not in the order the sweep keeps (see there). */
+export const OUT_OF_ORDER = 'out of order';
+
 /**
  * A sweep (Shamos–Hoey) over the edges in (x, y) order of their points,
- * for rings without spikes: false only when no two non-adjacent edges share
- * a point. It stops at the first contact it sees, which need not be the
- * first pair in edge order. The status holds the edges that cross the sweep
- * line, bottom to top; as long as no two of them meet, their order never
- * changes, and the edges through the event point form one block of it.
+ * for rings without spikes: null only when no two non-adjacent edges share
+ * a point, else the first such pair [k, l] (edge numbers of `e`) it sees,
+ * which need not be the first pair in edge order. The status holds the
+ * edges that cross the sweep line, bottom to top; as long as no two of
+ * them meet, their order never changes, and the edges through the event
+ * point form one block of it. Every contact is met, with its pair, before
+ * the sweep passes it, so the status is never out of order; were it ever,
+ * the answer is OUT_OF_ORDER (a contact exists, its pair unknown).
  */
-export function sweepFindsContact(e: Edges): boolean {
+export function sweepContact(e: Edges): [number, number] | typeof OUT_OF_ORDER | null {
   const { v, m } = e;
   // Left and right ends of each edge in (x, y) order.
   const left = new Int32Array(m);
@@ -138,7 +144,7 @@ export function sweepFindsContact(e: Edges): boolean {
     const k = events[t] as number;
     const p = e.from[k] as number;
     // Two ring vertices at one point: the four edges there share it.
-    if (t + 1 < m && comparePointsAt(v, p, e.from[events[t + 1] as number] as number) === 0) return true;
+    if (t + 1 < m && comparePointsAt(v, p, e.from[events[t + 1] as number] as number) === 0) return [k, events[t + 1] as number];
     const before = k === 0 ? m - 1 : k - 1;
     // The block of status edges through p: every one must end at p, so be one of its two edges.
     let lo = 0;
@@ -151,14 +157,14 @@ export function sweepFindsContact(e: Edges): boolean {
     let end = lo;
     while (end < status.length && side(status[end] as number, p) === 0) {
       const s = status[end] as number;
-      if (s !== k && s !== before) return true;
+      if (s !== k && s !== before) return [s, k];
       end++;
     }
     const starting: number[] = [];
     if (comparePointsAt(v, left[before] as number, p) === 0) starting.push(before);
     if (comparePointsAt(v, left[k] as number, p) === 0) starting.push(k);
     // The edges that end here must be exactly the block (else the status is not what the sweep assumes).
-    if (end - lo !== 2 - starting.length) return true;
+    if (end - lo !== 2 - starting.length) return OUT_OF_ORDER;
     status.splice(lo, end - lo);
     // The edges that start here, bottom to top: the one whose far end is clockwise of the other's goes first.
     if (
@@ -171,18 +177,18 @@ export function sweepFindsContact(e: Edges): boolean {
     const below = lo > 0 ? (status[lo - 1] as number) : -1;
     const above = lo + starting.length < status.length ? (status[lo + starting.length] as number) : -1;
     if (starting.length === 0) {
-      if (below >= 0 && above >= 0 && !adjacent(e, below, above) && edgesMeet(e, below, above)) return true;
+      if (below >= 0 && above >= 0 && !adjacent(e, below, above) && edgesMeet(e, below, above)) return [below, above];
     } else {
       const first = starting[0] as number;
       const last = starting[starting.length - 1] as number;
-      if (below >= 0 && !adjacent(e, below, first) && edgesMeet(e, below, first)) return true;
-      if (above >= 0 && !adjacent(e, last, above) && edgesMeet(e, last, above)) return true;
+      if (below >= 0 && !adjacent(e, below, first) && edgesMeet(e, below, first)) return [below, first];
+      if (above >= 0 && !adjacent(e, last, above) && edgesMeet(e, last, above)) return [last, above];
     }
   }
-  return false;
+  return null;
 }
 
-/** The first offending pair in (k, l) order, or null when there is none. */
+/** The first offending pair in (k, l) order, or null when there is none: O(m²), for a sweep out of order only. */
 function firstOffendingPair(e: Edges): [number, number] | null {
   for (let k = 0; k < e.m; k++) {
     for (let l = k + 1; l < e.m; l++) if (offending(e, k, l)) return [k, l];
@@ -198,13 +204,14 @@ function firstOffendingPair(e: Edges): [number, number] | null {
  * back along an edge), and non-adjacent edges must share no point (no
  * crossing, no touching, no vertex visited twice). Collinear vertices are
  * allowed. Edge i joins vertex i to vertex i + 1 (the last to vertex 0) of
- * the ring as given; the witness is the first offending pair in (i, j)
- * order, or null when fewer than 3 distinct vertices remain.
+ * the ring as given; the witness `[i, j]` (i < j) is a pair of edges that
+ * meet where they must not: the first spike in edge order, else the first
+ * pair the sweep meets (not necessarily the first in (i, j) order); null
+ * when fewer than 3 distinct vertices remain.
  *
- * A sweep decides in O(n log n) comparisons (and O(n) moves of its
- * sorted list per event at worst); a ring that is not simple then costs up
- * to O(i·n) more to find the witness, i its first edge. With
- * `{ witness: false }` the answer stops at the sweep, and `edges` is null.
+ * A sweep decides in O(n log n) comparisons (and O(n) moves of its sorted
+ * list per event at worst) and finds the witness on the way. With
+ * `{ witness: false }`, `edges` is null.
  *
  * @example
  * ```ts
@@ -227,11 +234,17 @@ export function isSimplePolygon(ring: Ring, options?: SimplePolygonOptions): Pol
     release(flat);
   }
   if (e.m < 3) return { simple: false, edges: null };
-  let spike = false;
-  for (let k = 0; k < e.m && !spike; k++) spike = turnsBack(e, k);
-  if (!spike && !sweepFindsContact(e)) return { simple: true };
+  let pair: [number, number] | typeof OUT_OF_ORDER | null = null;
+  for (let k = 0; k < e.m && pair === null; k++) if (turnsBack(e, k)) pair = [k, k + 1 === e.m ? 0 : k + 1];
+  pair ??= sweepContact(e);
+  if (pair === null) return { simple: true };
   if (!witness) return { simple: false, edges: null };
-  // The sweep is only trusted to say "simple"; the witness is searched for exactly.
-  const pair = firstOffendingPair(e);
-  return pair === null ? { simple: true } : { simple: false, edges: [e.from[pair[0]] as number, e.from[pair[1]] as number] };
+  if (pair === OUT_OF_ORDER) {
+    // The sweep is only trusted to say "simple" here: the pair is searched for exactly.
+    pair = firstOffendingPair(e);
+    if (pair === null) return { simple: true };
+  }
+  const i = e.from[pair[0]] as number;
+  const j = e.from[pair[1]] as number;
+  return { simple: false, edges: i < j ? [i, j] : [j, i] };
 }

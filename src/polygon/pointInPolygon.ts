@@ -2,8 +2,8 @@ import type { PointLike } from '../core/coordinate.js';
 import { describeValue, ExactRangeError, ExactTypeError } from '../core/errors.js';
 import type { Location } from '../predicates/convexPolygon.js';
 import { ON_BOUNDARY } from './edgeStep.js';
+import type { PolygonInput } from './geoJson.js';
 import { optionField } from './options.js';
-import type { Rings } from './readRings.js';
 import { windingOfInput } from './windingNumber.js';
 
 /**
@@ -60,6 +60,11 @@ export function locationOfWinding(w: number, evenOdd: boolean): Location {
  * must wind opposite to its outer ring to be a hole; with `'evenodd'` any
  * winding will do.
  *
+ * The rings may also be given as a GeoJSON Polygon, MultiPolygon or
+ * Feature of either: each polygon's first ring is its exterior and the
+ * others its holes, whatever their winding in the file (see `ringsOfInput`
+ * and docs/polygon.md).
+ *
  * @example
  * ```ts
  * const square = [[0, 0], [4, 0], [4, 4], [0, 4]];
@@ -69,7 +74,7 @@ export function locationOfWinding(w: number, evenOdd: boolean): Location {
  * pointInPolygon([0.5, 2], [square, hole], { rule: 'evenodd' }); // 'inside'
  * ```
  */
-export function pointInPolygon(p: PointLike, rings: Rings, options?: PointInPolygonOptions): Location {
+export function pointInPolygon(p: PointLike, rings: PolygonInput, options?: PointInPolygonOptions): Location {
   const fn = 'pointInPolygon';
   const evenOdd = isEvenOdd(fn, options);
   return locationOfWinding(windingOfInput(fn, p, rings), evenOdd);

@@ -1,9 +1,12 @@
 import type { Coordinate, PointLike } from '../core/coordinate.js';
+import { arrayLikeLength } from '../core/coordinate.js';
 import type { Location } from '../predicates/convexPolygon.js';
 import { edgeStepAt, edgeStepValues, ON_BOUNDARY } from './edgeStep.js';
+import type { PolygonInput } from './geoJson.js';
+import { ringsOfInput } from './geoJson.js';
 import type { PointInPolygonOptions } from './pointInPolygon.js';
 import { isEvenOdd, locationOfWinding } from './pointInPolygon.js';
-import type { FlatRings, Rings } from './readRings.js';
+import type { FlatRings } from './readRings.js';
 import { acquire, pointCoordinate, readRings, release } from './readRings.js';
 import type { SpanIndex } from './spanIndex.js';
 import { buildSpanIndex, spanWinding } from './spanIndex.js';
@@ -53,8 +56,9 @@ class Prepared implements PreparedPolygon {
 
   /** The winding number of p, or ON_BOUNDARY. */
   private winding(fn: string, p: unknown): number {
-    const px = pointCoordinate(fn, 'p', p, 0);
-    const py = pointCoordinate(fn, 'p', p, 1);
+    const n = arrayLikeLength(p);
+    const px = pointCoordinate(fn, 'p', p, 0, n);
+    const py = pointCoordinate(fn, 'p', p, 1, n);
     const xy = this.xy;
     const entries = this.entries;
     if (xy !== null && typeof px === 'number' && typeof py === 'number') {
@@ -116,6 +120,11 @@ class Prepared implements PreparedPolygon {
  * `pointInPolygon` and `windingNumber`. Later changes to the caller's
  * arrays do not affect the prepared polygon.
  *
+ * The rings may also be given as a GeoJSON Polygon, MultiPolygon or
+ * Feature of either: each polygon's first ring is its exterior and the
+ * others its holes, whatever their winding in the file (see `ringsOfInput`
+ * and docs/polygon.md).
+ *
  * @example
  * ```ts
  * const prepared = preparePolygon([[[0, 0], [4, 0], [4, 4], [0, 4]]]);
@@ -123,10 +132,11 @@ class Prepared implements PreparedPolygon {
  * prepared.windingNumber([4, 2]); // { boundary: true }
  * ```
  */
-export function preparePolygon(rings: Rings): PreparedPolygon {
+export function preparePolygon(rings: PolygonInput): PreparedPolygon {
+  const input = ringsOfInput('preparePolygon', rings);
   const flat = acquire();
   try {
-    readRings('preparePolygon', rings, flat);
+    readRings('preparePolygon', input, flat);
     return new Prepared(flat);
   } finally {
     release(flat);

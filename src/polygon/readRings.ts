@@ -1,6 +1,7 @@
 import type { Coordinate, PointLike } from '../core/coordinate.js';
-import { checkCoordinate, isArrayLike, readPoint } from '../core/coordinate.js';
+import { arrayLikeLength, checkCoordinate, readPoint } from '../core/coordinate.js';
 import { describeValue, ExactRangeError, ExactTypeError } from '../core/errors.js';
+import { arrayAsRead } from '../core/readInputs.js';
 
 /** A ring: an array of at least one 2D point, closed implicitly (the last vertex joins the first). */
 export type Ring = ArrayLike<PointLike>;
@@ -120,10 +121,10 @@ export function readRings(fn: string, rings: unknown, flat: FlatRings): void {
  * ```
  */
 export function startRings(fn: string, rings: unknown, flat: FlatRings): number {
-  if (!isArrayLike(rings)) {
+  const count = arrayLikeLength(rings);
+  if (count < 0) {
     throw new ExactTypeError(`${fn}: rings is ${describeValue(rings)}, expected an array of rings (arrays of [x, y] points)`);
   }
-  const count = rings.length;
   if (count === 0) throw new ExactRangeError(`${fn}: rings is empty, expected at least one ring`);
   if (flat.starts.length < count + 1) flat.starts = new Int32Array(2 * count + 2);
   flat.values = null;
@@ -192,10 +193,10 @@ function ringName(name: string | null, r: number): string {
  * ```
  */
 export function ringLength(fn: string, name: string | null, r: number, ring: unknown): number {
-  if (!isArrayLike(ring)) {
+  const n = arrayLikeLength(ring);
+  if (n < 0) {
     throw new ExactTypeError(`${fn}: ${ringName(name, r)} is ${describeValue(ring)}, expected an array of [x, y] points`);
   }
-  const n = ring.length;
   if (n === 0) throw new ExactRangeError(`${fn}: ${ringName(name, r)} is empty, expected at least one point`);
   return n;
 }
@@ -209,15 +210,15 @@ export function ringLength(fn: string, name: string | null, r: number, ring: unk
 function readRingAt(fn: string, name: string | null, r: number, ring: unknown, flat: FlatRings, used: number): number {
   const n = ringLength(fn, name, r, ring);
   const values = flat.values;
-  if (values !== null) return readGeneral(fn, ringName(name, r), ring as ArrayLike<unknown>, 0, values);
+  if (values !== null) return readGeneral(fn, ringName(name, r), ring as ArrayLike<unknown>, 0, n, values);
   reserve(flat, used, 2 * n + 2);
   const k = readNumbers(ring as ArrayLike<unknown>, n, flat, used);
   if (k === n) return used + 2 * n;
-  return readStopped(fn, name, r, ring as ArrayLike<unknown>, k, flat, toValues(flat, used + 2 * k));
+  return readStopped(fn, name, r, ring as ArrayLike<unknown>, n, k, flat, toValues(flat, used + 2 * k));
 }
 
 /**
- * Vertex k of ring r, where a number path stopped (`flat.stop`, and its
+ * Vertex k of ring r (of n vertices), where a number path stopped (`flat.stop`, and its
  * coordinates when they were read), and the rest of the ring after it, into
  * `values`: validated, nothing read twice; returns the coordinate count.
  */
@@ -226,6 +227,7 @@ export function readStopped(
   name: string | null,
   r: number,
   ring: ArrayLike<unknown>,
+  n: number,
   k: number,
   flat: FlatRings,
   values: Coordinate[],
@@ -239,7 +241,7 @@ export function readStopped(
   } else {
     readPoint(fn, `${ringName(name, r)}[${k}]`, p, 2, values);
   }
-  return readGeneral(fn, ringName(name, r), ring, k + 1, values);
+  return readGeneral(fn, ringName(name, r), ring, k + 1, n, values);
 }
 
 /** Where a number path stopped: vertex k, the point object read there and, when `read`, its two coordinates. */
@@ -266,12 +268,14 @@ function readNumbers(ring: ArrayLike<unknown>, n: number, flat: FlatRings, used:
   let stopY: unknown;
   for (; k < n; k++) {
     const p = ring[k];
-    if (!isArray(p) || p.length !== 2) {
-      stop = p;
+    const len = isArray(p) ? p.length : -1;
+    if (len !== 2) {
+      // A vertex that is not an array of two goes on as read (its length read once).
+      stop = len < 0 ? p : arrayAsRead(p, len, [], 3);
       break;
     }
-    const x = p[0];
-    const y = p[1];
+    const x = (p as unknown[])[0];
+    const y = (p as unknown[])[1];
     if (typeof x !== 'number' || typeof y !== 'number' || x - x + (y - y) !== 0) {
       stop = p;
       read = true;
@@ -286,31 +290,29 @@ function readNumbers(ring: ArrayLike<unknown>, n: number, flat: FlatRings, used:
   return k < n ? stopAt(flat, k, stop, read, stopX, stopY) : n;
 }
 
-/** The rest of a ring from vertex k on, into the general values; returns the coordinate count. */
-function readGeneral(fn: string, name: string, ring: ArrayLike<unknown>, k: number, values: Coordinate[]): number {
-  for (let i = k; i < ring.length; i++) readPoint(fn, `${name}[${i}]`, ring[i], 2, values);
+/** The rest of a ring of n vertices from vertex k on, into the general values; returns the coordinate count. */
+function readGeneral(fn: string, name: string, ring: ArrayLike<unknown>, k: number, n: number, values: Coordinate[]): number {
+  for (let i = k; i < n; i++) readPoint(fn, `${name}[${i}]`, ring[i], 2, values);
   return values.length;
 }
 
 /**
- * Coordinate i (0 or 1) of a 2D point argument, validated; errors name `fn`
- * and `name`. Reading x and then y this way reads each once and allocates
- * nothing.
+ * Coordinate i (0 or 1) of a 2D point argument p of length n (as
+ * `arrayLikeLength(p)` read it, once for both coordinates), validated;
+ * errors name `fn` and `name`. Reading x and then y this way reads each once
+ * and allocates nothing.
  *
  * @example
  * ```ts
- * pointCoordinate('f', 'p', [3, 4n], 1); // 4n
+ * pointCoordinate('f', 'p', [3, 4n], 1, 2); // 4n
  * ```
  */
-export function pointCoordinate(fn: string, name: string, p: unknown, i: 0 | 1): Coordinate {
-  if (!Array.isArray(p) || p.length !== 2) checkShape(fn, name, p);
+export function pointCoordinate(fn: string, name: string, p: unknown, i: 0 | 1, n: number): Coordinate {
+  if (n !== 2) {
+    if (n < 0) throw new ExactTypeError(`${fn}: ${name} is ${describeValue(p)}, expected a point [x, y]`);
+    throw new ExactRangeError(`${fn}: ${name} has ${n} coordinates, expected 2`);
+  }
   const v = (p as ArrayLike<unknown>)[i];
   if (typeof v !== 'number' || v - v !== 0) checkCoordinate(fn, `${name}[${i}]`, v);
   return v as Coordinate;
-}
-
-/** Throws unless p is an array-like of length 2. */
-function checkShape(fn: string, name: string, p: unknown): void {
-  if (!isArrayLike(p)) throw new ExactTypeError(`${fn}: ${name} is ${describeValue(p)}, expected a point [x, y]`);
-  if (p.length !== 2) throw new ExactRangeError(`${fn}: ${name} has ${p.length} coordinates, expected 2`);
 }

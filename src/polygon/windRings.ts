@@ -1,4 +1,5 @@
 import type { Coordinate } from '../core/coordinate.js';
+import { arrayAsRead } from '../core/readInputs.js';
 import { orient2dFilter } from '../core/signs.js';
 import { edgeStepAt, edgeStepValues, ON_BOUNDARY } from './edgeStep.js';
 import type { FlatRings } from './readRings.js';
@@ -102,7 +103,7 @@ function readWinding(fn: string, rings: unknown, flat: FlatRings, wind: RingWind
     const chain = k > 0;
     wind.openChain = chain;
     if (chain) values.push(wind.prevX, wind.prevY);
-    readStopped(fn, null, r, ring as ArrayLike<unknown>, k, flat, values);
+    readStopped(fn, null, r, ring as ArrayLike<unknown>, n, k, flat, values);
     if (chain) values.push(wind.firstX, wind.firstY);
     readRingsFrom(fn, list, r + 1, flat, values.length);
     return;
@@ -228,12 +229,14 @@ function windChunk(
   let stopY: unknown;
   for (; k < end; k++) {
     const p = ring[k];
-    if (!isArray(p) || p.length !== 2) {
-      stop = p;
+    const len = isArray(p) ? p.length : -1;
+    if (len !== 2) {
+      // A vertex that is not an array of two goes on as read (its length read once).
+      stop = len < 0 ? p : arrayAsRead(p, len, [], 3);
       break;
     }
-    const x = p[0];
-    const y = p[1];
+    const x = (p as unknown[])[0];
+    const y = (p as unknown[])[1];
     if (typeof x !== 'number' || typeof y !== 'number' || x - x + (y - y) !== 0) {
       stop = p;
       read = true;

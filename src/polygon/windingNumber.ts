@@ -1,6 +1,8 @@
 import type { PointLike } from '../core/coordinate.js';
+import { arrayLikeLength } from '../core/coordinate.js';
 import { ON_BOUNDARY } from './edgeStep.js';
-import type { Rings } from './readRings.js';
+import type { PolygonInput } from './geoJson.js';
+import { ringsOfInput } from './geoJson.js';
 import { acquire, pointCoordinate, readRings, release } from './readRings.js';
 import { windingOfValues, windRings } from './windRings.js';
 
@@ -32,13 +34,15 @@ export type WindingNumber =
  * ```
  */
 export function windingOfInput(fn: string, p: unknown, rings: unknown): number {
-  const px = pointCoordinate(fn, 'p', p, 0);
-  const py = pointCoordinate(fn, 'p', p, 1);
+  const n = arrayLikeLength(p);
+  const px = pointCoordinate(fn, 'p', p, 0, n);
+  const py = pointCoordinate(fn, 'p', p, 1, n);
+  const input = ringsOfInput(fn, rings);
   const flat = acquire();
   try {
     // A number point: the winding number is added up while the rings are read, as far as they are numbers.
-    if (typeof px === 'number' && typeof py === 'number') return windRings(fn, rings, flat, px, py);
-    readRings(fn, rings, flat);
+    if (typeof px === 'number' && typeof py === 'number') return windRings(fn, input, flat, px, py);
+    readRings(fn, input, flat);
     return windingOfValues(flat, 0, false, 0, px, py);
   } finally {
     release(flat);
@@ -53,13 +57,18 @@ export function windingOfInput(fn: string, p: unknown, rings: unknown): number {
  * collinear vertices; a ring of one point or of two is a point or a
  * segment, which has p on it or winds 0 times.
  *
+ * The rings may also be given as a GeoJSON Polygon, MultiPolygon or
+ * Feature of either: each polygon's first ring is its exterior and the
+ * others its holes, whatever their winding in the file (see `ringsOfInput`
+ * and docs/polygon.md).
+ *
  * @example
  * ```ts
  * windingNumber([1, 1], [[[0, 0], [3, 0], [0, 3]]]); // { boundary: false, winding: 1 }
  * windingNumber([3, 0], [[[0, 0], [3, 0], [0, 3]]]); // { boundary: true }
  * ```
  */
-export function windingNumber(p: PointLike, rings: Rings): WindingNumber {
+export function windingNumber(p: PointLike, rings: PolygonInput): WindingNumber {
   const w = windingOfInput('windingNumber', p, rings);
   return w === ON_BOUNDARY ? { boundary: true } : { boundary: false, winding: w };
 }

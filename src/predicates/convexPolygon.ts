@@ -1,5 +1,5 @@
 import type { Point2, PointLike, SegmentLike } from '../core/coordinate.js';
-import { compareCoord, copyPoint, copySegment, isArrayLike } from '../core/coordinate.js';
+import { arrayLikeLength, compareCoord, copyPoint, copySegment } from '../core/coordinate.js';
 import { describeValue, ExactRangeError, ExactTypeError } from '../core/errors.js';
 import { inSpan, orientSign, segmentsMeet } from './segmentsIntersect.js';
 
@@ -45,12 +45,13 @@ function comparePoints(a: Point2, b: Point2): -1 | 0 | 1 {
  * ```
  */
 export function analyzeConvexPolygon(fn: string, polygon: ArrayLike<PointLike>, names?: readonly string[]): ConvexShape {
-  if (!isArrayLike(polygon)) {
+  const count = arrayLikeLength(polygon);
+  if (count < 0) {
     throw new ExactTypeError(`${fn}: polygon is ${describeValue(polygon)}, expected an array of [x, y] points`);
   }
-  if (polygon.length === 0) throw new ExactRangeError(`${fn}: polygon is empty`);
+  if (count === 0) throw new ExactRangeError(`${fn}: polygon is empty`);
   const points: Point2[] = [];
-  for (let i = 0; i < polygon.length; i++) points.push(copyPoint(fn, names?.[i] ?? `polygon[${i}]`, polygon[i], 2));
+  for (let i = 0; i < count; i++) points.push(copyPoint(fn, names?.[i] ?? `polygon[${i}]`, polygon[i], 2));
   // The distinct vertices, and where each stands in the polygon (for messages).
   const v: Point2[] = [];
   const at: number[] = [];

@@ -1,8 +1,8 @@
 import type { Box, BoxLike } from '../core/box.js';
 import { copyBox } from '../core/box.js';
-import type { Segment, SegmentLike } from '../core/coordinate.js';
+import type { Point3, Segment, SegmentLike } from '../core/coordinate.js';
 import { copySegment } from '../core/coordinate.js';
-import { boxAsRead, pointAsRead, pointsAndBoxAreObjects, segmentAsRead } from '../core/readInputs.js';
+import { arrayAsRead, boxAsRead, cornersAsRead, pointAsRead, pointsAndBoxAreObjects, segmentAsRead } from '../core/readInputs.js';
 import { segmentMeetsBox2, segmentMeetsBox3 } from '../core/separatingAxis.js';
 import { lineMeetsBoxExact } from '../core/separatingAxisExact.js';
 
@@ -65,8 +65,13 @@ export function segmentBoxOnDoubles(s: SegmentLike, box: BoxLike, record: boolea
   const q = (s as Segment)?.[1];
   const lo = (box as Box)?.min;
   const hi = (box as Box)?.max;
+  // Every length read once, before any decision (a Proxy may answer differently on a second read).
   const n = p?.length;
-  if (n === 2 && q?.length === 2 && lo?.length === 2 && hi?.length === 2 && s.length === 2) {
+  const qn = q?.length;
+  const lon = lo?.length;
+  const hin = hi?.length;
+  const sn = s?.length;
+  if (n === 2 && qn === 2 && lon === 2 && hin === 2 && sn === 2) {
     const px = p[0];
     const py = p[1];
     const qx = q[0];
@@ -112,20 +117,23 @@ export function segmentBoxOnDoubles(s: SegmentLike, box: BoxLike, record: boolea
     const max = pointAsRead(hi, 2, x1, y1, 0);
     return { s: segmentAsRead(s, pointAsRead(p, 2, px, py, 0), pointAsRead(q, 2, qx, qy, 0)), box: boxAsRead(box, min, max) };
   }
-  if (n === 3) {
-    return segmentBoxOnDoubles3(s as Segment, box as Box, record);
+  if (n === 3 && qn === 3 && lon === 3 && hin === 3 && sn === 2) {
+    return segmentBoxOnDoubles3(s, box, p as Point3, q as Point3, lo as Point3, hi as Point3, record);
   }
-  return { s, box };
+  const corners = cornersAsRead(box, lo, lon, hi, hin);
+  return { s: arrayAsRead(s, sn, [arrayAsRead(p, n, [], 3), arrayAsRead(q, qn, [], 3)], 2), box: corners };
 }
 
-/** segmentBoxOnDoubles in 3D, apart from the 2D path so that each fits the inlining budget on its own (`npm run bench:v8`). */
-function segmentBoxOnDoubles3(s: Segment, box: Box, record: boolean): 0 | 3 | SegmentBoxAsRead {
-  const p = s[0];
-  // Stryker disable next-line OptionalChaining: equivalent (only called with p = s[0] of length 3, so s is an array)
-  const q = s?.[1];
-  const lo = box?.min;
-  const hi = box?.max;
-  if (q?.length !== 3 || lo?.length !== 3 || hi?.length !== 3 || s.length !== 2) return { s, box };
+/** segmentBoxOnDoubles in 3D, on the parts it read, apart from the 2D path so that each fits the inlining budget on its own (`npm run bench:v8`). */
+function segmentBoxOnDoubles3(
+  s: SegmentLike,
+  box: BoxLike,
+  p: Point3,
+  q: Point3,
+  lo: Point3,
+  hi: Point3,
+  record: boolean,
+): 0 | 3 | SegmentBoxAsRead {
   const px = p[0];
   const py = p[1];
   const pz = p[2];

@@ -1,5 +1,5 @@
 import type { Point, Point2, Point3, PointLike, Segment2, Segment3, SegmentLike } from '../core/coordinate.js';
-import { copyPoint, copySegment, isArrayLike } from '../core/coordinate.js';
+import { arrayLikeLength, copyPoint, copySegment } from '../core/coordinate.js';
 import { toEdgeBasis } from '../core/cramer.js';
 import { describeValue, ExactRangeError, ExactTypeError } from '../core/errors.js';
 import { PARAM_ONE, PARAM_ZERO, slabInterval } from '../core/slab.js';
@@ -50,10 +50,11 @@ function meetsParallelepiped(fn: string, s: SegmentLike, origin: PointLike, edge
   const [p, q] = copySegment(fn, 's', s, 0);
   const dim = p.length;
   const o = copyPoint(fn, 'origin', origin, dim);
-  if (!isArrayLike(edges)) {
+  const count = arrayLikeLength(edges);
+  if (count < 0) {
     throw new ExactTypeError(`${fn}: edges is ${describeValue(edges)}, expected an array of ${dim} edge vectors`);
   }
-  if (edges.length !== dim) throw new ExactRangeError(`${fn}: edges has ${edges.length} vectors, expected ${dim}`);
+  if (count !== dim) throw new ExactRangeError(`${fn}: edges has ${count} vectors, expected ${dim}`);
   const vectors: Point[] = [];
   for (let i = 0; i < dim; i++) vectors.push(copyPoint(fn, `edges[${i}]`, edges[i], dim));
   const { a, b, det } = toEdgeBasis(p, q, o, vectors);

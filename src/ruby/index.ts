@@ -21,3 +21,5 @@ export { boundInside } from './boundInside.js';
 export { segIntersect } from './segIntersect.js';
 export { pointLiesIn } from './pointLiesIn.js';
 export { segRectCollide } from './segRectCollide.js';
+// The types these functions take, so that a consumer's declarations can name them from this entry.
+export type { Coordinate, PointLike } from '../core/coordinate.js';

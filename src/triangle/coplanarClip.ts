@@ -1,7 +1,10 @@
+import type { RationalPoint3 } from '../constructions/clipSegment.js';
 import type { Point2 } from '../core/coordinate.js';
 import type { Rational } from '../core/rational.js';
 import type { Sign } from '../core/sign.js';
 import { det2Sign, det2Value } from '../core/signs.js';
+import { coplanarHitOf } from '../core/values.js';
+import { pointAt } from './lineCrossing.js';
 import { orient2dOf, orient2dValueOf } from './pointSigns.js';
 import type { LinePiece } from './triangle.js';
 import type { TrianglePlane } from './trianglePlane.js';
@@ -128,4 +131,33 @@ export function crossingValue(plane: TrianglePlane, line: LinePiece, k: number):
   const x = projectLine(plane, line);
   const g = det2Value(e1[0], e0[0], x.wa[1], x.wb[1], e1[1], e0[1], x.wa[0], x.wb[0]);
   return orient2dValueOf(e0, e1, x.p).neg().div(g);
+}
+
+/**
+ * Where the line crosses edge k's line, the parameter (crossingValue's) and
+ * the 3D point there. For doubles both come from the value kernels
+ * coplanarParam and coplanarPoint, lazy.
+ *
+ * ```ts
+ * coplanarHit(plane, { p: [-1, 1, 0], q: [5, 1, 0], ray: false }, 2).t.toString(); // '1/6'
+ * ```
+ */
+export function coplanarHit(plane: TrianglePlane, line: LinePiece, k: number): { t: Rational; point: RationalPoint3 } {
+  const e0 = plane.projected[k] as Point2;
+  const e1 = plane.projected[(k + 1) % 3] as Point2;
+  const x = projectLine(plane, line);
+  const projected = [...e0, ...e1, ...x.p, ...x.wa, ...x.wb];
+  const f = line.ray ? [0, 0, 0] : line.p;
+  const all = [...projected, ...line.p, ...line.q, ...f];
+  if (all.every((v) => typeof v === 'number')) {
+    const [t, px, py, pz] = coplanarHitOf(
+      projected as number[],
+      line.p as readonly number[],
+      line.q as readonly number[],
+      f as readonly number[],
+    ) as [Rational, Rational, Rational, Rational];
+    return { t, point: [px, py, pz] };
+  }
+  const t = crossingValue(plane, line, k);
+  return { t, point: pointAt(line, t) };
 }

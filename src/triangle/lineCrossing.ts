@@ -1,7 +1,9 @@
+import type { RationalPoint3 } from '../constructions/clipSegment.js';
 import type { Point3 } from '../core/coordinate.js';
 import { scaleToIntegers } from '../core/coordinate.js';
 import { Rational } from '../core/rational.js';
 import type { Sign } from '../core/sign.js';
+import { planeHitOfWritten, RAY_PLANE_INPUTS, SEGMENT_PLANE_INPUTS } from '../core/values.js';
 import { orient3dDirOf, orient3dDirValueOf, orient3dOf, orient3dValueOf } from './pointSigns.js';
 import type { LinePiece } from './triangle.js';
 
@@ -71,6 +73,33 @@ export function planeCrossing(t: readonly [Point3, Point3, Point3], line: LinePi
   const g = orient3dValueOf(a, b, c, line.p);
   if (line.ray) return g.neg().div(orient3dDirValueOf(a, b, c, line.q));
   return g.div(g.sub(orient3dValueOf(a, b, c, line.q)));
+}
+
+/**
+ * Where a line that is not parallel to the plane crosses it: the parameter
+ * (planeCrossing's) and the point there. For doubles both come from one
+ * value kernel (segmentPlane, rayPlane), lazy: the nearest doubles, the
+ * fractions built when asked.
+ *
+ * ```ts
+ * planeHit([[0, 0, 0], [1, 0, 0], [0, 1, 0]], { p: [1, 2, 1], q: [1, 2, -3], ray: false }).t.toString(); // '1/4'
+ * ```
+ */
+export function planeHit(t: readonly [Point3, Point3, Point3], line: LinePiece): { t: Rational; point: RationalPoint3 } {
+  const v = [...t[0], ...t[1], ...t[2], ...line.p, ...line.q];
+  if (v.every((x) => typeof x === 'number')) {
+    const input = line.ray ? RAY_PLANE_INPUTS : SEGMENT_PLANE_INPUTS;
+    input.set(v as number[]);
+    return hitOf(planeHitOfWritten(line.ray));
+  }
+  const at = planeCrossing(t, line);
+  return { t: at, point: pointAt(line, at) };
+}
+
+/** A plane hit from the kernel's values t, x, y, z. */
+export function hitOf(values: readonly Rational[]): { t: Rational; point: RationalPoint3 } {
+  const [t, x, y, z] = values as [Rational, Rational, Rational, Rational];
+  return { t, point: [x, y, z] };
 }
 
 /**

@@ -1,6 +1,5 @@
 import type { Point3, PointLike, SegmentLike } from '../core/coordinate.js';
-import { isArrayLike } from '../core/coordinate.js';
-import { pointAsRead, segmentAsRead } from '../core/readInputs.js';
+import { arrayAsRead, elementsAsRead, pointAsRead, segmentAsRead } from '../core/readInputs.js';
 import { UNDECIDED } from '../core/sign.js';
 import { rayMeetsTriangleFilter, segmentMeetsTriangleFilter } from './rayMeetsTriangleFilter.js';
 import type { Triangle, TriangleLike } from './triangle.js';
@@ -61,7 +60,8 @@ export function segmentTriangleOnDoubles(s: SegmentLike, triangle: TriangleLike)
   // The cast only names the shape the reads below test for.
   const p = (s as readonly PointLike[])?.[0];
   const q = (s as readonly PointLike[])?.[1];
-  if (s?.length !== 2) return { s, t: triangle };
+  const sn = s?.length;
+  if (sn !== 2) return { s: arrayAsRead(s, sn, [p, q], 2), t: triangle };
   let read = readLineTriangle(p as PointLike, q as PointLike, triangle);
   if (read === null) {
     const m = segmentMeetsTriangleFilter(P, Q, A, B, C);
@@ -85,18 +85,46 @@ export function numbersRead(): { p: Point3; q: Point3; t: Triangle } {
 }
 
 /**
+ * Copies the numbers the last call of the functions above read into `out`,
+ * in the order a, b, c, p, q (15 of them): for a construction that goes on
+ * from a decided hit without an array per point.
+ *
+ * ```ts
+ * copyNumbersRead(new Float64Array(15)); // a, b, c, p, q
+ * ```
+ */
+export function copyNumbersRead(out: Float64Array): void {
+  // Element by element: TypedArray#set is a call into the runtime, slow for three values.
+  for (let k = 0; k < 3; k++) {
+    out[k] = A[k] as number;
+    out[3 + k] = B[k] as number;
+    out[6 + k] = C[k] as number;
+    out[9 + k] = P[k] as number;
+    out[12 + k] = Q[k] as number;
+  }
+}
+
+/**
  * Reads p, q and the triangle t once. When they are three points of three
  * numbers each, stores the numbers in P, Q, A, B, C and returns null; else
  * returns them as read: fresh arrays of the values read, the caller's
  * objects where nothing of them was read.
  */
 function readLineTriangle(p: PointLike, q: PointLike, t: TriangleLike): LineTriangleAsRead | null {
-  if (t?.length !== 3) return { p, q, t };
-  const a = t[0];
-  const b = t[1];
-  const c = t[2];
-  if (p?.length !== 3 || q?.length !== 3 || a?.length !== 3 || b?.length !== 3 || c?.length !== 3) {
-    return { p, q, t: isArrayLike(t) ? [a, b, c] : t };
+  // Every length read once, before any decision, and handed on as read.
+  const tn = t?.length;
+  if (tn !== 3) return { p, q, t: arrayAsRead(t, tn, [], 3) };
+  const a = t[0] as PointLike;
+  const b = t[1] as PointLike;
+  const c = t[2] as PointLike;
+  const pn = p?.length;
+  const qn = q?.length;
+  const an = a?.length;
+  const bn = b?.length;
+  const cn = c?.length;
+  if (pn !== 3 || qn !== 3 || an !== 3 || bn !== 3 || cn !== 3) {
+    const vertices = [arrayAsRead(a, an, [], 3), arrayAsRead(b, bn, [], 3), arrayAsRead(c, cn, [], 3)];
+    return { p: arrayAsRead(p, pn, [], 3), q: arrayAsRead(q, qn, [], 3), t: elementsAsRead(t, vertices) };
   }
   const px = p[0];
   const py = p[1];
@@ -157,5 +185,5 @@ function readLineTriangle(p: PointLike, q: PointLike, t: TriangleLike): LineTria
     return null;
   }
   const vertices = [pointAsRead(a, 3, ax, ay, az), pointAsRead(b, 3, bx, by, bz), pointAsRead(c, 3, cx, cy, cz)];
-  return { p: pointAsRead(p, 3, px, py, pz), q: pointAsRead(q, 3, qx, qy, qz), t: isArrayLike(t) ? vertices : t };
+  return { p: pointAsRead(p, 3, px, py, pz), q: pointAsRead(q, 3, qx, qy, qz), t: elementsAsRead(t, vertices) };
 }

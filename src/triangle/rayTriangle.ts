@@ -1,10 +1,11 @@
 import type { RationalPoint3 } from '../constructions/clipSegment.js';
 import type { PointLike } from '../core/coordinate.js';
 import { Rational } from '../core/rational.js';
-import { crossingValue } from './coplanarClip.js';
-import { planeCrossing, pointAt } from './lineCrossing.js';
+import { planeHitOfWritten, RAY_PLANE_INPUTS } from '../core/values.js';
+import { coplanarHit } from './coplanarClip.js';
+import { hitOf, planeHit, pointAt } from './lineCrossing.js';
 import { lineMeetsTriangle } from './lineMeetsTriangle.js';
-import { numbersRead, rayTriangleOnDoubles } from './lineTriangleOnDoubles.js';
+import { copyNumbersRead, rayTriangleOnDoubles } from './lineTriangleOnDoubles.js';
 import { locateInPlane } from './location.js';
 import { readRayTriangle } from './readInputs.js';
 import type { LinePiece, Triangle, TriangleLike, TriangleLocation } from './triangle.js';
@@ -44,22 +45,23 @@ export function rayTriangle(origin: PointLike, dir: PointLike, triangle: Triangl
   const r = rayTriangleOnDoubles(origin, dir, triangle);
   if (r === 0) return null;
   if (r === 1) {
-    const { p, q, t } = numbersRead();
-    return crossing(t, { p, q, ray: true }, 'interior');
+    // The values read go straight to the value kernel: no array per point.
+    copyNumbersRead(RAY_PLANE_INPUTS);
+    const { t, point } = hitOf(planeHitOfWritten(true));
+    return { t, point, where: 'interior' };
   }
   const { line, plane } = readRayTriangle('rayTriangle', r.p, r.q, r.t);
   const meeting = lineMeetsTriangle(plane, line);
   if (meeting === null) return null;
   if (meeting.kind === 'cross') return crossing(plane.vertices, line, meeting.where);
   const enter = meeting.clip.enter;
-  const t = enter < 0 ? Rational.ZERO : crossingValue(plane, line, enter);
-  const point = pointAt(line, t);
+  const { t, point } = enter < 0 ? { t: Rational.ZERO, point: pointAt(line, Rational.ZERO) } : coplanarHit(plane, line, enter);
   // The clip put the point in the closed triangle.
   return { t, point, where: locateInPlane(plane, point) as TriangleLocation };
 }
 
 /** The hit where a ray that is not in the plane crosses it. */
 function crossing(t: Triangle, line: LinePiece, where: TriangleLocation): RayTriangleHit {
-  const at = planeCrossing(t, line);
-  return { t: at, point: pointAt(line, at), where };
+  const hit = planeHit(t, line);
+  return { t: hit.t, point: hit.point, where };
 }

@@ -2,10 +2,11 @@ import type { RationalPoint3 } from '../constructions/clipSegment.js';
 import type { Coordinate, SegmentLike } from '../core/coordinate.js';
 import { compareCoord } from '../core/coordinate.js';
 import { Rational } from '../core/rational.js';
-import { crossingValue } from './coplanarClip.js';
-import { planeCrossing, pointAt } from './lineCrossing.js';
+import { planeHitOfWritten, SEGMENT_PLANE_INPUTS } from '../core/values.js';
+import { coplanarHit } from './coplanarClip.js';
+import { hitOf, planeHit, pointAt } from './lineCrossing.js';
 import { lineMeetsTriangle } from './lineMeetsTriangle.js';
-import { numbersRead, segmentTriangleOnDoubles } from './lineTriangleOnDoubles.js';
+import { copyNumbersRead, segmentTriangleOnDoubles } from './lineTriangleOnDoubles.js';
 import { locateInPlane } from './location.js';
 import { readSegmentTriangle } from './readInputs.js';
 import type { LinePiece, Triangle, TriangleLike, TriangleLocation } from './triangle.js';
@@ -62,18 +63,25 @@ export function segmentTriangle(s: SegmentLike, triangle: TriangleLike): Segment
   const r = segmentTriangleOnDoubles(s, triangle);
   if (r === 0) return NONE;
   if (r === 1) {
-    const { p, q, t } = numbersRead();
-    return crossing(t, { p, q, ray: false }, 'interior');
+    // The values read go straight to the value kernel: no array per point.
+    copyNumbersRead(SEGMENT_PLANE_INPUTS);
+    const { t, point } = hitOf(planeHitOfWritten(false));
+    return { kind: 'point', point, t, where: 'interior' };
   }
   const { line, plane } = readSegmentTriangle('segmentTriangle', r.s, r.t);
   const meeting = lineMeetsTriangle(plane, line);
   if (meeting === null) return NONE;
   if (meeting.kind === 'cross') return crossing(plane.vertices, line, meeting.where);
   const { enter, leave, point } = meeting.clip;
-  const t0 = enter < 0 ? Rational.ZERO : crossingValue(plane, line, enter);
-  if (point || isZeroLength(line)) return pointResult(plane, line, t0);
-  const t1 = leave < 0 ? Rational.ONE : crossingValue(plane, line, leave);
-  return { kind: 'segment', segment: [pointAt(line, t0), pointAt(line, t1)], t: [t0, t1] };
+  const start = enter < 0 ? endOf(line, Rational.ZERO) : coplanarHit(plane, line, enter);
+  if (point || isZeroLength(line)) return pointResult(plane, start);
+  const end = leave < 0 ? endOf(line, Rational.ONE) : coplanarHit(plane, line, leave);
+  return { kind: 'segment', segment: [start.point, end.point], t: [start.t, end.t] };
+}
+
+/** The point of the line at t = 0 or 1. */
+function endOf(line: LinePiece, t: Rational): { t: Rational; point: RationalPoint3 } {
+  return { t, point: pointAt(line, t) };
 }
 
 /** p = q: every t gives the same point (the clip then spans all of [0, 1]). */
@@ -82,14 +90,13 @@ function isZeroLength(line: LinePiece): boolean {
 }
 
 /** The single shared point s(t) of a line piece in the plane. */
-function pointResult(plane: TrianglePlane, line: LinePiece, t: Rational): SegmentTriangleIntersection {
-  const point = pointAt(line, t);
+function pointResult(plane: TrianglePlane, { t, point }: { t: Rational; point: RationalPoint3 }): SegmentTriangleIntersection {
   // The clip put the point in the closed triangle.
   return { kind: 'point', point, t, where: locateInPlane(plane, point) as TriangleLocation };
 }
 
 /** The point where a segment that is not in the plane crosses it. */
 function crossing(t: Triangle, line: LinePiece, where: TriangleLocation): SegmentTriangleIntersection {
-  const at = planeCrossing(t, line);
-  return { kind: 'point', point: pointAt(line, at), t: at, where };
+  const { t: at, point } = planeHit(t, line);
+  return { kind: 'point', point, t: at, where };
 }

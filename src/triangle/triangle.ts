@@ -1,6 +1,6 @@
 import { showCoordinate } from '../core/box.js';
 import type { Coordinate, Point3, PointLike } from '../core/coordinate.js';
-import { compareCoord, isArrayLike, readPoint } from '../core/coordinate.js';
+import { arrayLikeLength, compareCoord, readPoint } from '../core/coordinate.js';
 import { describeValue, ExactRangeError, ExactTypeError } from '../core/errors.js';
 
 /** A triangle of three 3D points `[a, b, c]`; three collinear points are degenerate. */
@@ -34,11 +34,10 @@ export type LinePiece = { readonly p: Point3; readonly q: Point3; readonly ray: 
  * ```
  */
 export function readTriangle(fn: string, arg: string, tri: unknown, out: Coordinate[]): void {
-  if (!isArrayLike(tri)) {
-    throw new ExactTypeError(`${fn}: ${arg} is ${describeValue(tri)}, expected a triangle [a, b, c] of 3D points`);
-  }
-  if (tri.length !== 3) throw new ExactRangeError(`${fn}: ${arg} has ${tri.length} points, expected 3`);
-  for (let i = 0; i < 3; i++) readPoint(fn, `${arg}[${i}]`, tri[i], 3, out);
+  const n = arrayLikeLength(tri);
+  if (n < 0) throw new ExactTypeError(`${fn}: ${arg} is ${describeValue(tri)}, expected a triangle [a, b, c] of 3D points`);
+  if (n !== 3) throw new ExactRangeError(`${fn}: ${arg} has ${n} points, expected 3`);
+  for (let i = 0; i < 3; i++) readPoint(fn, `${arg}[${i}]`, (tri as ArrayLike<unknown>)[i], 3, out);
 }
 
 /**
@@ -50,10 +49,11 @@ export function readTriangle(fn: string, arg: string, tri: unknown, out: Coordin
  * ```
  */
 export function readSegment3(fn: string, arg: string, s: unknown, out: Coordinate[]): void {
-  if (!isArrayLike(s)) throw new ExactTypeError(`${fn}: ${arg} is ${describeValue(s)}, expected a segment [p, q]`);
-  if (s.length !== 2) throw new ExactRangeError(`${fn}: ${arg} has ${s.length} points, expected 2`);
-  readPoint(fn, `${arg}[0]`, s[0], 3, out);
-  readPoint(fn, `${arg}[1]`, s[1], 3, out);
+  const n = arrayLikeLength(s);
+  if (n < 0) throw new ExactTypeError(`${fn}: ${arg} is ${describeValue(s)}, expected a segment [p, q]`);
+  if (n !== 2) throw new ExactRangeError(`${fn}: ${arg} has ${n} points, expected 2`);
+  readPoint(fn, `${arg}[0]`, (s as ArrayLike<unknown>)[0], 3, out);
+  readPoint(fn, `${arg}[1]`, (s as ArrayLike<unknown>)[1], 3, out);
 }
 
 /**

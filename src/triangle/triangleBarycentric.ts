@@ -2,6 +2,7 @@ import type { Coordinate, PointLike } from '../core/coordinate.js';
 import { readPoint } from '../core/coordinate.js';
 import { ExactRangeError } from '../core/errors.js';
 import type { Rational } from '../core/rational.js';
+import { barycentricOf } from '../core/values.js';
 import { orient2dValueOf, orient3dOf } from './pointSigns.js';
 import type { TriangleLike } from './triangle.js';
 import { pointOf, readTriangle, verticesOf } from './triangle.js';
@@ -14,7 +15,8 @@ import { project, trianglePlane } from './trianglePlane.js';
  * three are ≥ 0 exactly when the point lies on the closed triangle; a point
  * of the plane outside it gets negative ones. Each is a ratio of areas in
  * the projection that keeps the triangle a triangle (α = area(p, b, c) /
- * area(a, b, c), ...). A point off the plane is an ExactRangeError (code
+ * area(a, b, c), ...); for doubles they are lazy (each carries its nearest
+ * double, and builds its fraction when asked). A point off the plane is an ExactRangeError (code
  * `bad_input`); a triangle with collinear vertices one with code
  * `degenerate`.
  *
@@ -37,6 +39,10 @@ export function triangleBarycentric(point: PointLike, triangle: TriangleLike): [
   if (orient3dOf(a, b, c, x) !== 0) throw new ExactRangeError(`${fn}: point is not in the plane of the triangle`);
   const [A, B, C] = plane.projected;
   const X = project(x, plane.axis);
+  const projected = [...A, ...B, ...C, ...X];
+  // Doubles: lazy, from the value kernel barycentric.
+  if (projected.every((c) => typeof c === 'number'))
+    return barycentricOf(projected as number[]) as [Rational, Rational, Rational];
   const area = orient2dValueOf(A, B, C);
   return [orient2dValueOf(X, B, C).div(area), orient2dValueOf(A, X, C).div(area), orient2dValueOf(A, B, X).div(area)];
 }

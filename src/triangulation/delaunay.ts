@@ -123,10 +123,9 @@ export class Triangulation {
  * ```
  */
 export function delaunay(points: ArrayLike<PointLike>): Triangulation {
-  const n = typeof points === 'object' && points !== null ? (points as ArrayLike<unknown>).length : 0;
-  const count = Number.isInteger(n) && n > 0 ? n : 0;
-  const mesh = new Mesh(count + 1, 2 * count);
-  readPoints('delaunay', 'points', points, mesh);
+  // Sized as read: readPoints reads the length once (and leaves a slot for a query point).
+  const mesh = new Mesh(16, 16);
+  mesh.reserveTriangles(2 * readPoints('delaunay', 'points', points, mesh));
   const { hull } = sweepHull(mesh, mesh.n);
   return new Triangulation(mesh, hull);
 }

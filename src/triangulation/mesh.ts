@@ -1,5 +1,4 @@
 import type { Coordinate } from '../core/coordinate.js';
-import { Rational } from '../core/rational.js';
 import { compareCoord, incircleFilter, incircleSign, orient2dFilter, orient2dSign } from '../core/signs.js';
 import { orientAt } from '../polygon/flatPoints.js';
 
@@ -565,8 +564,9 @@ export function asDouble(c: Coordinate): number | null {
     const d = Number(c);
     return Number.isFinite(d) && BigInt(d) === c ? d : null;
   }
+  // Against the double itself: a lazy crossing decides this by its kernels, building no fraction.
   const d = c.toNumber();
-  return Number.isFinite(d) && Rational.fromNumber(d).equals(c) ? (d === 0 ? 0 : d) : null;
+  return Number.isFinite(d) && c.compare(d) === 0 ? (d === 0 ? 0 : d) : null;
 }
 
 /** The nearest double (±Infinity past the doubles' range), for the float heuristics only. */

@@ -1,5 +1,6 @@
-import { copyPoint, isArrayLike } from '../core/coordinate.js';
+import { arrayLikeLength, copyPoint } from '../core/coordinate.js';
 import { describeValue, ExactTypeError } from '../core/errors.js';
+import { arrayAsRead } from '../core/readInputs.js';
 import type { Mesh } from './mesh.js';
 
 /**
@@ -13,16 +14,18 @@ import type { Mesh } from './mesh.js';
  * ```
  */
 export function readPoints(fn: string, arg: string, points: unknown, mesh: Mesh): number {
-  if (!isArrayLike(points)) {
+  const n = arrayLikeLength(points);
+  if (n < 0) {
     throw new ExactTypeError(`${fn}: ${arg} is ${describeValue(points)}, expected an array of points [x, y]`);
   }
-  const n = points.length;
-  mesh.reserveVertices(mesh.n + n);
+  // One slot more, for a query point (`locate`).
+  mesh.reserveVertices(mesh.n + n + 1);
   for (let i = 0; i < n; i++) {
-    const p: unknown = points[i];
-    if (Array.isArray(p) && p.length === 2) {
-      const x: unknown = p[0];
-      const y: unknown = p[1];
+    const p: unknown = (points as ArrayLike<unknown>)[i];
+    const len = Array.isArray(p) ? p.length : -1;
+    if (len === 2) {
+      const x: unknown = (p as unknown[])[0];
+      const y: unknown = (p as unknown[])[1];
       if (typeof x === 'number' && typeof y === 'number' && x - x === 0 && y - y === 0) {
         mesh.addDouble(x, y);
         continue;
@@ -31,7 +34,8 @@ export function readPoints(fn: string, arg: string, points: unknown, mesh: Mesh)
       mesh.addVertex(cx, cy);
       continue;
     }
-    const [cx, cy] = copyPoint(fn, `${arg}[${i}]`, p, 2);
+    // Any other point goes on as read (its length read once).
+    const [cx, cy] = copyPoint(fn, `${arg}[${i}]`, len < 0 ? p : arrayAsRead(p, len, [], 3), 2);
     mesh.addVertex(cx, cy);
   }
   return n;

@@ -1,5 +1,6 @@
-import { copySegment, isArrayLike } from '../core/coordinate.js';
+import { arrayLikeLength, copySegment } from '../core/coordinate.js';
 import { describeValue, ExactTypeError } from '../core/errors.js';
+import { arrayAsRead } from '../core/readInputs.js';
 import type { Mesh } from './mesh.js';
 
 /**
@@ -15,25 +16,29 @@ import type { Mesh } from './mesh.js';
  * ```
  */
 export function readSegments(fn: string, segments: unknown, mesh: Mesh): number {
-  if (!isArrayLike(segments)) {
+  const n = arrayLikeLength(segments);
+  if (n < 0) {
     throw new ExactTypeError(`${fn}: segments is ${describeValue(segments)}, expected an array of segments [p, q]`);
   }
   const first = mesh.n;
-  const n = segments.length;
   mesh.reserveVertices(first + 2 * n);
   for (let i = 0; i < n; i++) {
-    const s: unknown = segments[i];
-    // The values read, handed to the checked path (never the caller's arrays again).
-    let read: unknown = s;
-    if (Array.isArray(s) && s.length === 2) {
-      const p: unknown = s[0];
-      const q: unknown = s[1];
-      read = [p, q];
-      if (Array.isArray(p) && Array.isArray(q) && p.length === 2 && q.length === 2) {
-        const px: unknown = p[0];
-        const py: unknown = p[1];
-        const qx: unknown = q[0];
-        const qy: unknown = q[1];
+    const s: unknown = (segments as ArrayLike<unknown>)[i];
+    // The values read, handed to the checked path (never the caller's arrays again, each length read
+    // once); an array-like that is not an array goes to it unread.
+    const sn = Array.isArray(s) ? s.length : -1;
+    let read: unknown = sn < 0 || sn === 2 ? s : arrayAsRead(s, sn, [], 3);
+    if (sn === 2) {
+      const p: unknown = (s as unknown[])[0];
+      const q: unknown = (s as unknown[])[1];
+      const pn = Array.isArray(p) ? p.length : -1;
+      const qn = Array.isArray(q) ? q.length : -1;
+      if (pn !== 2 || qn !== 2) read = [pn < 0 ? p : arrayAsRead(p, pn, [], 3), qn < 0 ? q : arrayAsRead(q, qn, [], 3)];
+      else {
+        const px: unknown = (p as unknown[])[0];
+        const py: unknown = (p as unknown[])[1];
+        const qx: unknown = (q as unknown[])[0];
+        const qy: unknown = (q as unknown[])[1];
         if (typeof px === 'number' && typeof py === 'number' && typeof qx === 'number' && typeof qy === 'number') {
           if (px - px === 0 && py - py === 0 && qx - qx === 0 && qy - qy === 0) {
             mesh.addDouble(px, py);

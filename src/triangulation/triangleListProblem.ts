@@ -1,5 +1,7 @@
+import { isRational } from '../core/brand.js';
 import type { Coordinate } from '../core/coordinate.js';
-import { compareCoord } from '../core/coordinate.js';
+import { arrayLikeLength, compareCoord, copyPoint } from '../core/coordinate.js';
+import { describeValue, ExactTypeError } from '../core/errors.js';
 import { Rational } from '../core/rational.js';
 import { incircleSign, orient2dSign, orient2dValue } from '../core/signs.js';
 
@@ -157,6 +159,48 @@ function overlappingPairs(
  * ```
  */
 export function triangleListProblem(triangles: readonly (readonly ListPoint[])[], rules: TriangleListRules): string | null {
+  return problemOfCopies(copyLists(triangles, 'triangles'), copyRules(rules));
+}
+
+const FN = 'triangleListProblem';
+
+/** An array-like of lists of points, copied (each length and coordinate read once, validated). */
+function copyLists(lists: unknown, name: string): ListPoint[][] {
+  const n = arrayLikeLength(lists);
+  if (n < 0) throw new ExactTypeError(`${FN}: ${name} is ${describeValue(lists)}, expected an array`);
+  const out: ListPoint[][] = new Array(n);
+  for (let i = 0; i < n; i++) out[i] = copyPoints((lists as ArrayLike<unknown>)[i], `${name}[${i}]`);
+  return out;
+}
+
+/** An array-like of 2D points, copied. */
+function copyPoints(points: unknown, name: string): ListPoint[] {
+  const n = arrayLikeLength(points);
+  if (n < 0) throw new ExactTypeError(`${FN}: ${name} is ${describeValue(points)}, expected an array of points`);
+  const out: ListPoint[] = new Array(n);
+  for (let i = 0; i < n; i++) out[i] = copyPoint(FN, `${name}[${i}]`, (points as ArrayLike<unknown>)[i], 2);
+  return out;
+}
+
+/** The rules with every field read once and every point copied. */
+function copyRules(rules: TriangleListRules): TriangleListRules {
+  const { vertices, allVertices, area, boundary, inside, constraints, delaunay } = rules;
+  if (!isRational(area)) throw new ExactTypeError(`${FN}: rules.area is ${describeValue(area)}, expected a Rational`);
+  const pairs = (v: unknown, name: string) =>
+    v === undefined ? undefined : (copyLists(v, name) as unknown as (readonly [ListPoint, ListPoint])[]);
+  return {
+    vertices: copyPoints(vertices, 'rules.vertices'),
+    allVertices: allVertices === true,
+    area,
+    ...(boundary === undefined ? {} : { boundary: pairs(boundary, 'rules.boundary') }),
+    ...(inside === undefined ? {} : { inside }),
+    ...(constraints === undefined ? {} : { constraints: pairs(constraints, 'rules.constraints') }),
+    delaunay: delaunay === true,
+  } as TriangleListRules;
+}
+
+/** triangleListProblem on copies that nothing else can change. */
+function problemOfCopies(triangles: readonly (readonly ListPoint[])[], rules: TriangleListRules): string | null {
   const allowed = new Map<string, boolean>();
   for (const v of rules.vertices) allowed.set(pointKey(v), false);
   const tris: Tri[] = [];

@@ -2,9 +2,10 @@ import type { ArrangementOptions } from '../arrangement/arrangementOptions.js';
 import { pairLimit } from '../arrangement/arrangementOptions.js';
 import type { Coordinate } from '../core/coordinate.js';
 import { ExactRangeError } from '../core/errors.js';
+import type { PolygonInput } from '../polygon/geoJson.js';
+import { ringsOfInput } from '../polygon/geoJson.js';
 import type { FillRule } from '../polygon/pointInPolygon.js';
 import { isEvenOdd } from '../polygon/pointInPolygon.js';
-import type { Rings } from '../polygon/readRings.js';
 import { acquire, readRings, release } from '../polygon/readRings.js';
 import { collinearPairs } from './constrainedDelaunay.js';
 import { ConstrainedMesh } from './constraints.js';
@@ -56,7 +57,9 @@ export class PolygonTriangulation {
  * self-intersecting ring counts where its winding says; the triangles turn
  * counterclockwise and meet edge to edge, and each vertex is a ring vertex
  * or a point where edges cross. Rings may be in any winding, touch, cross
- * and overlap; holes may touch each other and the outer ring.
+ * and overlap; holes may touch each other and the outer ring. The rings
+ * may also be a GeoJSON Polygon, MultiPolygon or Feature of either, read
+ * as `pointInPolygon` reads it.
  *
  * How: the rings' vertices are triangulated (Delaunay), every edge is put
  * in as a constraint (constrained Delaunay, crossings split at exact
@@ -78,7 +81,7 @@ export class PolygonTriangulation {
  * t.vertex(4).map(String);      // ['1', '1']
  * ```
  */
-export function triangulatePolygon(rings: Rings, options?: TriangulatePolygonOptions): PolygonTriangulation {
+export function triangulatePolygon(rings: PolygonInput, options?: TriangulatePolygonOptions): PolygonTriangulation {
   const fn = 'triangulatePolygon';
   const evenOdd = isEvenOdd(fn, options);
   const limit = pairLimit(fn, options);
@@ -86,7 +89,7 @@ export function triangulatePolygon(rings: Rings, options?: TriangulatePolygonOpt
   let mesh: Mesh;
   let starts: Int32Array;
   try {
-    readRings(fn, rings, flat);
+    readRings(fn, ringsOfInput(fn, rings), flat);
     const n = flat.vertices;
     mesh = new Mesh(n + 1, 2 * n);
     const v = flat.values;

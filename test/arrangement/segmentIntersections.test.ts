@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { nodeSegments } from '../../src/arrangement/nodeSegments.js';
 import { iterateSegmentIntersections, segmentIntersections } from '../../src/arrangement/segmentIntersections.js';
+import { materialisations } from '../../src/core/rational.js';
 import type { SegmentLike } from '../../src/index.js';
 import { ExactRangeError, ExactTypeError, Rational } from '../../src/index.js';
 import { expectError } from '../support/expectError.js';
+import type { Frac } from '../support/frac.js';
+import { crossingFrac, show } from '../support/frac.js';
 import { parameterOn } from '../support/invariants.js';
 import { mulberry32 } from '../support/random.js';
 import type { Seg } from './fixtures.js';
@@ -321,5 +325,28 @@ describe('segmentIntersections: bad input', () => {
       ExactTypeError,
       'segmentIntersections: options is 3, expected an object',
     );
+  });
+});
+
+describe('laziness', () => {
+  it('the crossings of random double segments carry their nearest doubles and build no fraction until shown', () => {
+    const rand = mulberry32(77);
+    const r = () => 2 * rand() - 1;
+    const segments = Array.from({ length: 200 }, () => seg(r(), r(), r(), r()));
+    const before = materialisations();
+    const found = segmentIntersections(segments);
+    const nodes = nodeSegments(segments);
+    let sum = 0;
+    for (const p of found) if (p.kind === 'point') sum += p.point[0].toNumber() + p.point[1].toNumber();
+    expect(found.length).toBeGreaterThan(100);
+    expect(nodes.length).toBeGreaterThan(200);
+    expect(Number.isFinite(sum)).toBe(true);
+    expect(materialisations()).toBe(before);
+    // Shown, each is the exact crossing of its pair.
+    for (const p of found.slice(0, 20)) {
+      if (p.kind !== 'point') continue;
+      const X = crossingFrac([...(segments[p.i] as Seg).flat(), ...(segments[p.j] as Seg).flat()] as number[]).X as Frac[];
+      expect(p.point.map(String)).toEqual(X.map((c) => show(c)));
+    }
   });
 });

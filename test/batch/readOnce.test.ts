@@ -2,7 +2,7 @@
 // getters, so a check and the answer see the same values. A Proxy of a typed
 // array passes `instanceof` but is none; it gets a typed error, not the
 // engine's TypeError from its length.
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ExactTypeError, orient2dMany, segmentBoxMany, segmentsIntersectMany } from '../../src/index.js';
 import { expectError } from '../support/expectError.js';
 
@@ -39,5 +39,29 @@ describe('a Proxy of a typed array is refused with a typed error', () => {
       ExactTypeError,
       'segmentBoxMany: out is a Uint8Array look-alike (a Proxy?), expected a Uint8Array',
     );
+  });
+});
+
+describe("a typed array's own length getter is never read: the true length decides", () => {
+  /** a with an own `length` getter that lies, counting its calls in `calls`. */
+  function lying<T extends ArrayBufferView>(a: T, calls: number[]): T {
+    Object.defineProperty(a, 'length', {
+      get: () => {
+        calls.push(1);
+        return 0;
+      },
+    });
+    return a;
+  }
+  it('orient2dMany, segmentsIntersectMany, segmentBoxMany', () => {
+    const calls: number[] = [];
+    const triples = lying(Float64Array.of(0, 0, 1, 0, 0, 1, 0, 0, 1, 1, 2, 2), calls);
+    expect(Array.from(orient2dMany(triples, lying(new Int8Array(2), calls)))).toEqual([1, 0]);
+    const pairs = lying(Float64Array.of(0, 0, 2, 2, 0, 2, 2, 0), calls);
+    expect(Array.from(segmentsIntersectMany(pairs, lying(new Uint8Array(1), calls)))).toEqual([1]);
+    const segments = lying(Float64Array.of(0, 0, 2, 2, 5, 5, 6, 6), calls);
+    const box = lying(Float64Array.of(1, 1, 3, 3), calls);
+    expect(Array.from(segmentBoxMany(segments, box, lying(new Uint8Array(2), calls)))).toEqual([1, 0]);
+    expect(calls).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { inspect } from 'node:util';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ExactRangeError, ExactTypeError, isExactError, Rational } from '../../src/index.js';
 import { expectError, thrown } from '../support/expectError.js';
@@ -124,5 +125,25 @@ describe('Rational.of reduces large values quickly', () => {
     const g = 7n ** 5000n;
     const s = Rational.of(g * (10n ** 9000n + 7n), g * (10n ** 8000n + 3n));
     expect(s.num).toBe(10n ** 9000n + 7n);
+  });
+});
+
+describe("fast-check's form of a Rational", () => {
+  it('a counterexample shows Rational.of(…), never a bare number', () => {
+    expect(fc.stringify(Rational.ZERO)).toBe('Rational.of(0n)');
+    expect(fc.stringify([0, Rational.ZERO, 0n])).toBe('[0,Rational.of(0n),0n]');
+    expect(fc.stringify({ t: Rational.of(-4n, 6n) })).toBe('{"t":Rational.of(-2n, 3n)}');
+  });
+
+  it('in the report of a failing property, shrunk', () => {
+    const run = fc.check(
+      fc.property(
+        fc.integer().map((n) => Rational.of(BigInt(n))),
+        (r) => r.sign() <= 0,
+      ),
+      { seed: 1 },
+    );
+    expect(run.failed).toBe(true);
+    expect(fc.stringify(run.counterexample)).toBe('[Rational.of(1n)]');
   });
 });

@@ -1,9 +1,10 @@
 import Big from 'big.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ExactTypeError } from '../../src/core/errors.js';
+import { ExactRangeError, ExactTypeError } from '../../src/core/errors.js';
 import { Rational } from '../../src/core/rational.js';
-import { fromBig, isBig } from '../../src/decimal/index.js';
+import { convertBigs, fromBig, isBig, orient2d, toBig, toCoordinate } from '../../src/decimal/index.js';
+import { expectError } from '../support/expectError.js';
 
 describe('fromBig', () => {
   it.each([
@@ -65,5 +66,25 @@ describe('fromBig', () => {
       }),
       { numRuns: 2000, seed: 5, verbose: true },
     );
+  });
+});
+
+describe('a Big past the largest BigInt', () => {
+  // A regression: fromBig(new Big('1e1000000000')) built 10n ** 1000000000n, which fails in the engine's
+  // RangeError (no code) after over 20 s; it is now refused before any work, by every converter.
+  const huge = new Big('1e1000000000');
+  const tiny = new Big('-1.5e-1000000000');
+  const message = (fn: string, digits: number) => `${fn}: a Big of ${digits} digits, over the largest BigInt (323228496 digits)`;
+  it('is refused with code too_large, numerator or denominator', () => {
+    expectError(() => fromBig(huge), ExactRangeError, message('fromBig', 1000000001), 'too_large');
+    expectError(() => fromBig(tiny), ExactRangeError, message('fromBig', 1000000002), 'too_large');
+    expectError(() => toBig(huge, 2), ExactRangeError, message('toBig', 1000000001), 'too_large');
+    expectError(() => toCoordinate(huge), ExactRangeError, message('toCoordinate', 1000000001), 'too_large');
+    expectError(() => convertBigs([[huge, 0]]), ExactRangeError, message('convertBigs', 1000000001), 'too_large');
+    expectError(() => orient2d([huge, 0], [0, 0], [1, 1]), ExactRangeError, message('withBig', 1000000001), 'too_large');
+  });
+  it('a Big at a large but possible exponent still converts exactly', () => {
+    expect(fromBig(new Big('3e5000')).num).toBe(3n * 10n ** 5000n);
+    expect(fromBig(new Big('-2e-5000')).den).toBe(10n ** 5000n / 2n);
   });
 });

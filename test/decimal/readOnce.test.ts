@@ -1,218 +1,9 @@
-// Each coordinate is read once by the decimal entry, Bigs included (see
-// test/predicates/readOnce.test.ts and test/support/readCounting.ts), and
-// each part of a Big (sign, exponent, digits) is read once.
+// The read-once cases of test/decimal/readOnceCases.ts, run by test/support/readCounting.ts.
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
-import {
-  boundingBox,
-  boxesOverlap,
-  clipSegment,
-  cohenSutherlandClip,
-  fromBig,
-  inBox,
-  isBig,
-  orient2d,
-  orient3d,
-  outcode,
-  pointInBox,
-  pointInConvexPolygon,
-  rayBox,
-  rayIntersectsBox,
-  segmentBox,
-  segmentIntersection,
-  segmentIntersectsBox,
-  segmentIntersectsConvexPolygon,
-  segmentIntersectsParallelepiped,
-  segmentsIntersect,
-  toBig,
-  toCoordinate,
-} from '../../src/decimal/index.js';
-import type { Case } from '../support/readCounting.js';
+import { fromBig, isBig, orient2d, toBig, toCoordinate } from '../../src/decimal/index.js';
 import { describeReadOnce } from '../support/readCounting.js';
-
-const B = (s: string) => new Big(s);
-const tenth = B('0.1');
-const box2 = { min: [tenth, 0], max: [1, B('0.3')] };
-const box3 = { min: [tenth, 0, 0], max: [1, B('0.3'), 1] };
-
-const decimalCases: Case[] = [
-  [
-    'orient2d',
-    orient2d,
-    [
-      [tenth, 0],
-      [B('0.2'), 0],
-      [B('0.3'), 0],
-    ],
-  ],
-  [
-    'orient3d',
-    orient3d,
-    [
-      [0, 0, 0],
-      [1, 0, 0],
-      [0, 1, 0],
-      [0, 0, tenth],
-    ],
-  ],
-  [
-    'inBox',
-    inBox,
-    [
-      [B('0.5'), 1],
-      [0, 0],
-      [1, 2],
-    ],
-  ],
-  [
-    'segmentsIntersect',
-    segmentsIntersect,
-    [
-      [
-        [0, 0],
-        [B('0.3'), B('0.3')],
-      ],
-      [
-        [tenth, tenth],
-        [1, 0],
-      ],
-    ],
-  ],
-  [
-    'segmentIntersection',
-    segmentIntersection,
-    [
-      [
-        [0, 0],
-        [B('0.2'), B('0.2')],
-      ],
-      [
-        [0, B('0.2')],
-        [B('0.2'), 0],
-      ],
-    ],
-  ],
-  [
-    'pointInConvexPolygon',
-    pointInConvexPolygon,
-    [
-      [tenth, tenth],
-      [
-        [0, 0],
-        [1, 0],
-        [0, 1],
-      ],
-    ],
-  ],
-  [
-    'segmentIntersectsConvexPolygon',
-    segmentIntersectsConvexPolygon,
-    [
-      [
-        [B('-0.5'), B('0.5')],
-        [0, B('0.5')],
-      ],
-      [
-        [0, 0],
-        [1, 0],
-        [1, 1],
-        [0, 1],
-      ],
-    ],
-  ],
-  ['pointInBox', pointInBox, [[B('0.3'), 0.5], { min: [0, 0], max: [B('0.3'), 1] }]],
-  [
-    'boxesOverlap',
-    boxesOverlap,
-    [
-      { min: [0, 0], max: [B('0.5'), 1] },
-      { min: [B('0.5'), 0], max: [1, 1] },
-    ],
-  ],
-  [
-    'boundingBox',
-    boundingBox,
-    [
-      [
-        [tenth, 2],
-        [1, B('-0.5')],
-      ],
-    ],
-  ],
-  [
-    'segmentBox',
-    segmentBox,
-    [
-      [
-        [0, 0],
-        [1, 0],
-      ],
-      box2,
-    ],
-  ],
-  [
-    'segmentIntersectsBox',
-    segmentIntersectsBox,
-    [
-      [
-        [0, 0],
-        [tenth, tenth],
-      ],
-      box2,
-    ],
-  ],
-  [
-    'segmentIntersectsBox 3D',
-    segmentIntersectsBox,
-    [
-      [
-        [0, 0, 0],
-        [tenth, tenth, tenth],
-      ],
-      box3,
-    ],
-  ],
-  ['rayBox', rayBox, [[0, 0], [tenth, 0], box2]],
-  ['rayIntersectsBox', rayIntersectsBox, [[0, 0], [1, B('0.5')], { min: [2, 1], max: [3, 2] }]],
-  [
-    'clipSegment',
-    clipSegment,
-    [
-      [
-        [0, 0],
-        [B('0.3'), B('0.3')],
-      ],
-      box2,
-    ],
-  ],
-  [
-    'cohenSutherlandClip',
-    cohenSutherlandClip,
-    [
-      [
-        [0, 0],
-        [B('0.3'), B('0.3')],
-      ],
-      box2,
-    ],
-  ],
-  ['outcode', outcode, [[B('-0.1'), B('2.5')], { min: [0, 0], max: [1, 1] }]],
-  [
-    'segmentIntersectsParallelepiped',
-    segmentIntersectsParallelepiped,
-    [
-      [
-        [0, B('0.5')],
-        [B('0.5'), B('0.5')],
-      ],
-      [1, 0],
-      [
-        [1, 0],
-        [0, 1],
-      ],
-    ],
-  ],
-];
+import { decimalCases } from './readOnceCases.js';
 
 describeReadOnce(decimalCases);
 
@@ -239,14 +30,15 @@ function countedBig(text: string, count: Record<string, number>): Big {
     () => b.e,
     () => one.e,
   );
-  const c = new Array(digits.length);
-  digits.forEach((d, i) => {
-    Object.defineProperty(c, i, {
-      get: () => {
-        count[`c[${i}]`] = (count[`c[${i}]`] ?? 0) + 1;
-        return count[`c[${i}]`] === 1 ? d : 1;
-      },
-    });
+  // A Proxy of the digits, so that its length is counted too (and shrinks after the first read).
+  const c = new Proxy(digits.slice(), {
+    get: (target, key, receiver) => {
+      const name = key === 'length' ? 'c.length' : typeof key === 'string' && /^\d+$/.test(key) ? `c[${key}]` : null;
+      if (name === null) return Reflect.get(target, key, receiver);
+      count[name] = (count[name] ?? 0) + 1;
+      if (key === 'length') return count[name] === 1 ? digits.length : 1;
+      return count[name] === 1 ? digits[Number(key)] : 1;
+    },
   });
   part(
     'c',
@@ -267,7 +59,7 @@ describe("a Big's sign, exponent and digits are read once", () => {
   ])('%s', (_, f, expected) => {
     const count: Record<string, number> = {};
     expect(f(countedBig('-0.123', count))).toBe(expected);
-    expect(Object.keys(count).sort()).toEqual(['c', 'c[0]', 'c[1]', 'c[2]', 'e', 's']);
+    expect(Object.keys(count).sort()).toEqual(['c', 'c.length', 'c[0]', 'c[1]', 'c[2]', 'e', 's']);
     once(count);
   });
 });

@@ -194,26 +194,31 @@ describe('toCoordinate, convertBigs, withBig', () => {
     expect(toCoordinate(5n)).toBe(5n);
   });
 
-  it('convertBigs returns the same objects when there is no Big', () => {
+  it("convertBigs rebuilds every array and plain object, none of the caller's in the answer (a regression: it returned them)", () => {
     const box = { min: [0, 1], max: [2, 3] };
-    expect(convertBigs(box)).toBe(box);
+    const out = convertBigs(box) as typeof box;
+    expect(out).toEqual(box);
+    expect(out).not.toBe(box);
+    expect(out.min).not.toBe(box.min);
     const polygon = [
       [0, 0],
       [1, 0],
       [0, 1],
     ];
-    expect(convertBigs(polygon)).toBe(polygon);
+    expect(convertBigs(polygon)).toEqual(polygon);
+    expect(convertBigs(polygon)).not.toBe(polygon);
   });
 
-  it('convertBigs replaces Bigs in arrays and plain objects, copying only what changes', () => {
-    const untouched = [1, 2];
-    const box = { min: untouched, max: [B('2.5'), 3], label: 'kept' };
+  it('convertBigs replaces Bigs in arrays, array-likes and plain objects', () => {
+    const box = { min: [1, 2], max: [B('2.5'), 3], label: 'kept' };
     const out = convertBigs(box) as { min: unknown; max: unknown[]; label: string };
-    expect(out).not.toBe(box);
-    expect(out.min).toBe(untouched);
+    expect(out.min).toEqual([1, 2]);
     expect(out.max).toEqual([Rational.of(5n, 2n), 3]);
     expect(out.label).toBe('kept');
     expect(box.max[0]).toBeInstanceOf(Big);
+    // An array-like point becomes an array (it used to be copied as an object without its length).
+    expect(convertBigs({ 0: B('0.5'), 1: 2, length: 2 })).toEqual([Rational.of(1n, 2n), 2]);
+    expect(orient2d({ 0: B('0.1'), 1: 0, length: 2 } as never, [B('0.2'), 0], [B('0.3'), 0])).toBe(0);
   });
 
   it('withBig wraps any function taking coordinates', () => {
@@ -236,7 +241,8 @@ describe('convertBigs and toCoordinate on unusual input', () => {
   it('stops at cyclic input instead of recursing forever', () => {
     const a: unknown[] = [0];
     a.push(a);
-    expect(convertBigs(a)).toBe(a);
+    // Copied as deep as real arguments go, then left as it is.
+    expect((convertBigs(a) as unknown[])[0]).toBe(0);
     expect(() => withBig(orient2d)(a as never, [1, 1], [2, 2])).toThrow('orient2d: a[1] is an array of length 2');
     // Bigs as deep as real arguments go are converted.
     const deep = [[[[[[[[B('0.5')]]]]]]]];

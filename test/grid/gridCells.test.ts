@@ -5,7 +5,8 @@
 // intervals; the same answers for bigints, Rationals and huge translations.
 import { describe, expect, it } from 'vitest';
 import type { Coordinate, GridMode } from '../../src/index.js';
-import { gridCells, Rational } from '../../src/index.js';
+import { ExactRangeError, gridCells, Rational } from '../../src/index.js';
+import { expectError } from '../support/expectError.js';
 import { gridCellsFrac } from '../support/gridFrac.js';
 import { mulberry32 } from '../support/random.js';
 import { differsFromReference, indexText } from './gridSupport.js';
@@ -420,17 +421,58 @@ describe('gridCells takes every coordinate kind and any size', () => {
       [2n ** 80n + 1n, 1],
       [2n ** 80n + 2n, 1],
     ]);
-    // In 2^-1074-wide cells, 1 is cell 2^1074.
+    // In 2^-1074-wide cells, 1 is cell 2^1074: a bigint index, given a Rational cell size.
     const tiny = [
       ...gridCells(
         [
           [1, 0],
           [1, 0],
         ],
-        { origin: [0, 0], cell: [2 ** -1074, 1] },
+        { origin: [0, 0], cell: [Rational.from(2 ** -1074), 1] },
         { mode: 'half_open' },
       ),
     ];
     expect(tiny[0]).toEqual([2n ** 1074n, 0]);
+  });
+
+  it('numbers in, numbers out: a walk of numbers past 2^53 − 3 is refused when called (its indices typed number)', () => {
+    const grid = { origin: [0, 0], cell: [2 ** -1074, 1] };
+    expectError(
+      () =>
+        gridCells(
+          [
+            [1, 0],
+            [1, 0],
+          ],
+          grid,
+        ),
+      ExactRangeError,
+      `gridCells: cell index ${2n ** 1074n} on axis 0 is past 2^53 − 3; with number coordinates every index is a number: give bigint or Rational coordinates for bigint indices`,
+      'too_large',
+    );
+    // The last safe walk: its cells are numbers.
+    const edge = [
+      ...gridCells(
+        [
+          [2 ** 53 - 4, 0.5],
+          [2 ** 53 - 3, 0.5],
+        ],
+        { origin: [0, 0], cell: [1, 1] },
+      ),
+    ];
+    expect(edge).toEqual([
+      [2 ** 53 - 5, 0],
+      [2 ** 53 - 4, 0],
+      [2 ** 53 - 3, 0],
+    ]);
+    expect(() =>
+      gridCells(
+        [
+          [0, 0.5],
+          [2 ** 53 - 2, 0.5],
+        ],
+        { origin: [0, 0], cell: [1, 1] },
+      ),
+    ).toThrow(ExactRangeError);
   });
 });

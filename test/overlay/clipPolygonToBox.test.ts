@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Point2 } from '../../src/core/coordinate.js';
-import { clipPolygonToBox, ExactRangeError, polygonIntersection } from '../../src/index.js';
+import { clipPolygonToBox, ExactRangeError, polygonIntersection, Rational } from '../../src/index.js';
 import { expectError } from '../support/expectError.js';
 import { mulberry32 } from '../support/mulberry32.js';
 import { overlayProblem } from '../support/overlayCheck.js';
-import { show } from './show.js';
+import { show, showValues } from './show.js';
 
-const box = { min: [0, 0], max: [4, 4] };
+const box: { min: Point2; max: Point2 } = { min: [0, 0], max: [4, 4] };
 const boxRing: Point2[] = [
   [0, 0],
   [4, 0],
@@ -76,6 +76,62 @@ describe('clipPolygonToBox', () => {
       const clipped = clipPolygonToBox(rings, box, { rule });
       expect(show(clipped)).toEqual(show(polygonIntersection(rings, [boxRing], { rule })));
       expect(overlayProblem('intersection', rings, [boxRing], rule, clipped)).toBeNull();
+    }
+  });
+  it('a ring winding twice around the box: the box under nonzero, nothing under evenodd', () => {
+    const twice: Point2[] = [
+      [-1, -1],
+      [5, -1],
+      [5, 5],
+      [-1, 5],
+      [-2, -2],
+      [6, -2],
+      [6, 6],
+      [-2, 6],
+    ];
+    expect(show(clipPolygonToBox([twice], box))).toEqual([['0,0 4,0 4,4 0,4']]);
+    expect(clipPolygonToBox([twice], box, { rule: 'evenodd' })).toEqual([]);
+  });
+  it('edges through the box corners, along its sides and around its corner regions', () => {
+    // In at the corner (0, 0), out through (4, 4), back around outside the top-left corner.
+    const diagonal: Point2[] = [
+      [-1, -1],
+      [5, 5],
+      [-3, 6],
+      [-3, 2],
+    ];
+    const clipped = clipPolygonToBox([diagonal], box);
+    expect(show(clipped)).toEqual(show(polygonIntersection([diagonal], [boxRing])));
+    expect(overlayProblem('intersection', [diagonal], [boxRing], 'nonzero', clipped)).toBeNull();
+  });
+  it('equals polygonIntersection on rings reaching far outside, and on double and rational boxes', () => {
+    const rnd = mulberry32(11);
+    const boxes: { min: Point2; max: Point2 }[] = [
+      box,
+      { min: [0.1, -0.3], max: [3.7, 2.9] },
+      { min: [Rational.of(1n, 3n), 0n], max: [Rational.of(7n, 2n), 4n] },
+    ];
+    for (let k = 0; k < 150; k++) {
+      const b = boxes[k % 3] as { min: Point2; max: Point2 };
+      const [bx0, by0] = b.min;
+      const [bx1, by1] = b.max;
+      const ring: Point2[] = [
+        [bx0, by0],
+        [bx1, by0],
+        [bx1, by1],
+        [bx0, by1],
+      ];
+      const far = k % 2 === 0 ? 30 : 9;
+      const rings = Array.from({ length: 1 + Math.floor(rnd() * 2) }, () =>
+        Array.from(
+          { length: 3 + Math.floor(rnd() * 9) },
+          (): Point2 => [Math.floor(rnd() * far) - (far >> 1) + 2, Math.floor(rnd() * far) - (far >> 1) + 2],
+        ),
+      );
+      const rule = k % 4 < 2 ? 'nonzero' : 'evenodd';
+      const clipped = clipPolygonToBox(rings, b, { rule });
+      expect(showValues(clipped)).toEqual(showValues(polygonIntersection(rings, [ring], { rule })));
+      expect(overlayProblem('intersection', rings, [ring], rule, clipped)).toBeNull();
     }
   });
   it('bad boxes are errors naming the box', () => {

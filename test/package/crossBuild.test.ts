@@ -17,6 +17,9 @@ out.orient = esm.orient2d([0, 0], [1, 1], [third, third]);
 out.arithmetic = esm.Rational.of(1n, 6n).add(third).toString();
 out.from = esm.Rational.from(third) instanceof esm.Rational;
 out.segmentBox = esm.segmentBox([[third, 0], [1, 0]], { min: [0, 0], max: [1, 1] }).map(String);
+// A lazy construction result of one build, read and computed with by the other.
+const lazy = esm.segmentIntersection([[0, 0], [1, 1]], [[0, 1], [1.5, 0]]).point[0];
+out.lazy = [lazy instanceof cjs.Rational, cjs.orient2d([0, 0], [1, 1], [lazy, lazy]), cjs.Rational.of(3n, 5n).equals(lazy), String(cjs.Rational.from(lazy)), cjs.Rational.of(1n, 5n).add(lazy).toString(), lazy.toNumber()];
 try { cjs.orient2d([Number.NaN, 0], [0, 0], [1, 1]); } catch (e) {
   out.error = [e instanceof esm.ExactRangeError, esm.isExactError(e), e instanceof esm.ExactTypeError, e.code];
 }
@@ -45,6 +48,7 @@ describe('a Rational or an error from one build is accepted by the other', () =>
     expect(out.arithmetic).toBe('1/2');
     expect(out.from).toBe(true);
     expect(out.segmentBox).toEqual(['0', '1']);
+    expect(out.lazy).toEqual([true, 0, true, '3/5', '4/5', 0.6]);
   });
   it("errors are recognised across builds, and messages never show a bundler's class name", () => {
     expect(out.error).toEqual([true, true, false, 'bad_input']);

@@ -7,9 +7,9 @@ import { mulberry32 } from '../support/random.js';
 
 type P = readonly Coordinate[];
 
-/** The hull's laws: input points, counterclockwise and strictly convex, every point inside or on it. */
+/** The hull's laws: input points (by value), counterclockwise and strictly convex, every point inside or on it. */
 function checkHull(points: readonly P[], hull: readonly P[]): void {
-  for (const v of hull) expect(points).toContain(v);
+  for (const v of hull) expect(points).toContainEqual(v);
   const n = hull.length;
   if (n >= 3) {
     for (let i = 0; i < n; i++) expect(orient2d(hull[i] as P, hull[(i + 1) % n] as P, hull[(i + 2) % n] as P)).toBe(1);
@@ -90,15 +90,16 @@ describe('convexHull', () => {
     ]);
   });
 
-  it('returns the input objects, the first of equal points', () => {
+  it("returns new arrays of the values read, never the caller's (a regression: it returned the input objects)", () => {
     const a = [0, 0];
-    const b = [0, 0];
-    const c = [1, 0];
-    const d = [0, 1];
+    const b = [0, -0];
+    const c = [1n, 0];
+    const d = [0, Rational.of(1n, 2n)];
     const hull = convexHull([b, c, a, d]);
-    expect(hull[0]).toBe(b);
-    expect(hull[1]).toBe(c);
-    expect(hull[2]).toBe(d);
+    // Of equal points, the first given: b, with its −0.
+    expect(hull).toEqual([b, c, d]);
+    expect(Object.is(hull[0]?.[1], -0)).toBe(true);
+    for (const v of hull) for (const p of [a, b, c, d]) expect(v).not.toBe(p);
   });
 
   it('vertical edges at both ends keep their collinear points in order with { collinear: true }', () => {
@@ -173,7 +174,7 @@ describe('convexHull', () => {
       checkHull(pts, hull);
       // With collinear points kept: the strict hull's vertices in the same order, plus only boundary points.
       const all = convexHull(pts, { collinear: true });
-      expect(all.filter((p) => hull.includes(p))).toEqual(hull);
+      expect(all.filter((p) => hull.some((h) => h[0] === p[0] && h[1] === p[1]))).toEqual(hull);
       if (hull.length >= 3) for (const p of all) expect(pointInConvexPolygon(p, hull)).toBe('boundary');
     }
   });

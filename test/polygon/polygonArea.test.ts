@@ -12,6 +12,11 @@ const square = [
   [0, 4],
 ];
 
+function isPrime(k: number): boolean {
+  for (let d = 2; d * d <= k; d++) if (k % d === 0) return false;
+  return k > 1;
+}
+
 describe('polygonArea', () => {
   it('a square, a square with a hole, a clockwise triangle', () => {
     expect(polygonArea([square]).toString()).toBe('16');
@@ -117,6 +122,46 @@ describe('polygonArea', () => {
       expect(equalsRational(area, twice)).toBe(true);
       expect(polygonOrientation(rings[0] as number[][])).toBe(sign(signedArea2(rings[0] as number[][])));
     }
+  });
+
+  it('vertices whose denominators are distinct primes (a regression: 4000 vertices took 70 s of growing gcds)', () => {
+    // The ring: vertex i at (1/p, i/q) for distinct primes p, q; every partial sum has a new denominator.
+    const primes: bigint[] = [];
+    for (let k = 1000; primes.length < 4000; k++) if (isPrime(k)) primes.push(BigInt(k));
+    const ring = Array.from({ length: 2000 }, (_, i) => [
+      Rational.of(1n, primes[2 * i] as bigint),
+      Rational.of(BigInt(i), primes[2 * i + 1] as bigint),
+    ]);
+    const area = polygonArea([ring]);
+    expect(equalsRational(area, mul(signedArea2(ring), { n: 1n, d: 2n }))).toBe(true);
+    expect(area.den.toString().length).toBeGreaterThan(15000);
+  });
+
+  it('doubles far apart in size: the common power of two of the number path spans them', () => {
+    const [t, b] = [2 ** -1074, 2 ** 1000];
+    // (t, 0), (B, 0), (0, B): twice the area is B·B − t·B.
+    const B = 2n ** 1000n;
+    expect(
+      polygonArea([
+        [
+          [t, 0],
+          [b, 0],
+          [0, b],
+        ],
+      ]).equals(Rational.of(B * B * 2n ** 1074n - B, 2n ** 1075n)),
+    ).toBe(true);
+    // Right along y = 0.25, then down to y = 1e-300: clockwise, −(1e300 − 0.5)·(0.25 − 1e-300)/2.
+    const [X, y] = [Rational.from(1e300), Rational.from(1e-300)];
+    const expected = X.sub(0.5).mul(Rational.of(1n, 4n).sub(y)).div(-2n);
+    expect(
+      polygonArea([
+        [
+          [0.5, 0.25],
+          [1e300, 0.25],
+          [1e300, 1e-300],
+        ],
+      ]).equals(expected),
+    ).toBe(true);
   });
 
   it('reversing a ring negates its area; a rotation of its vertices keeps it', () => {

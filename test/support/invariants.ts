@@ -2,6 +2,7 @@ import type { Coordinate } from '../../src/core/coordinate.js';
 import type { Rational } from '../../src/core/rational.js';
 import type { Frac } from './frac.js';
 import { add, between, cmp, div, eq, frac, mul, ONE, orient2dFrac, show, sub, ZERO } from './frac.js';
+import { offendingPairsFrac } from './polygonsFrac.js';
 
 /*
  * Invariant checkers shared by unit tests and property tests. Each throws an
@@ -135,4 +136,28 @@ export function checkOnSegment2(p: AnyPoint, s: AnySegment, what: string): void 
 export function checkIntersectionPoint(p: AnyPoint, s: AnySegment, t: AnySegment): void {
   checkOnSegment2(p, s, 'intersection point on s');
   checkOnSegment2(p, t, 'intersection point on t');
+}
+
+/**
+ * An answer of isSimplePolygon agrees with PROTOCOL.md's definition checked
+ * pair by pair (offendingPairsFrac): simple exactly when no pair of edges
+ * offends, `edges` null when fewer than 3 distinct vertices remain, else one
+ * of the offending pairs (any one: the sweep names the first it meets).
+ */
+export function checkSimplicity(
+  ring: readonly AnyPoint[],
+  answer: { readonly simple: boolean; readonly edges?: readonly [number, number] | null },
+): void {
+  const pairs = offendingPairsFrac(ring);
+  const ringText = `[${ring.map(pts).join(', ')}]`;
+  if (pairs === 'few') {
+    if (answer.simple || answer.edges !== null) fail('fewer than 3 distinct vertices: not simple, no pair', ringText);
+  } else if (pairs.length === 0) {
+    if (!answer.simple) fail('no pair of edges offends: simple', ringText);
+  } else {
+    const e = answer.edges;
+    if (answer.simple || !e || !pairs.some(([i, j]) => i === e[0] && j === e[1])) {
+      fail(`a witness among the offending pairs ${JSON.stringify(pairs)}`, `${ringText}: ${JSON.stringify(answer)}`);
+    }
+  }
 }

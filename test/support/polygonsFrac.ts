@@ -51,12 +51,12 @@ function onSegment(x: Frac[], a: Frac[], b: Frac[]): boolean {
 }
 
 /**
- * PROTOCOL.md's polygon_is_simple, pair by pair: null when simple, else the
- * first offending pair [i, j] of edges (edge i from vertex i to i + 1 of the
- * ring as given), or 'few' when fewer than 3 vertices remain after removing
- * consecutive duplicates.
+ * Every offending pair [i, j] (i < j) of a ring's edges, PROTOCOL.md's
+ * polygon_is_simple pair by pair (edge i from vertex i to i + 1 of the
+ * ring as given, zero-length edges skipped), in (i, j) order; 'few' when
+ * fewer than 3 vertices remain after removing consecutive duplicates.
  */
-export function simplicityFrac(ring: readonly AnyPoint[]): [number, number] | 'few' | null {
+export function offendingPairsFrac(ring: readonly AnyPoint[]): [number, number][] | 'few' {
   const V = ring.map(fracPoint);
   const n = V.length;
   const edges: number[] = [];
@@ -67,6 +67,7 @@ export function simplicityFrac(ring: readonly AnyPoint[]): [number, number] | 'f
     const i = edges[k] as number;
     return [V[i] as Frac[], V[(i + 1) % n] as Frac[]];
   };
+  const out: [number, number][] = [];
   for (let k = 0; k < m; k++) {
     for (let l = k + 1; l < m; l++) {
       const [a, b] = ends(k);
@@ -86,10 +87,20 @@ export function simplicityFrac(ring: readonly AnyPoint[]): [number, number] | 'f
           [ring[j] as AnyPoint, ring[(j + 1) % n] as AnyPoint],
         );
       }
-      if (bad) return [edges[k] as number, edges[l] as number];
+      if (bad) out.push([edges[k] as number, edges[l] as number]);
     }
   }
-  return null;
+  return out;
+}
+
+/**
+ * PROTOCOL.md's polygon_is_simple: null when simple, else the first
+ * offending pair [i, j] of edges in (i, j) order, or 'few' (see
+ * `offendingPairsFrac`).
+ */
+export function simplicityFrac(ring: readonly AnyPoint[]): [number, number] | 'few' | null {
+  const pairs = offendingPairsFrac(ring);
+  return pairs === 'few' ? 'few' : (pairs[0] ?? null);
 }
 
 /**

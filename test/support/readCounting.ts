@@ -1,27 +1,47 @@
-// Points whose coordinate reads are counted, for the tests that every public
-// function reads each coordinate once (test/*/readOnce.test.ts).
+// Arguments whose every read is counted, for the tests that every public
+// function reads each coordinate once, and each array element, length and
+// object field at most once (test/*/readOnceCases.ts, run by the folders'
+// readOnce.test.ts; test/readOnceCoverage.test.ts checks that every public
+// function has a case).
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
 import { isExactError, Rational } from '../../src/index.js';
 import { thrown } from './expectError.js';
 
 /**
- * How a counted point is built: an array whose indices are getters, a Proxy
- * of an array (its `get` trap counts), or a plain object `{ 0, 1, length }`
- * whose indices are getters (the general, non-array path).
+ * How a counted array is built (points and the arrays that hold them
+ * alike): an array whose indices are getters (its length is the array's
+ * own), a Proxy of an array (its `get` trap counts indices and `length`),
+ * or a plain object `{ 0, 1, length }` whose indices and length are getters
+ * (the general, non-array path). Plain objects (boxes, grids, options) get
+ * getters for their fields, or a counting Proxy in the proxy mode.
  */
 export type Mode = 'getters' | 'proxy' | 'arrayLike';
 const MODES: readonly Mode[] = ['getters', 'proxy', 'arrayLike'];
 
-/** What coordinate i gives on its first read and on every later one, from its plain value v. */
-export type Reads = { first: (i: number, v: unknown) => unknown; later: (i: number, v: unknown) => unknown };
+/**
+ * What coordinate i gives on its first read and on every later one, from
+ * its plain value v, and what a length gives on every read after the first.
+ */
+export type Reads = {
+  first: (i: number, v: unknown) => unknown;
+  later: (i: number, v: unknown) => unknown;
+  laterLength: (n: number) => number;
+};
 
-const LATER_SAME: Reads = { first: (_, v) => v, later: (_, v) => v };
+const LATER_SAME: Reads = { first: (_, v) => v, later: (_, v) => v, laterLength: (n) => n };
 
-/** Later reads give NaN, or a different valid value: a function that reads again answers about a value it never checked. */
-const LATER: Record<string, (i: number, v: unknown) => unknown> = {
-  NaN: () => Number.NaN,
-  'another value': (_, v) => (typeof v === 'number' ? v + 7 : typeof v === 'bigint' ? v + 7n : 7),
+/**
+ * Later reads give NaN and a shorter length, or a different valid value and
+ * a longer length: a function that reads again answers about a value it
+ * never checked.
+ */
+const LATER: Record<string, Pick<Reads, 'later' | 'laterLength'>> = {
+  'NaN, a shorter length': { later: () => Number.NaN, laterLength: (n) => Math.max(0, n - 1) },
+  'another value, a longer length': {
+    later: (_, v) => (typeof v === 'number' ? v + 7 : typeof v === 'bigint' ? v + 7n : 7),
+    laterLength: (n) => n + 1,
+  },
 };
 
 function isCoordinate(v: unknown): boolean {
@@ -33,49 +53,109 @@ function isPoint(v: unknown): v is unknown[] {
   return Array.isArray(v) && v.length > 0 && v.every(isCoordinate);
 }
 
-function makePoint(values: readonly unknown[], base: number, mode: Mode, reads: Reads, count: number[]): object {
-  const at = (k: number): unknown => {
-    const i = base + k;
-    count[i] = (count[i] as number) + 1;
-    return count[i] === 1 ? reads.first(i, values[k]) : reads.later(i, values[k]);
-  };
-  const n = values.length;
-  if (mode === 'proxy') {
-    return new Proxy(values.slice(), {
-      get: (target, key, receiver) =>
-        typeof key === 'string' && /^\d+$/.test(key) && Number(key) < n ? at(Number(key)) : Reflect.get(target, key, receiver),
-    });
-  }
-  const p: Record<number, unknown> & { length: number } = mode === 'getters' ? new Array(n) : { length: n };
-  for (let k = 0; k < n; k++) Object.defineProperty(p, k, { get: () => at(k), enumerable: true, configurable: true });
-  return p;
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;
 }
 
-/** A call's arguments with every point made counted; `count[i]` is how often coordinate i (in reading order of the arguments) was read. */
-export type Counted = { args: unknown[]; count: number[]; points: Set<object> };
+/** One counted read site: `path` (as `args[1][0].length`), read `count` times. */
+export type Tally = { path: string; count: number };
 
 /**
- * A deep copy of `args` (arrays and plain objects rebuilt) with every point
- * replaced by a counted one of the given mode.
+ * A call's arguments with every array and plain object made counted:
+ * `count[i]` is how often coordinate i (in the order of the arguments,
+ * depth first) was read, `others` every other counted site (array
+ * elements that are not coordinates, lengths, object fields), `objects`
+ * every counted object (none may come back in an answer).
+ */
+export type Counted = { args: unknown[]; count: number[]; others: Tally[]; objects: Set<object> };
+
+/**
+ * A deep copy of `args` (arrays and plain objects rebuilt) with every array
+ * and plain object replaced by a counted one of the given mode.
  */
 export function countedArgs(args: readonly unknown[], mode: Mode, reads: Reads): Counted {
   const count: number[] = [];
-  const points = new Set<object>();
-  const copy = (v: unknown): unknown => {
-    if (isPoint(v)) {
-      const base = count.length;
-      for (const _ of v) count.push(0);
-      const p = makePoint(v, base, mode, reads, count);
-      points.add(p);
-      return p;
+  const others: Tally[] = [];
+  const objects = new Set<object>();
+  const site = (path: string): Tally => {
+    const t = { path, count: 0 };
+    others.push(t);
+    return t;
+  };
+  const lengthOf = (path: string, n: number): (() => number) => {
+    const t = site(`${path}.length`);
+    return () => (++t.count === 1 ? n : reads.laterLength(n));
+  };
+  const wrap = (v: unknown, path: string): unknown => {
+    if (Array.isArray(v)) {
+      const n = v.length;
+      let at: (k: number) => unknown;
+      if (isPoint(v)) {
+        const base = count.length;
+        for (const _ of v) count.push(0);
+        at = (k) => {
+          const i = base + k;
+          count[i] = (count[i] as number) + 1;
+          return count[i] === 1 ? reads.first(i, v[k]) : reads.later(i, v[k]);
+        };
+      } else {
+        const items = v.map((x, k) => wrap(x, `${path}[${k}]`));
+        const tallies = v.map((_, k) => site(`${path}[${k}]`));
+        at = (k) => {
+          (tallies[k] as Tally).count++;
+          return items[k];
+        };
+      }
+      const length = lengthOf(path, n);
+      const o = arrayOf(n, mode, at, length);
+      objects.add(o);
+      return o;
     }
-    if (Array.isArray(v)) return v.map(copy);
-    if (typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype) {
-      return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, copy(x)]));
+    if (isPlainObject(v)) {
+      const keys = Object.keys(v);
+      const items = Object.fromEntries(keys.map((k) => [k, wrap(v[k], `${path}.${k}`)]));
+      const tallies = Object.fromEntries(keys.map((k) => [k, site(`${path}.${k}`)]));
+      const field = (k: string): unknown => {
+        (tallies[k] as Tally).count++;
+        return items[k];
+      };
+      const o = objectOf(keys, mode, field);
+      objects.add(o);
+      return o;
     }
     return v;
   };
-  return { args: args.map(copy), count, points };
+  return { args: args.map((a, i) => wrap(a, `args[${i}]`)), count, others, objects };
+}
+
+/** A counted array of n elements: `at(k)` answers index k, `length()` the length (not counted in the getters mode: an array's own). */
+function arrayOf(n: number, mode: Mode, at: (k: number) => unknown, length: () => number): object {
+  if (mode === 'proxy') {
+    return new Proxy(new Array(n).fill(0), {
+      get: (target, key, receiver) => {
+        if (key === 'length') return length();
+        if (typeof key === 'string' && /^\d+$/.test(key) && Number(key) < n) return at(Number(key));
+        return Reflect.get(target, key, receiver);
+      },
+    });
+  }
+  const p: Record<number, unknown> = mode === 'getters' ? new Array(n) : {};
+  for (let k = 0; k < n; k++) Object.defineProperty(p, k, { get: () => at(k), enumerable: true, configurable: true });
+  if (mode === 'arrayLike') Object.defineProperty(p, 'length', { get: length, enumerable: false, configurable: true });
+  return p;
+}
+
+/** A counted plain object with these keys: `field(k)` answers field k. */
+function objectOf(keys: readonly string[], mode: Mode, field: (k: string) => unknown): object {
+  if (mode === 'proxy') {
+    const target = Object.fromEntries(keys.map((k) => [k, undefined]));
+    return new Proxy(target, {
+      get: (t, key, receiver) => (typeof key === 'string' && keys.includes(key) ? field(key) : Reflect.get(t, key, receiver)),
+    });
+  }
+  const o: Record<string, unknown> = {};
+  for (const k of keys) Object.defineProperty(o, k, { get: () => field(k), enumerable: true, configurable: true });
+  return o;
 }
 
 /** A deep copy of `args` with coordinate i (in the order countedArgs numbers them) replaced by f(i, v). */
@@ -84,17 +164,15 @@ function mapCoordinates(args: readonly unknown[], f: (i: number, v: unknown) => 
   const copy = (v: unknown): unknown => {
     if (isPoint(v)) return v.map((x) => f(i++, x));
     if (Array.isArray(v)) return v.map(copy);
-    if (typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype) {
-      return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, copy(x)]));
-    }
+    if (isPlainObject(v)) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, copy(x)]));
     return v;
   };
   return args.map(copy);
 }
 
-/** Every object reachable from v (arrays and plain objects), to check that none of the caller's points comes back. */
+/** Every object reachable from v (arrays and plain objects), to check that none of the caller's comes back. */
 function reachable(v: unknown, seen = new Set<object>()): Set<object> {
-  if (typeof v === 'object' && v !== null && !seen.has(v) && !(v instanceof Rational)) {
+  if (typeof v === 'object' && v !== null && !seen.has(v) && !(v instanceof Rational) && !(v instanceof Big)) {
     seen.add(v);
     for (const x of Object.values(v)) reachable(x, seen);
   }
@@ -113,45 +191,35 @@ function outcome(f: () => unknown): unknown {
 
 /**
  * A function of the package and arguments it answers on (plain arrays of
- * coordinates); `'input points'` for a function whose answer is a list of
- * the caller's own points (convexHull): those come back, by identity, and
- * are compared by their position among the inputs.
+ * coordinates), and `'validates nothing'` for a function that takes NaN
+ * without an error (a converter). The name starts with the function's exported name (as
+ * `preparePolygon(rings).pointInPolygon(p)` or `gridCells 3D`): that is
+ * how test/readOnceCoverage.test.ts finds every public function's cases.
  */
-export type Case = [name: string, call: (...args: never[]) => unknown, args: readonly unknown[], answer?: 'input points'];
+export type Case = [name: string, call: (...args: never[]) => unknown, args: readonly unknown[], checks?: 'validates nothing'];
 
-/** The points of `args` in the order countedArgs numbers them. */
-function pointsOf(args: readonly unknown[]): object[] {
-  const out: object[] = [];
-  const walk = (v: unknown): void => {
-    if (isPoint(v)) out.push(v);
-    else if (Array.isArray(v)) v.forEach(walk);
-    else if (typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype) Object.values(v).forEach(walk);
-  };
-  args.forEach(walk);
-  return out;
+/** The sites read more than once. */
+function reReads(c: Counted): string[] {
+  return c.others.filter((t) => t.count > 1).map((t) => `${t.path} read ${t.count} times`);
 }
 
 /**
- * Every coordinate is read exactly once, and the answer is the one on plain
- * arrays, whether later reads give NaN or another valid value; no counted
- * point comes back inside the answer.
+ * Every coordinate is read exactly once, every other element, length and
+ * field at most once, and the answer is the one on plain arrays, whether
+ * later reads give NaN or another valid value; nothing counted comes back
+ * inside the answer (nor any of the plain call's arguments inside its).
  */
-function expectReadOnce([, call, args, kind]: Case, mode: Mode, later: Reads['later']): void {
+function expectReadOnce([, call, args]: Case, mode: Mode, later: Pick<Reads, 'later' | 'laterLength'>): void {
   const f = call as (...a: unknown[]) => unknown;
   const plain = f(...args);
-  const counted = countedArgs(args, mode, { first: (_, v) => v, later });
+  const counted = countedArgs(args, mode, { first: (_, v) => v, ...later });
   const answer = f(...counted.args);
   expect(counted.count).toEqual(counted.count.map(() => 1));
-  if (kind === 'input points') {
-    const positions = (list: unknown, among: object[]) => (list as object[]).map((p) => among.indexOf(p));
-    const where = positions(plain, pointsOf(args));
-    expect(where.every((i) => i >= 0)).toBe(true);
-    expect(positions(answer, [...counted.points])).toEqual(where);
-    return;
-  }
+  expect(reReads(counted)).toEqual([]);
   const inputs = reachable(args);
-  for (const p of reachable(plain)) expect(inputs.has(p)).toBe(false);
-  for (const p of reachable(answer)) expect(counted.points.has(p)).toBe(false);
+  for (const p of reachable(plain)) expect(inputs.has(p), "one of the caller's arrays or objects in the answer").toBe(false);
+  for (const p of reachable(answer))
+    expect(counted.objects.has(p), "one of the caller's arrays or objects in the answer").toBe(false);
   expect(answer).toEqual(plain);
 }
 
@@ -160,14 +228,14 @@ function expectReadOnce([, call, args, kind]: Case, mode: Mode, later: Reads['la
  * later reads that would pass, throw the error the plain call with NaN there
  * throws, naming that coordinate from its one read.
  */
-function expectBadValueNamedOnce([, call, args]: Case, mode: Mode): void {
+function expectBadValueNamedOnce([, call, args, checks]: Case, mode: Mode): void {
   const f = call as (...a: unknown[]) => unknown;
   const n = countedArgs(args, mode, LATER_SAME).count.length;
   for (let j = 0; j < n; j++) {
     const withNaN = mapCoordinates(args, (i, v) => (i === j ? Number.NaN : v));
     const expected = outcome(() => f(...withNaN));
-    expect(expected, `coordinate ${j}`).toHaveProperty('error');
-    const counted = countedArgs(args, mode, { first: (i, v) => (i === j ? Number.NaN : v), later: (_, v) => v });
+    if (checks !== 'validates nothing') expect(expected, `coordinate ${j}`).toHaveProperty('error');
+    const counted = countedArgs(args, mode, { ...LATER_SAME, first: (i, v) => (i === j ? Number.NaN : v) });
     expect(
       outcome(() => f(...counted.args)),
       `coordinate ${j}`,
@@ -177,17 +245,19 @@ function expectBadValueNamedOnce([, call, args]: Case, mode: Mode): void {
       counted.count.every((c) => c <= 1),
       `coordinate ${j}: ${counted.count}`,
     ).toBe(true);
+    expect(reReads(counted), `coordinate ${j}`).toEqual([]);
   }
 }
 
 /**
- * The tests of a folder's readOnce.test.ts: for each way of making a point
- * (getters, Proxy, array-like object), each case reads every coordinate
- * once and answers as on plain arrays, whether later reads would give NaN
- * or another value; and a bad value is named from its one read.
+ * The tests of a folder's readOnce.test.ts: for each way of making an
+ * array (getters, Proxy, array-like object), each case reads every
+ * coordinate once and everything else at most once, and answers as on
+ * plain arrays, whether later reads would give NaN or another value; and a
+ * bad value is named from its one read.
  */
 export function describeReadOnce(cases: readonly Case[]): void {
-  describe.each(MODES)('coordinates are read once (%s)', (mode) => {
+  describe.each(MODES)('read once (%s)', (mode) => {
     describe.each(Object.entries(LATER))('later reads give %s', (_, later) => {
       it.each(cases)('%s', (...c) => expectReadOnce(c, mode, later));
     });

@@ -10,6 +10,23 @@
 import type { Node } from './expr.js';
 import { topological } from './expr.js';
 
+/**
+ * Lines declaring `e`, the exact error of the rounded product `p` = fl(a·b)
+ * (Dekker's Two-Product, with Veltkamp's splitting: temporaries named from
+ * `x`), so that p + e = a·b.
+ */
+export function twoProductTail(a: string, b: string, p: string, e: string, x: string): string[] {
+  return [
+    `let ${x} = SPLITTER * ${a};`,
+    `const ${x}ah = ${x} - (${x} - ${a});`,
+    `const ${x}al = ${a} - ${x}ah;`,
+    `${x} = SPLITTER * ${b};`,
+    `const ${x}bh = ${x} - (${x} - ${b});`,
+    `const ${x}bl = ${b} - ${x}bh;`,
+    `const ${e} = ${x}al * ${x}bl - (${p} - ${x}ah * ${x}bh - ${x}al * ${x}bh - ${x}ah * ${x}bl);`,
+  ];
+}
+
 /** An expansion held by the generated code. */
 export type EVal =
   | { kind: 'scalar'; name: string }
@@ -48,15 +65,7 @@ export class ExpansionCode {
     const lo = `${known ?? hi}t`;
     const x = this.fresh('c');
     if (!known) this.lines.push(`const ${hi} = ${a} * ${b};`);
-    this.lines.push(
-      `let ${x} = SPLITTER * ${a};`,
-      `const ${x}ah = ${x} - (${x} - ${a});`,
-      `const ${x}al = ${a} - ${x}ah;`,
-      `${x} = SPLITTER * ${b};`,
-      `const ${x}bh = ${x} - (${x} - ${b});`,
-      `const ${x}bl = ${b} - ${x}bh;`,
-      `const ${lo} = ${x}al * ${x}bl - (${hi} - ${x}ah * ${x}bh - ${x}al * ${x}bh - ${x}ah * ${x}bl);`,
-    );
+    this.lines.push(...twoProductTail(a, b, hi, lo, x));
     return { kind: 'fixed', names: [lo, hi] };
   }
 

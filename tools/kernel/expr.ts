@@ -23,6 +23,8 @@ export function isLeaf(n: Node): n is Leaf {
 /** Builds the tree of one kernel; `inputs` are its coordinates, in argument order. */
 export class Builder {
   readonly inputs: Input[];
+  /** Names given to subexpressions (`named`), by node id: the formula text writes them as names. */
+  readonly labels = new Map<number, string>();
   private readonly nodes = new Map<string, Node>();
   private next = 0;
 
@@ -57,6 +59,18 @@ export class Builder {
   /** x·x. */
   sq(x: Node): Node {
     return this.op('mul', x, x);
+  }
+
+  /**
+   * The node itself, named `label` in the formula text of the generated
+   * comments (a shared subexpression written once, as D = … after the
+   * formula). Naming changes nothing that is computed.
+   */
+  named<T extends Node>(label: string, n: T): T {
+    const old = this.labels.get(n.id);
+    if (old !== undefined && old !== label) throw new Error(`node named twice: ${old} and ${label}`);
+    this.labels.set(n.id, label);
+    return n;
   }
 
   /** The 2×2 determinant a·d − b·c. */

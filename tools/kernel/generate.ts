@@ -1,13 +1,15 @@
 /**
  * `npm run kernel` writes src/core/generated/<name>.ts for every spec in
- * specs.ts; `npm run kernel -- --check` fails if a generated file differs
+ * specs.ts and valueSpecs.ts; `npm run kernel -- --check` fails if a generated file differs
  * from what the generator writes now (CI runs it through a test).
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { emitModule } from './emitModule.js';
+import { emitValueModule } from './emitValue.js';
 import { specs } from './specs.js';
+import { valueSpecs } from './valueSpecs.js';
 
 const OUT = 'src/core/generated';
 
@@ -15,12 +17,10 @@ const OUT = 'src/core/generated';
 export function generatedSources(): Map<string, string> {
   const biome = join(process.cwd(), 'node_modules/.bin/biome');
   const out = new Map<string, string>();
-  for (const spec of specs) {
-    const path = `${OUT}/${spec.name}.ts`;
-    const formatted = execFileSync(biome, ['check', '--write', `--stdin-file-path=${path}`], {
-      input: emitModule(spec).source,
-      encoding: 'utf8',
-    });
+  const modules = [...specs.map(emitModule), ...valueSpecs.map(emitValueModule)];
+  for (const { name, source } of modules) {
+    const path = `${OUT}/${name}.ts`;
+    const formatted = execFileSync(biome, ['check', '--write', `--stdin-file-path=${path}`], { input: source, encoding: 'utf8' });
     out.set(path, formatted);
   }
   return out;

@@ -6,10 +6,9 @@ export type KernelSpec = {
   name: string;
   /** What the sign is, for the generated doc comments. */
   summary: string;
-  /** The polynomial as a formula, for the generated doc comments. */
-  formula: string;
   /** The input coordinates, in argument order. */
   inputs: readonly string[];
+  /** The polynomial's tree (its formula text in the generated comments is written from it: see formula.ts). */
   build: (b: Builder) => Node;
   /** Also generate `${name}Value`: the exact value as a Rational (for constructions). */
   value?: boolean;
@@ -49,4 +48,23 @@ export type KernelSpec = {
   stored?: { at: readonly string[]; swap: boolean };
   /** An example call of `${name}Sign` and its answer, for the doc comment. */
   example: { args: string; sign: -1 | 0 | 1 };
+};
+
+/**
+ * Values of a construction, each a quotient P_i/Q of polynomials in its
+ * inputs with one denominator Q, written once: the generator emits their
+ * nearest doubles in double-double arithmetic with derived error bounds
+ * (valueAnalysis.ts) and their exact fractions in BigInt.
+ */
+export type ValueSpec = {
+  /** The stem of the generated functions: `${name}Values`, `${name}Exact`, ... */
+  name: string;
+  /** What the values are, for the generated comments. */
+  summary: string;
+  /** The input coordinates, in order (the caller writes them to `${name}In`). */
+  inputs: readonly string[];
+  /** The names of the values, in order (`t`, `x`, ...). */
+  values: readonly string[];
+  /** The numerators, one per value, and their common denominator. */
+  build: (b: Builder) => { nums: Node[]; den: Node };
 };

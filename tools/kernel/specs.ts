@@ -20,7 +20,11 @@ function minor(b: Builder, px: Node, py: Node, qx: Node, qy: Node): Node {
 function tripleProduct(b: Builder, [vx, vy, vz]: [Node, Node, Node]): Node {
   const [bx, by, bz] = [b.d('bx', 'ax'), b.d('by', 'ay'), b.d('bz', 'az')];
   const [cx, cy, cz] = [b.d('cx', 'ax'), b.d('cy', 'ay'), b.d('cz', 'az')];
-  return b.add(b.add(b.mul(vx, b.det2(by, bz, cy, cz)), b.mul(vy, b.det2(bz, bx, cz, cx))), b.mul(vz, b.det2(bx, by, cx, cy)));
+  // n = (b − a) × (c − a), the plane's normal.
+  const nx = b.named('nx', b.det2(by, bz, cy, cz));
+  const ny = b.named('ny', b.det2(bz, bx, cz, cx));
+  const nz = b.named('nz', b.det2(bx, by, cx, cy));
+  return b.add(b.add(b.mul(vx, nx), b.mul(vy, ny)), b.mul(vz, nz));
 }
 
 /**
@@ -40,7 +44,10 @@ function crossing(b: Builder, s: string): [Node, Node] {
   ];
   const wx = b.d(vx, ux);
   const wy = b.d(vy, uy);
-  return [minor(b, b.d(qx, px), b.d(qy, py), wx, wy), minor(b, b.d(ux, px), b.d(uy, py), wx, wy)];
+  return [
+    b.named(`D${s}`, minor(b, b.d(qx, px), b.d(qy, py), wx, wy)),
+    b.named(`N${s}`, minor(b, b.d(ux, px), b.d(uy, py), wx, wy)),
+  ];
 }
 
 /** The places of a segment's four coordinates in a segment set's flat coordinates, from its group g (for `stored`). */
@@ -57,7 +64,6 @@ export const specs: KernelSpec[] = [
   {
     name: 'det2',
     summary: '(a − b)·(c − d) − (e − f)·(g − h)',
-    formula: 'det2 = (a − b)·(c − d) − (e − f)·(g − h)',
     inputs: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'],
     build: (b) => b.sub(b.mul(b.d('a', 'b'), b.d('c', 'd')), b.mul(b.d('e', 'f'), b.d('g', 'h'))),
     value: true,
@@ -68,7 +74,6 @@ export const specs: KernelSpec[] = [
   {
     name: 'orient2d',
     summary: '(b − a) × (c − a): positive when a, b, c turn counterclockwise',
-    formula: 'orient2d = (bx − ax)·(cy − ay) − (by − ay)·(cx − ax)',
     inputs: ['ax', 'ay', 'bx', 'by', 'cx', 'cy'],
     build: (b) => b.sub(b.mul(b.d('bx', 'ax'), b.d('cy', 'ay')), b.mul(b.d('by', 'ay'), b.d('cx', 'ax'))),
     value: true,
@@ -86,8 +91,6 @@ export const specs: KernelSpec[] = [
   {
     name: 'orient3d',
     summary: '((b − a) × (c − a)) · (d − a): positive when d sees a, b, c counterclockwise',
-    formula:
-      'orient3d = (dx − ax)·((by − ay)(cz − az) − (bz − az)(cy − ay)) + (dy − ay)·((bz − az)(cx − ax) − (bx − ax)(cz − az)) + (dz − az)·((bx − ax)(cy − ay) − (by − ay)(cx − ax))',
     inputs: ['ax', 'ay', 'az', 'bx', 'by', 'bz', 'cx', 'cy', 'cz', 'dx', 'dy', 'dz'],
     build: (b) => tripleProduct(b, [b.d('dx', 'ax'), b.d('dy', 'ay'), b.d('dz', 'az')]),
     value: true,
@@ -103,16 +106,17 @@ export const specs: KernelSpec[] = [
   {
     name: 'incircle',
     summary: 'the incircle determinant: positive when d lies inside the circle through a, b, c turning counterclockwise',
-    formula: 'incircle = |a−d|²·((b−d) × (c−d)) + |b−d|²·((c−d) × (a−d)) + |c−d|²·((a−d) × (b−d)), with × the 2D cross product',
     inputs: ['ax', 'ay', 'bx', 'by', 'cx', 'cy', 'dx', 'dy'],
     build: (b) => {
       const [ax, ay] = [b.d('ax', 'dx'), b.d('ay', 'dy')];
       const [bx, by] = [b.d('bx', 'dx'), b.d('by', 'dy')];
       const [cx, cy] = [b.d('cx', 'dx'), b.d('cy', 'dy')];
-      const lift = (x: Node, y: Node): Node => b.add(b.sq(x), b.sq(y));
+      // |p − d|² (the lift of p) and the cross products (p − d) × (q − d).
+      const lift = (p: string, x: Node, y: Node): Node => b.named(`L${p}`, b.add(b.sq(x), b.sq(y)));
+      const cross = (pq: string, px: Node, py: Node, qx: Node, qy: Node): Node => b.named(`C${pq}`, minor(b, px, py, qx, qy));
       return b.add(
-        b.add(b.mul(lift(ax, ay), minor(b, bx, by, cx, cy)), b.mul(lift(bx, by), minor(b, cx, cy, ax, ay))),
-        b.mul(lift(cx, cy), minor(b, ax, ay, bx, by)),
+        b.add(b.mul(lift('a', ax, ay), cross('bc', bx, by, cx, cy)), b.mul(lift('b', bx, by), cross('ca', cx, cy, ax, ay))),
+        b.mul(lift('c', cx, cy), cross('ab', ax, ay, bx, by)),
       );
     },
     points: ['a', 'b', 'c', 'd'],
@@ -127,18 +131,19 @@ export const specs: KernelSpec[] = [
     name: 'insphere',
     summary:
       'minus the 4×4 determinant of rows (p − e, |p − e|²) for p = a, b, c, d: positive when e lies inside the sphere through a, b, c, d and orient3d(a, b, c, d) is positive',
-    formula:
-      'insphere = |a−e|²·D(b, c, d) − |b−e|²·D(a, c, d) + |c−e|²·D(a, b, d) − |d−e|²·D(a, b, c), D the 3×3 determinant of the rows p − e',
     inputs: ['ax', 'ay', 'az', 'bx', 'by', 'bz', 'cx', 'cy', 'cz', 'dx', 'dy', 'dz', 'ex', 'ey', 'ez'],
     build: (b) => {
       const p = (n: string): [Node, Node, Node] => [b.d(`${n}x`, 'ex'), b.d(`${n}y`, 'ey'), b.d(`${n}z`, 'ez')];
       const pts = { a: p('a'), b: p('b'), c: p('c'), d: p('d') };
       type Key = keyof typeof pts;
-      const xy = (u: Key, v: Key): Node => minor(b, pts[u][0], pts[u][1], pts[v][0], pts[v][1]);
+      const xy = (u: Key, v: Key): Node => b.named(`M${u}${v}`, minor(b, pts[u][0], pts[u][1], pts[v][0], pts[v][1]));
       // D(u, v, w) = u_z·m(v, w) − v_z·m(u, w) + w_z·m(u, v), m the xy minor.
       const d3 = (u: Key, v: Key, w: Key): Node =>
-        b.add(b.sub(b.mul(pts[u][2], xy(v, w)), b.mul(pts[v][2], xy(u, w))), b.mul(pts[w][2], xy(u, v)));
-      const lift = (u: Key): Node => b.add(b.add(b.sq(pts[u][0]), b.sq(pts[u][1])), b.sq(pts[u][2]));
+        b.named(
+          `D${u}${v}${w}`,
+          b.add(b.sub(b.mul(pts[u][2], xy(v, w)), b.mul(pts[v][2], xy(u, w))), b.mul(pts[w][2], xy(u, v))),
+        );
+      const lift = (u: Key): Node => b.named(`L${u}`, b.add(b.add(b.sq(pts[u][0]), b.sq(pts[u][1])), b.sq(pts[u][2])));
       return b.sub(
         b.add(b.mul(lift('a'), d3('b', 'c', 'd')), b.mul(lift('c'), d3('a', 'b', 'd'))),
         b.add(b.mul(lift('b'), d3('a', 'c', 'd')), b.mul(lift('d'), d3('a', 'b', 'c'))),
@@ -155,7 +160,6 @@ export const specs: KernelSpec[] = [
   {
     name: 'compareDistance2',
     summary: '|p − a|² − |p − b|² in 2D: negative when a is nearer to p',
-    formula: 'compareDistance2 = (px − ax)² + (py − ay)² − (px − bx)² − (py − by)²',
     inputs: ['px', 'py', 'ax', 'ay', 'bx', 'by'],
     build: (b) => b.sub(b.add(b.sq(b.d('px', 'ax')), b.sq(b.d('py', 'ay'))), b.add(b.sq(b.d('px', 'bx')), b.sq(b.d('py', 'by')))),
     points: ['p', 'a', 'b'],
@@ -164,7 +168,6 @@ export const specs: KernelSpec[] = [
   {
     name: 'compareDistance3',
     summary: '|p − a|² − |p − b|² in 3D: negative when a is nearer to p',
-    formula: 'compareDistance3 = (px − ax)² + (py − ay)² + (pz − az)² − (px − bx)² − (py − by)² − (pz − bz)²',
     inputs: ['px', 'py', 'pz', 'ax', 'ay', 'az', 'bx', 'by', 'bz'],
     build: (b) => {
       const d2 = (q: string): Node => b.add(b.add(b.sq(b.d('px', `${q}x`)), b.sq(b.d('py', `${q}y`))), b.sq(b.d('pz', `${q}z`)));
@@ -177,8 +180,6 @@ export const specs: KernelSpec[] = [
     name: 'orient3dDir',
     summary:
       '((b − a) × (c − a)) · d for a direction d: orient3d(a, b, c, a + d) without rounding a + d; positive when d points to the side from which a, b, c turn counterclockwise',
-    formula:
-      'orient3dDir = dx·((by − ay)(cz − az) − (bz − az)(cy − ay)) + dy·((bz − az)(cx − ax) − (bx − ax)(cz − az)) + dz·((bx − ax)(cy − ay) − (by − ay)(cx − ax))',
     inputs: ['ax', 'ay', 'az', 'bx', 'by', 'bz', 'cx', 'cy', 'cz', 'dx', 'dy', 'dz'],
     // orient3d's tree with the leaves d − a replaced by d itself, so that a caller
     // inlining both filters computes their shared cross product once.
@@ -191,7 +192,6 @@ export const specs: KernelSpec[] = [
   {
     name: 'gridSide',
     summary: '(x − o) − n·w: the side of the grid plane o + n·w on which the coordinate x lies',
-    formula: 'gridSide = (x − o) − n·w',
     inputs: ['x', 'o', 'n', 'w'],
     build: (b) => b.sub(b.d('x', 'o'), b.mul(b.in('n'), b.in('w'))),
     example: { args: '2.5, 0, 2, 1', sign: 1 },
@@ -200,7 +200,6 @@ export const specs: KernelSpec[] = [
     name: 'gridCrossing',
     summary:
       'N₁·D₂ − N₂·D₁ with Nᵢ = (aᵢ − bᵢ) + nᵢ·wᵢ and Dᵢ = cᵢ − dᵢ: the order of two parameters tᵢ = Nᵢ/Dᵢ at which a line crosses grid planes (times the signs of D₁ and D₂)',
-    formula: 'gridCrossing = ((a1 − b1) + n1·w1)·(c2 − d2) − ((a2 − b2) + n2·w2)·(c1 − d1)',
     inputs: ['a1', 'b1', 'n1', 'w1', 'c1', 'd1', 'a2', 'b2', 'n2', 'w2', 'c2', 'd2'],
     build: (b) => {
       const n = (i: number): Node => b.add(b.d(`a${i}`, `b${i}`), b.mul(b.in(`n${i}`), b.in(`w${i}`)));
@@ -212,8 +211,6 @@ export const specs: KernelSpec[] = [
     name: 'crossingOffset',
     summary:
       'D·(X − a) for the crossing X of the lines through p→q and u→v, D = (q − p) × (v − u): its sign times the sign of D is the sign of X − a',
-    formula:
-      'crossingOffset = (px − a)·D + N·(qx − px), D = (q − p) × (v − u), N = (u − p) × (v − u) (the x of the crossing; swap every x and y for its y)',
     inputs: [...crossingInputs(''), 'a'],
     build: (b) => {
       const [D, N] = crossing(b, '');
@@ -226,8 +223,6 @@ export const specs: KernelSpec[] = [
     name: 'crossingCompare',
     summary:
       'D₁·D₂·(X₁ − X₂) for the crossings X₁ of p₁→q₁ with u₁→v₁ and X₂ of p₂→q₂ with u₂→v₂: its sign times the sign of D₁·D₂ is the sign of X₁ − X₂',
-    formula:
-      'crossingCompare = D₂·((p₁x − p₂x)·D₁ + N₁·(q₁x − p₁x)) − D₁·N₂·(q₂x − p₂x), Dᵢ = (qᵢ − pᵢ) × (vᵢ − uᵢ), Nᵢ = (uᵢ − pᵢ) × (vᵢ − uᵢ) (x; swap every x and y for y)',
     inputs: [...crossingInputs('1'), ...crossingInputs('2')],
     build: (b) => {
       const [D1, N1] = crossing(b, '1');
@@ -242,7 +237,6 @@ export const specs: KernelSpec[] = [
     name: 'crossingOrient',
     summary:
       'D·orient2d(a, b, X) for the crossing X of the lines through p→q and u→v, D = (q − p) × (v − u): its sign times the sign of D is the side of line a→b that X lies on',
-    formula: 'crossingOrient = D·((b − a) × (p − a)) + N·((b − a) × (q − p)), D = (q − p) × (v − u), N = (u − p) × (v − u)',
     inputs: ['ax', 'ay', 'bx', 'by', ...crossingInputs('')],
     build: (b) => {
       const [D, N] = crossing(b, '');

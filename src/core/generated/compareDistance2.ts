@@ -3,7 +3,7 @@
  * tools/kernel/specs.ts; do not edit (run `npm run kernel`). The derivation of
  * every bound below is in tools/kernel/analysis.ts.
  *
- * compareDistance2 = (px − ax)² + (py − ay)² − (px − bx)² − (py − by)²
+ * compareDistance2 = (px − ax)² + (py − ay)² − ((px − bx)² + (py − by)²)
  * degree 2; |p − a|² − |p − b|² in 2D: negative when a is nearer to p.
  *
  * Filter:  |det| − GUARD·u > FILTER·m0, FILTER ≥ 4.000000ε.
@@ -12,7 +12,7 @@
  *   stage C: |B + T| > STAGE_C·m, STAGE_C ≥ 9.002ε².
  */
 import type { Coordinate, PointLike } from '../coordinate.js';
-import { checkCoordinate, readPoint, scaleToIntegers } from '../coordinate.js';
+import { checkCoordinate, doubleOf, readPoint, scaleToIntegers } from '../coordinate.js';
 import { growExpansion, multiplyExpansions, sumExpansions } from '../expansion.js';
 import type { KernelStage, Sign } from '../sign.js';
 import { STAGES, UNDECIDED } from '../sign.js';
@@ -412,7 +412,30 @@ export function compareDistance2Sign(
     if (abs(det) - 1.8227805048891026e-304 > 4.440892098500631e-16 * m_s7) return (+(det > 0) - +(det < 0)) as Sign; // 4.440892098500631e-16
     return compareDistance2SignRest(px, py, ax, ay, bx, by);
   }
-  return compareDistance2Big(px, py, ax, ay, bx, by);
+  return compareDistance2Other(px, py, ax, ay, bx, by);
+}
+
+/**
+ * Coordinates that are not all numbers: a Rational that is known to be
+ * exactly a double (a construction's copy of an input) counts as that
+ * double, so that the filter can decide; anything else goes to BigInt.
+ */
+function compareDistance2Other(
+  px: Coordinate,
+  py: Coordinate,
+  ax: Coordinate,
+  ay: Coordinate,
+  bx: Coordinate,
+  by: Coordinate,
+): Sign {
+  const pxd = doubleOf(px);
+  const pyd = doubleOf(py);
+  const axd = doubleOf(ax);
+  const ayd = doubleOf(ay);
+  const bxd = doubleOf(bx);
+  const byd = doubleOf(by);
+  if (Number.isNaN(pxd + pyd + axd + ayd + bxd + byd)) return compareDistance2Big(px, py, ax, ay, bx, by);
+  return compareDistance2Sign(pxd, pyd, axd, ayd, bxd, byd);
 }
 
 /** The stages after the filter, for finite doubles it could not decide. */

@@ -3,7 +3,7 @@
  * tools/kernel/specs.ts; do not edit (run `npm run kernel`). The derivation of
  * every bound below is in tools/kernel/analysis.ts.
  *
- * compareDistance3 = (px − ax)² + (py − ay)² + (pz − az)² − (px − bx)² − (py − by)² − (pz − bz)²
+ * compareDistance3 = (px − ax)² + (py − ay)² + (pz − az)² − ((px − bx)² + (py − by)² + (pz − bz)²)
  * degree 2; |p − a|² − |p − b|² in 3D: negative when a is nearer to p.
  *
  * Filter:  |det| − GUARD·u > FILTER·m0, FILTER ≥ 5.000000ε.
@@ -12,7 +12,7 @@
  *   stage C: |B + T| > STAGE_C·m, STAGE_C ≥ 11.002ε².
  */
 import type { Coordinate, PointLike } from '../coordinate.js';
-import { checkCoordinate, readPoint, scaleToIntegers } from '../coordinate.js';
+import { checkCoordinate, doubleOf, readPoint, scaleToIntegers } from '../coordinate.js';
 import { growExpansion, multiplyExpansions, sumExpansions } from '../expansion.js';
 import type { KernelStage, Sign } from '../sign.js';
 import { STAGES, UNDECIDED } from '../sign.js';
@@ -557,7 +557,37 @@ export function compareDistance3Sign(
     if (proven !== 0) return (+(proven > 0) - +(proven < 0)) as Sign;
     return compareDistance3SignRest(px, py, pz, ax, ay, az, bx, by, bz);
   }
-  return compareDistance3Big(px, py, pz, ax, ay, az, bx, by, bz);
+  return compareDistance3Other(px, py, pz, ax, ay, az, bx, by, bz);
+}
+
+/**
+ * Coordinates that are not all numbers: a Rational that is known to be
+ * exactly a double (a construction's copy of an input) counts as that
+ * double, so that the filter can decide; anything else goes to BigInt.
+ */
+function compareDistance3Other(
+  px: Coordinate,
+  py: Coordinate,
+  pz: Coordinate,
+  ax: Coordinate,
+  ay: Coordinate,
+  az: Coordinate,
+  bx: Coordinate,
+  by: Coordinate,
+  bz: Coordinate,
+): Sign {
+  const pxd = doubleOf(px);
+  const pyd = doubleOf(py);
+  const pzd = doubleOf(pz);
+  const axd = doubleOf(ax);
+  const ayd = doubleOf(ay);
+  const azd = doubleOf(az);
+  const bxd = doubleOf(bx);
+  const byd = doubleOf(by);
+  const bzd = doubleOf(bz);
+  if (Number.isNaN(pxd + pyd + pzd + axd + ayd + azd + bxd + byd + bzd))
+    return compareDistance3Big(px, py, pz, ax, ay, az, bx, by, bz);
+  return compareDistance3Sign(pxd, pyd, pzd, axd, ayd, azd, bxd, byd, bzd);
 }
 
 /** The stages after the filter, for finite doubles it could not decide. */

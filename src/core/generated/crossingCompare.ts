@@ -3,7 +3,11 @@
  * tools/kernel/specs.ts; do not edit (run `npm run kernel`). The derivation of
  * every bound below is in tools/kernel/analysis.ts.
  *
- * crossingCompare = D₂·((p₁x − p₂x)·D₁ + N₁·(q₁x − p₁x)) − D₁·N₂·(q₂x − p₂x), Dᵢ = (qᵢ − pᵢ) × (vᵢ − uᵢ), Nᵢ = (uᵢ − pᵢ) × (vᵢ − uᵢ) (x; swap every x and y for y)
+ * crossingCompare = D2·((px1 − px2)·D1 + N1·(qx1 − px1)) − D1·N2·(qx2 − px2), where
+ *   D2 = (qx2 − px2)·(vy2 − uy2) − (qy2 − py2)·(vx2 − ux2)
+ *   D1 = (qx1 − px1)·(vy1 − uy1) − (qy1 − py1)·(vx1 − ux1)
+ *   N1 = (ux1 − px1)·(vy1 − uy1) − (uy1 − py1)·(vx1 − ux1)
+ *   N2 = (ux2 − px2)·(vy2 − uy2) − (uy2 − py2)·(vx2 − ux2)
  * degree 5; D₁·D₂·(X₁ − X₂) for the crossings X₁ of p₁→q₁ with u₁→v₁ and X₂ of p₂→q₂ with u₂→v₂: its sign times the sign of D₁·D₂ is the sign of X₁ − X₂.
  *
  * Filter:  |det| − GUARD·u > FILTER·m0, FILTER ≥ 12.000000ε.
@@ -12,7 +16,7 @@
  *   stage C: |B + T| > STAGE_C·m, STAGE_C ≥ 65.002ε².
  */
 import type { Coordinate } from '../coordinate.js';
-import { scaleToIntegers } from '../coordinate.js';
+import { doubleOf, scaleToIntegers } from '../coordinate.js';
 import { growExpansion, multiplyExpansions, scaleExpansion, sumExpansions } from '../expansion.js';
 import type { KernelStage, Sign } from '../sign.js';
 import { STAGES, UNDECIDED } from '../sign.js';
@@ -840,7 +844,51 @@ export function crossingCompareSign(
     if (proven !== 0) return (+(proven > 0) - +(proven < 0)) as Sign;
     return crossingCompareSignRest(px1, py1, qx1, qy1, ux1, uy1, vx1, vy1, px2, py2, qx2, qy2, ux2, uy2, vx2, vy2);
   }
-  return crossingCompareBig(px1, py1, qx1, qy1, ux1, uy1, vx1, vy1, px2, py2, qx2, qy2, ux2, uy2, vx2, vy2);
+  return crossingCompareOther(px1, py1, qx1, qy1, ux1, uy1, vx1, vy1, px2, py2, qx2, qy2, ux2, uy2, vx2, vy2);
+}
+
+/**
+ * Coordinates that are not all numbers: a Rational that is known to be
+ * exactly a double (a construction's copy of an input) counts as that
+ * double, so that the filter can decide; anything else goes to BigInt.
+ */
+function crossingCompareOther(
+  px1: Coordinate,
+  py1: Coordinate,
+  qx1: Coordinate,
+  qy1: Coordinate,
+  ux1: Coordinate,
+  uy1: Coordinate,
+  vx1: Coordinate,
+  vy1: Coordinate,
+  px2: Coordinate,
+  py2: Coordinate,
+  qx2: Coordinate,
+  qy2: Coordinate,
+  ux2: Coordinate,
+  uy2: Coordinate,
+  vx2: Coordinate,
+  vy2: Coordinate,
+): Sign {
+  const px1d = doubleOf(px1);
+  const py1d = doubleOf(py1);
+  const qx1d = doubleOf(qx1);
+  const qy1d = doubleOf(qy1);
+  const ux1d = doubleOf(ux1);
+  const uy1d = doubleOf(uy1);
+  const vx1d = doubleOf(vx1);
+  const vy1d = doubleOf(vy1);
+  const px2d = doubleOf(px2);
+  const py2d = doubleOf(py2);
+  const qx2d = doubleOf(qx2);
+  const qy2d = doubleOf(qy2);
+  const ux2d = doubleOf(ux2);
+  const uy2d = doubleOf(uy2);
+  const vx2d = doubleOf(vx2);
+  const vy2d = doubleOf(vy2);
+  if (Number.isNaN(px1d + py1d + qx1d + qy1d + ux1d + uy1d + vx1d + vy1d + px2d + py2d + qx2d + qy2d + ux2d + uy2d + vx2d + vy2d))
+    return crossingCompareBig(px1, py1, qx1, qy1, ux1, uy1, vx1, vy1, px2, py2, qx2, qy2, ux2, uy2, vx2, vy2);
+  return crossingCompareSign(px1d, py1d, qx1d, qy1d, ux1d, uy1d, vx1d, vy1d, px2d, py2d, qx2d, qy2d, ux2d, uy2d, vx2d, vy2d);
 }
 
 /** The stages after the filter, for finite doubles it could not decide. */

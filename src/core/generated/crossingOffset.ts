@@ -3,7 +3,9 @@
  * tools/kernel/specs.ts; do not edit (run `npm run kernel`). The derivation of
  * every bound below is in tools/kernel/analysis.ts.
  *
- * crossingOffset = (px − a)·D + N·(qx − px), D = (q − p) × (v − u), N = (u − p) × (v − u) (the x of the crossing; swap every x and y for its y)
+ * crossingOffset = (px − a)·D + N·(qx − px), where
+ *   D = (qx − px)·(vy − uy) − (qy − py)·(vx − ux)
+ *   N = (ux − px)·(vy − uy) − (uy − py)·(vx − ux)
  * degree 3; D·(X − a) for the crossing X of the lines through p→q and u→v, D = (q − p) × (v − u): its sign times the sign of D is the sign of X − a.
  *
  * Filter:  |det| − GUARD·u > FILTER·m0, FILTER ≥ 6.000000ε.
@@ -12,7 +14,7 @@
  *   stage C: |B + T| > STAGE_C·m, STAGE_C ≥ 21.002ε².
  */
 import type { Coordinate } from '../coordinate.js';
-import { scaleToIntegers } from '../coordinate.js';
+import { doubleOf, scaleToIntegers } from '../coordinate.js';
 import { growExpansion, multiplyExpansions, scaleExpansion, sumExpansions } from '../expansion.js';
 import type { KernelStage, Sign } from '../sign.js';
 import { STAGES, UNDECIDED } from '../sign.js';
@@ -499,7 +501,37 @@ export function crossingOffsetSign(
     if (proven !== 0) return (+(proven > 0) - +(proven < 0)) as Sign;
     return crossingOffsetSignRest(px, py, qx, qy, ux, uy, vx, vy, a);
   }
-  return crossingOffsetBig(px, py, qx, qy, ux, uy, vx, vy, a);
+  return crossingOffsetOther(px, py, qx, qy, ux, uy, vx, vy, a);
+}
+
+/**
+ * Coordinates that are not all numbers: a Rational that is known to be
+ * exactly a double (a construction's copy of an input) counts as that
+ * double, so that the filter can decide; anything else goes to BigInt.
+ */
+function crossingOffsetOther(
+  px: Coordinate,
+  py: Coordinate,
+  qx: Coordinate,
+  qy: Coordinate,
+  ux: Coordinate,
+  uy: Coordinate,
+  vx: Coordinate,
+  vy: Coordinate,
+  a: Coordinate,
+): Sign {
+  const pxd = doubleOf(px);
+  const pyd = doubleOf(py);
+  const qxd = doubleOf(qx);
+  const qyd = doubleOf(qy);
+  const uxd = doubleOf(ux);
+  const uyd = doubleOf(uy);
+  const vxd = doubleOf(vx);
+  const vyd = doubleOf(vy);
+  const ad = doubleOf(a);
+  if (Number.isNaN(pxd + pyd + qxd + qyd + uxd + uyd + vxd + vyd + ad))
+    return crossingOffsetBig(px, py, qx, qy, ux, uy, vx, vy, a);
+  return crossingOffsetSign(pxd, pyd, qxd, qyd, uxd, uyd, vxd, vyd, ad);
 }
 
 /** The stages after the filter, for finite doubles it could not decide. */

@@ -3,7 +3,9 @@
  * tools/kernel/specs.ts; do not edit (run `npm run kernel`). The derivation of
  * every bound below is in tools/kernel/analysis.ts.
  *
- * crossingOrient = D·((b − a) × (p − a)) + N·((b − a) × (q − p)), D = (q − p) × (v − u), N = (u − p) × (v − u)
+ * crossingOrient = D·((bx − ax)·(py − ay) − (by − ay)·(px − ax)) + N·((bx − ax)·(qy − py) − (by − ay)·(qx − px)), where
+ *   D = (qx − px)·(vy − uy) − (qy − py)·(vx − ux)
+ *   N = (ux − px)·(vy − uy) − (uy − py)·(vx − ux)
  * degree 4; D·orient2d(a, b, X) for the crossing X of the lines through p→q and u→v, D = (q − p) × (v − u): its sign times the sign of D is the side of line a→b that X lies on.
  *
  * Filter:  |det| − GUARD·u > FILTER·m0, FILTER ≥ 9.000000ε.
@@ -12,7 +14,7 @@
  *   stage C: |B + T| > STAGE_C·m, STAGE_C ≥ 38.002ε².
  */
 import type { Coordinate } from '../coordinate.js';
-import { scaleToIntegers } from '../coordinate.js';
+import { doubleOf, scaleToIntegers } from '../coordinate.js';
 import { growExpansion, multiplyExpansions, sumExpansions } from '../expansion.js';
 import type { KernelStage, Sign } from '../sign.js';
 import { STAGES, UNDECIDED } from '../sign.js';
@@ -697,7 +699,43 @@ export function crossingOrientSign(
     if (proven !== 0) return (+(proven > 0) - +(proven < 0)) as Sign;
     return crossingOrientSignRest(ax, ay, bx, by, px, py, qx, qy, ux, uy, vx, vy);
   }
-  return crossingOrientBig(ax, ay, bx, by, px, py, qx, qy, ux, uy, vx, vy);
+  return crossingOrientOther(ax, ay, bx, by, px, py, qx, qy, ux, uy, vx, vy);
+}
+
+/**
+ * Coordinates that are not all numbers: a Rational that is known to be
+ * exactly a double (a construction's copy of an input) counts as that
+ * double, so that the filter can decide; anything else goes to BigInt.
+ */
+function crossingOrientOther(
+  ax: Coordinate,
+  ay: Coordinate,
+  bx: Coordinate,
+  by: Coordinate,
+  px: Coordinate,
+  py: Coordinate,
+  qx: Coordinate,
+  qy: Coordinate,
+  ux: Coordinate,
+  uy: Coordinate,
+  vx: Coordinate,
+  vy: Coordinate,
+): Sign {
+  const axd = doubleOf(ax);
+  const ayd = doubleOf(ay);
+  const bxd = doubleOf(bx);
+  const byd = doubleOf(by);
+  const pxd = doubleOf(px);
+  const pyd = doubleOf(py);
+  const qxd = doubleOf(qx);
+  const qyd = doubleOf(qy);
+  const uxd = doubleOf(ux);
+  const uyd = doubleOf(uy);
+  const vxd = doubleOf(vx);
+  const vyd = doubleOf(vy);
+  if (Number.isNaN(axd + ayd + bxd + byd + pxd + pyd + qxd + qyd + uxd + uyd + vxd + vyd))
+    return crossingOrientBig(ax, ay, bx, by, px, py, qx, qy, ux, uy, vx, vy);
+  return crossingOrientSign(axd, ayd, bxd, byd, pxd, pyd, qxd, qyd, uxd, uyd, vxd, vyd);
 }
 
 /** The stages after the filter, for finite doubles it could not decide. */

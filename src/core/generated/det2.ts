@@ -12,7 +12,7 @@
  *   stage C: |B + T| > STAGE_C·m, STAGE_C ≥ 7.002ε².
  */
 import type { Coordinate } from '../coordinate.js';
-import { scaleToIntegers } from '../coordinate.js';
+import { doubleOf, scaleToIntegers } from '../coordinate.js';
 import { growExpansion, multiplyExpansions, sumExpansions } from '../expansion.js';
 import { Rational } from '../rational.js';
 import type { KernelStage, Sign } from '../sign.js';
@@ -335,7 +335,34 @@ export function det2Sign(
     if (abs(det) - 6.835426893334133e-305 > 3.330669073875473e-16 * m_s3) return (+(det > 0) - +(det < 0)) as Sign; // 3.330669073875473e-16
     return det2SignRest(a, b, c, d, e, f, g, h);
   }
-  return det2Big(a, b, c, d, e, f, g, h);
+  return det2Other(a, b, c, d, e, f, g, h);
+}
+
+/**
+ * Coordinates that are not all numbers: a Rational that is known to be
+ * exactly a double (a construction's copy of an input) counts as that
+ * double, so that the filter can decide; anything else goes to BigInt.
+ */
+function det2Other(
+  a: Coordinate,
+  b: Coordinate,
+  c: Coordinate,
+  d: Coordinate,
+  e: Coordinate,
+  f: Coordinate,
+  g: Coordinate,
+  h: Coordinate,
+): Sign {
+  const ad = doubleOf(a);
+  const bd = doubleOf(b);
+  const cd = doubleOf(c);
+  const dd = doubleOf(d);
+  const ed = doubleOf(e);
+  const fd = doubleOf(f);
+  const gd = doubleOf(g);
+  const hd = doubleOf(h);
+  if (Number.isNaN(ad + bd + cd + dd + ed + fd + gd + hd)) return det2Big(a, b, c, d, e, f, g, h);
+  return det2Sign(ad, bd, cd, dd, ed, fd, gd, hd);
 }
 
 /** The stages after the filter, for finite doubles it could not decide. */

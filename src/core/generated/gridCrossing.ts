@@ -12,7 +12,7 @@
  *   stage C: |B + T| > STAGE_C·m, STAGE_C ≥ 18.002ε².
  */
 import type { Coordinate } from '../coordinate.js';
-import { scaleToIntegers } from '../coordinate.js';
+import { doubleOf, scaleToIntegers } from '../coordinate.js';
 import { growExpansion, multiplyExpansions, scaleExpansion, sumExpansions } from '../expansion.js';
 import type { KernelStage, Sign } from '../sign.js';
 import { STAGES, UNDECIDED } from '../sign.js';
@@ -490,7 +490,43 @@ export function gridCrossingSign(
     if (proven !== 0) return (+(proven > 0) - +(proven < 0)) as Sign;
     return gridCrossingSignRest(a1, b1, n1, w1, c1, d1, a2, b2, n2, w2, c2, d2);
   }
-  return gridCrossingBig(a1, b1, n1, w1, c1, d1, a2, b2, n2, w2, c2, d2);
+  return gridCrossingOther(a1, b1, n1, w1, c1, d1, a2, b2, n2, w2, c2, d2);
+}
+
+/**
+ * Coordinates that are not all numbers: a Rational that is known to be
+ * exactly a double (a construction's copy of an input) counts as that
+ * double, so that the filter can decide; anything else goes to BigInt.
+ */
+function gridCrossingOther(
+  a1: Coordinate,
+  b1: Coordinate,
+  n1: Coordinate,
+  w1: Coordinate,
+  c1: Coordinate,
+  d1: Coordinate,
+  a2: Coordinate,
+  b2: Coordinate,
+  n2: Coordinate,
+  w2: Coordinate,
+  c2: Coordinate,
+  d2: Coordinate,
+): Sign {
+  const a1d = doubleOf(a1);
+  const b1d = doubleOf(b1);
+  const n1d = doubleOf(n1);
+  const w1d = doubleOf(w1);
+  const c1d = doubleOf(c1);
+  const d1d = doubleOf(d1);
+  const a2d = doubleOf(a2);
+  const b2d = doubleOf(b2);
+  const n2d = doubleOf(n2);
+  const w2d = doubleOf(w2);
+  const c2d = doubleOf(c2);
+  const d2d = doubleOf(d2);
+  if (Number.isNaN(a1d + b1d + n1d + w1d + c1d + d1d + a2d + b2d + n2d + w2d + c2d + d2d))
+    return gridCrossingBig(a1, b1, n1, w1, c1, d1, a2, b2, n2, w2, c2, d2);
+  return gridCrossingSign(a1d, b1d, n1d, w1d, c1d, d1d, a2d, b2d, n2d, w2d, c2d, d2d);
 }
 
 /** The stages after the filter, for finite doubles it could not decide. */

@@ -12,7 +12,7 @@
  *   stage C: |B + T| > STAGE_C·m, STAGE_C ≥ 3.002ε².
  */
 import type { Coordinate } from '../coordinate.js';
-import { scaleToIntegers } from '../coordinate.js';
+import { doubleOf, scaleToIntegers } from '../coordinate.js';
 import { growExpansion, sumExpansions } from '../expansion.js';
 import type { KernelStage, Sign } from '../sign.js';
 import { STAGES, UNDECIDED } from '../sign.js';
@@ -204,7 +204,21 @@ export function gridSideSign(x: Coordinate, o: Coordinate, n: Coordinate, w: Coo
     if (abs(det) - 1.1392378155556884e-305 > 1.1102230246251573e-16 * m_s2) return (+(det > 0) - +(det < 0)) as Sign; // 1.1102230246251573e-16
     return gridSideSignRest(x, o, n, w);
   }
-  return gridSideBig(x, o, n, w);
+  return gridSideOther(x, o, n, w);
+}
+
+/**
+ * Coordinates that are not all numbers: a Rational that is known to be
+ * exactly a double (a construction's copy of an input) counts as that
+ * double, so that the filter can decide; anything else goes to BigInt.
+ */
+function gridSideOther(x: Coordinate, o: Coordinate, n: Coordinate, w: Coordinate): Sign {
+  const xd = doubleOf(x);
+  const od = doubleOf(o);
+  const nd = doubleOf(n);
+  const wd = doubleOf(w);
+  if (Number.isNaN(xd + od + nd + wd)) return gridSideBig(x, o, n, w);
+  return gridSideSign(xd, od, nd, wd);
 }
 
 /** The stages after the filter, for finite doubles it could not decide. */

@@ -3,7 +3,13 @@
  * tools/kernel/specs.ts; do not edit (run `npm run kernel`). The derivation of
  * every bound below is in tools/kernel/analysis.ts.
  *
- * incircle = |a−d|²·((b−d) × (c−d)) + |b−d|²·((c−d) × (a−d)) + |c−d|²·((a−d) × (b−d)), with × the 2D cross product
+ * incircle = La·Cbc + Lb·Cca + Lc·Cab, where
+ *   La = (ax − dx)² + (ay − dy)²
+ *   Cbc = (bx − dx)·(cy − dy) − (by − dy)·(cx − dx)
+ *   Lb = (bx − dx)² + (by − dy)²
+ *   Cca = (cx − dx)·(ay − dy) − (cy − dy)·(ax − dx)
+ *   Lc = (cx − dx)² + (cy − dy)²
+ *   Cab = (ax − dx)·(by − dy) − (ay − dy)·(bx − dx)
  * degree 4; the incircle determinant: positive when d lies inside the circle through a, b, c turning counterclockwise.
  *
  * Filter:  |det| − GUARD·u > FILTER·m0, FILTER ≥ 10.000000ε.
@@ -12,7 +18,7 @@
  *   stage C: |B + T| > STAGE_C·m, STAGE_C ≥ 42.002ε².
  */
 import type { Coordinate, PointLike } from '../coordinate.js';
-import { checkCoordinate, checkNumber, readPoint, scaleToIntegers } from '../coordinate.js';
+import { checkCoordinate, checkNumber, doubleOf, readPoint, scaleToIntegers } from '../coordinate.js';
 import { growExpansion, multiplyExpansions, sumExpansions } from '../expansion.js';
 import type { KernelStage, Sign } from '../sign.js';
 import { STAGES, UNDECIDED } from '../sign.js';
@@ -732,7 +738,34 @@ export function incircleSign(
     if (proven !== 0) return (+(proven > 0) - +(proven < 0)) as Sign;
     return incircleSignRest(ax, ay, bx, by, cx, cy, dx, dy);
   }
-  return incircleBig(ax, ay, bx, by, cx, cy, dx, dy);
+  return incircleOther(ax, ay, bx, by, cx, cy, dx, dy);
+}
+
+/**
+ * Coordinates that are not all numbers: a Rational that is known to be
+ * exactly a double (a construction's copy of an input) counts as that
+ * double, so that the filter can decide; anything else goes to BigInt.
+ */
+function incircleOther(
+  ax: Coordinate,
+  ay: Coordinate,
+  bx: Coordinate,
+  by: Coordinate,
+  cx: Coordinate,
+  cy: Coordinate,
+  dx: Coordinate,
+  dy: Coordinate,
+): Sign {
+  const axd = doubleOf(ax);
+  const ayd = doubleOf(ay);
+  const bxd = doubleOf(bx);
+  const byd = doubleOf(by);
+  const cxd = doubleOf(cx);
+  const cyd = doubleOf(cy);
+  const dxd = doubleOf(dx);
+  const dyd = doubleOf(dy);
+  if (Number.isNaN(axd + ayd + bxd + byd + cxd + cyd + dxd + dyd)) return incircleBig(ax, ay, bx, by, cx, cy, dx, dy);
+  return incircleSign(axd, ayd, bxd, byd, cxd, cyd, dxd, dyd);
 }
 
 /** The stages after the filter, for finite doubles it could not decide. */

@@ -3,7 +3,21 @@
  * tools/kernel/specs.ts; do not edit (run `npm run kernel`). The derivation of
  * every bound below is in tools/kernel/analysis.ts.
  *
- * insphere = |a−e|²·D(b, c, d) − |b−e|²·D(a, c, d) + |c−e|²·D(a, b, d) − |d−e|²·D(a, b, c), D the 3×3 determinant of the rows p − e
+ * insphere = La·Dbcd + Lc·Dabd − (Lb·Dacd + Ld·Dabc), where
+ *   La = (ax − ex)² + (ay − ey)² + (az − ez)²
+ *   Mcd = (cx − ex)·(dy − ey) − (cy − ey)·(dx − ex)
+ *   Mbd = (bx − ex)·(dy − ey) − (by − ey)·(dx − ex)
+ *   Mbc = (bx − ex)·(cy − ey) − (by − ey)·(cx − ex)
+ *   Dbcd = (bz − ez)·Mcd − (cz − ez)·Mbd + (dz − ez)·Mbc
+ *   Lc = (cx − ex)² + (cy − ey)² + (cz − ez)²
+ *   Mad = (ax − ex)·(dy − ey) − (ay − ey)·(dx − ex)
+ *   Mab = (ax − ex)·(by − ey) − (ay − ey)·(bx − ex)
+ *   Dabd = (az − ez)·Mbd − (bz − ez)·Mad + (dz − ez)·Mab
+ *   Lb = (bx − ex)² + (by − ey)² + (bz − ez)²
+ *   Mac = (ax − ex)·(cy − ey) − (ay − ey)·(cx − ex)
+ *   Dacd = (az − ez)·Mcd − (cz − ez)·Mad + (dz − ez)·Mac
+ *   Ld = (dx − ex)² + (dy − ey)² + (dz − ez)²
+ *   Dabc = (az − ez)·Mbc − (bz − ez)·Mac + (cz − ez)·Mab
  * degree 5; minus the 4×4 determinant of rows (p − e, |p − e|²) for p = a, b, c, d: positive when e lies inside the sphere through a, b, c, d and orient3d(a, b, c, d) is positive.
  *
  * Filter:  |det| − GUARD·u > FILTER·m0, FILTER ≥ 15.000000ε.
@@ -12,7 +26,7 @@
  *   stage C: |B + T| > STAGE_C·m, STAGE_C ≥ 80.002ε².
  */
 import type { Coordinate, PointLike } from '../coordinate.js';
-import { checkCoordinate, checkNumber, readPoint, scaleToIntegers } from '../coordinate.js';
+import { checkCoordinate, checkNumber, doubleOf, readPoint, scaleToIntegers } from '../coordinate.js';
 import { growExpansion, multiplyExpansions, scaleExpansion, sumExpansions } from '../expansion.js';
 import type { KernelStage, Sign } from '../sign.js';
 import { STAGES, UNDECIDED } from '../sign.js';
@@ -1509,7 +1523,49 @@ export function insphereSign(
     if (proven !== 0) return (+(proven > 0) - +(proven < 0)) as Sign;
     return insphereSignRest(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz, ex, ey, ez);
   }
-  return insphereBig(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz, ex, ey, ez);
+  return insphereOther(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz, ex, ey, ez);
+}
+
+/**
+ * Coordinates that are not all numbers: a Rational that is known to be
+ * exactly a double (a construction's copy of an input) counts as that
+ * double, so that the filter can decide; anything else goes to BigInt.
+ */
+function insphereOther(
+  ax: Coordinate,
+  ay: Coordinate,
+  az: Coordinate,
+  bx: Coordinate,
+  by: Coordinate,
+  bz: Coordinate,
+  cx: Coordinate,
+  cy: Coordinate,
+  cz: Coordinate,
+  dx: Coordinate,
+  dy: Coordinate,
+  dz: Coordinate,
+  ex: Coordinate,
+  ey: Coordinate,
+  ez: Coordinate,
+): Sign {
+  const axd = doubleOf(ax);
+  const ayd = doubleOf(ay);
+  const azd = doubleOf(az);
+  const bxd = doubleOf(bx);
+  const byd = doubleOf(by);
+  const bzd = doubleOf(bz);
+  const cxd = doubleOf(cx);
+  const cyd = doubleOf(cy);
+  const czd = doubleOf(cz);
+  const dxd = doubleOf(dx);
+  const dyd = doubleOf(dy);
+  const dzd = doubleOf(dz);
+  const exd = doubleOf(ex);
+  const eyd = doubleOf(ey);
+  const ezd = doubleOf(ez);
+  if (Number.isNaN(axd + ayd + azd + bxd + byd + bzd + cxd + cyd + czd + dxd + dyd + dzd + exd + eyd + ezd))
+    return insphereBig(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz, ex, ey, ez);
+  return insphereSign(axd, ayd, azd, bxd, byd, bzd, cxd, cyd, czd, dxd, dyd, dzd, exd, eyd, ezd);
 }
 
 /** The stages after the filter, for finite doubles it could not decide. */

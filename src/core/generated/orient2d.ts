@@ -12,7 +12,7 @@
  *   stage C: |B + T| > STAGE_C·m, STAGE_C ≥ 7.002ε².
  */
 import type { Coordinate, PointLike } from '../coordinate.js';
-import { checkCoordinate, checkNumber, readPoint, scaleToIntegers } from '../coordinate.js';
+import { checkCoordinate, checkNumber, doubleOf, readPoint, scaleToIntegers } from '../coordinate.js';
 import { growExpansion, multiplyExpansions, sumExpansions } from '../expansion.js';
 import { Rational } from '../rational.js';
 import type { KernelStage, Sign } from '../sign.js';
@@ -349,7 +349,23 @@ export function orient2dSign(
     if (abs(det) - 6.835426893334133e-305 > 3.330669073875473e-16 * m_s3) return (+(det > 0) - +(det < 0)) as Sign; // 3.330669073875473e-16
     return orient2dSignRest(ax, ay, bx, by, cx, cy);
   }
-  return orient2dBig(ax, ay, bx, by, cx, cy);
+  return orient2dOther(ax, ay, bx, by, cx, cy);
+}
+
+/**
+ * Coordinates that are not all numbers: a Rational that is known to be
+ * exactly a double (a construction's copy of an input) counts as that
+ * double, so that the filter can decide; anything else goes to BigInt.
+ */
+function orient2dOther(ax: Coordinate, ay: Coordinate, bx: Coordinate, by: Coordinate, cx: Coordinate, cy: Coordinate): Sign {
+  const axd = doubleOf(ax);
+  const ayd = doubleOf(ay);
+  const bxd = doubleOf(bx);
+  const byd = doubleOf(by);
+  const cxd = doubleOf(cx);
+  const cyd = doubleOf(cy);
+  if (Number.isNaN(axd + ayd + bxd + byd + cxd + cyd)) return orient2dBig(ax, ay, bx, by, cx, cy);
+  return orient2dSign(axd, ayd, bxd, byd, cxd, cyd);
 }
 
 /** The stages after the filter, for finite doubles it could not decide. */

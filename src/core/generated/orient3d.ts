@@ -3,7 +3,10 @@
  * tools/kernel/specs.ts; do not edit (run `npm run kernel`). The derivation of
  * every bound below is in tools/kernel/analysis.ts.
  *
- * orient3d = (dx − ax)·((by − ay)(cz − az) − (bz − az)(cy − ay)) + (dy − ay)·((bz − az)(cx − ax) − (bx − ax)(cz − az)) + (dz − az)·((bx − ax)(cy − ay) − (by − ay)(cx − ax))
+ * orient3d = (dx − ax)·nx + (dy − ay)·ny + (dz − az)·nz, where
+ *   nx = (by − ay)·(cz − az) − (bz − az)·(cy − ay)
+ *   ny = (bz − az)·(cx − ax) − (bx − ax)·(cz − az)
+ *   nz = (bx − ax)·(cy − ay) − (by − ay)·(cx − ax)
  * degree 3; ((b − a) × (c − a)) · (d − a): positive when d sees a, b, c counterclockwise.
  *
  * Filter:  |det| − GUARD·u > FILTER·m0, FILTER ≥ 7.000000ε.
@@ -12,7 +15,7 @@
  *   stage C: |B + T| > STAGE_C·m, STAGE_C ≥ 24.002ε².
  */
 import type { Coordinate, PointLike } from '../coordinate.js';
-import { checkCoordinate, checkNumber, readPoint, scaleToIntegers } from '../coordinate.js';
+import { checkCoordinate, checkNumber, doubleOf, readPoint, scaleToIntegers } from '../coordinate.js';
 import { growExpansion, multiplyExpansions, scaleExpansion, sumExpansions } from '../expansion.js';
 import { Rational } from '../rational.js';
 import type { KernelStage, Sign } from '../sign.js';
@@ -774,7 +777,43 @@ export function orient3dSign(
     if (proven !== 0) return (+(proven > 0) - +(proven < 0)) as Sign;
     return orient3dSignRest(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz);
   }
-  return orient3dBig(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz);
+  return orient3dOther(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz);
+}
+
+/**
+ * Coordinates that are not all numbers: a Rational that is known to be
+ * exactly a double (a construction's copy of an input) counts as that
+ * double, so that the filter can decide; anything else goes to BigInt.
+ */
+function orient3dOther(
+  ax: Coordinate,
+  ay: Coordinate,
+  az: Coordinate,
+  bx: Coordinate,
+  by: Coordinate,
+  bz: Coordinate,
+  cx: Coordinate,
+  cy: Coordinate,
+  cz: Coordinate,
+  dx: Coordinate,
+  dy: Coordinate,
+  dz: Coordinate,
+): Sign {
+  const axd = doubleOf(ax);
+  const ayd = doubleOf(ay);
+  const azd = doubleOf(az);
+  const bxd = doubleOf(bx);
+  const byd = doubleOf(by);
+  const bzd = doubleOf(bz);
+  const cxd = doubleOf(cx);
+  const cyd = doubleOf(cy);
+  const czd = doubleOf(cz);
+  const dxd = doubleOf(dx);
+  const dyd = doubleOf(dy);
+  const dzd = doubleOf(dz);
+  if (Number.isNaN(axd + ayd + azd + bxd + byd + bzd + cxd + cyd + czd + dxd + dyd + dzd))
+    return orient3dBig(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz);
+  return orient3dSign(axd, ayd, azd, bxd, byd, bzd, cxd, cyd, czd, dxd, dyd, dzd);
 }
 
 /** The stages after the filter, for finite doubles it could not decide. */

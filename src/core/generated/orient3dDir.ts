@@ -3,7 +3,10 @@
  * tools/kernel/specs.ts; do not edit (run `npm run kernel`). The derivation of
  * every bound below is in tools/kernel/analysis.ts.
  *
- * orient3dDir = dx·((by − ay)(cz − az) − (bz − az)(cy − ay)) + dy·((bz − az)(cx − ax) − (bx − ax)(cz − az)) + dz·((bx − ax)(cy − ay) − (by − ay)(cx − ax))
+ * orient3dDir = dx·nx + dy·ny + dz·nz, where
+ *   nx = (by − ay)·(cz − az) − (bz − az)·(cy − ay)
+ *   ny = (bz − az)·(cx − ax) − (bx − ax)·(cz − az)
+ *   nz = (bx − ax)·(cy − ay) − (by − ay)·(cx − ax)
  * degree 3; ((b − a) × (c − a)) · d for a direction d: orient3d(a, b, c, a + d) without rounding a + d; positive when d points to the side from which a, b, c turn counterclockwise.
  *
  * Filter:  |det| − GUARD·u > FILTER·m0, FILTER ≥ 6.000000ε.
@@ -12,7 +15,7 @@
  *   stage C: |B + T| > STAGE_C·m, STAGE_C ≥ 21.002ε².
  */
 import type { Coordinate, PointLike } from '../coordinate.js';
-import { checkCoordinate, readPoint, scaleToIntegers } from '../coordinate.js';
+import { checkCoordinate, doubleOf, readPoint, scaleToIntegers } from '../coordinate.js';
 import { growExpansion, multiplyExpansions, scaleExpansion, sumExpansions } from '../expansion.js';
 import { Rational } from '../rational.js';
 import type { KernelStage, Sign } from '../sign.js';
@@ -674,7 +677,43 @@ export function orient3dDirSign(
     if (proven !== 0) return (+(proven > 0) - +(proven < 0)) as Sign;
     return orient3dDirSignRest(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz);
   }
-  return orient3dDirBig(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz);
+  return orient3dDirOther(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz);
+}
+
+/**
+ * Coordinates that are not all numbers: a Rational that is known to be
+ * exactly a double (a construction's copy of an input) counts as that
+ * double, so that the filter can decide; anything else goes to BigInt.
+ */
+function orient3dDirOther(
+  ax: Coordinate,
+  ay: Coordinate,
+  az: Coordinate,
+  bx: Coordinate,
+  by: Coordinate,
+  bz: Coordinate,
+  cx: Coordinate,
+  cy: Coordinate,
+  cz: Coordinate,
+  dx: Coordinate,
+  dy: Coordinate,
+  dz: Coordinate,
+): Sign {
+  const axd = doubleOf(ax);
+  const ayd = doubleOf(ay);
+  const azd = doubleOf(az);
+  const bxd = doubleOf(bx);
+  const byd = doubleOf(by);
+  const bzd = doubleOf(bz);
+  const cxd = doubleOf(cx);
+  const cyd = doubleOf(cy);
+  const czd = doubleOf(cz);
+  const dxd = doubleOf(dx);
+  const dyd = doubleOf(dy);
+  const dzd = doubleOf(dz);
+  if (Number.isNaN(axd + ayd + azd + bxd + byd + bzd + cxd + cyd + czd + dxd + dyd + dzd))
+    return orient3dDirBig(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz);
+  return orient3dDirSign(axd, ayd, azd, bxd, byd, bzd, cxd, cyd, czd, dxd, dyd, dzd);
 }
 
 /** The stages after the filter, for finite doubles it could not decide. */

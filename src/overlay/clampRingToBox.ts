@@ -1,0 +1,260 @@
+import type { Coordinate } from '../core/coordinate.js';
+import { Rational } from '../core/rational.js';
+import { compareCoord, det2Value, orient2dSign } from '../core/signs.js';
+import { doubleOf, linePointOf } from '../core/values.js';
+
+/** A point of a clamped ring. */
+type Point = [Coordinate, Coordinate];
+
+/** Bits of the box's sides a point lies on: x = x0, x = x1, y = y0, y = y1. */
+const LEFT = 1;
+const RIGHT = 2;
+const BOTTOM = 4;
+const TOP = 8;
+
+/**
+ * A box [x0, x1] × [y0, y1] and the output of the ring being clamped: its
+ * points and, for each, the bits of the box sides it lies on.
+ */
+export type ClampState = {
+  /** The box's left side. */
+  x0: Coordinate;
+  /** Its bottom side. */
+  y0: Coordinate;
+  /** Its right side. */
+  x1: Coordinate;
+  /** Its top side. */
+  y1: Coordinate;
+  /** The clamped ring's points so far. */
+  points: Point[];
+  /** The sides each point lies on (bits LEFT, RIGHT, BOTTOM, TOP; 0 for none known). */
+  sides: number[];
+  /** Scratch: each vertex's levels against the box's x and y ranges (see `level`). */
+  levels: Int8Array;
+};
+
+/**
+ * The ring (vertices `start` to `end − 1` of the flat coordinates `c`)
+ * mapped onto the closed box by the nearest-point map r, which leaves the
+ * box fixed and sends every point outside to the box's edge. Every point p
+ * inside the box keeps its winding number: the straight path from x to
+ * r(x) never enters the open box, so the ring and its image are homotopic
+ * in the plane without p. r is affine on each of the nine regions the
+ * box's side lines cut the plane into (the identity inside, a projection
+ * onto a side beside it, a corner diagonally off it), so the image of an
+ * edge is the polyline through the images of the points where the edge
+ * changes region: a corner when it enters or leaves a corner region, the
+ * exact point where it crosses the box's edge otherwise. Only these
+ * crossings are built; the order in which an edge meets a vertical and a
+ * horizontal side line is the sign of orient2d against the corner where
+ * they meet. Consecutive points along one side are merged as they come
+ * (the path between them along the side is replaced by the straight one,
+ * also homotopic without any inner point), so a ring that winds far
+ * outside the box leaves only the corners it passes. Returns null when the
+ * ring lies on one side of a side line (its image is on that side: no
+ * winding number inside).
+ */
+export function clampRingToBox(c: ArrayLike<Coordinate>, start: number, end: number, state: ClampState): Point[] | null {
+  const { x0, y0, x1, y1 } = state;
+  const n = end - start;
+  if (state.levels.length < 2 * n) state.levels = new Int8Array(4 * n);
+  const levels = state.levels;
+  let all = 15;
+  let any = 0;
+  for (let i = 0; i < n; i++) {
+    const lx = level(c[2 * (start + i)] as Coordinate, x0, x1);
+    const ly = level(c[2 * (start + i) + 1] as Coordinate, y0, y1);
+    levels[2 * i] = lx;
+    levels[2 * i + 1] = ly;
+    const code = (lx === -2 ? LEFT : lx === 2 ? RIGHT : 0) | (ly === -2 ? BOTTOM : ly === 2 ? TOP : 0);
+    all &= code;
+    any |= code;
+  }
+  if (all !== 0) return null;
+  const points: Point[] = [];
+  if (any === 0) {
+    for (let i = start; i < end; i++) points.push([c[2 * i] as Coordinate, c[2 * i + 1] as Coordinate]);
+    return points;
+  }
+  state.points = points;
+  state.sides = [];
+  const last = n - 1;
+  pushImage(state, c, start + last, levels[2 * last] as number, levels[2 * last + 1] as number);
+  for (let i = 0, prev = last; i < n; prev = i, i++) {
+    const lx = levels[2 * i] as number;
+    const ly = levels[2 * i + 1] as number;
+    clampEdge(
+      state,
+      c,
+      start + prev,
+      start + i,
+      band(levels[2 * prev] as number),
+      band(levels[2 * prev + 1] as number),
+      band(lx),
+      band(ly),
+    );
+    // The last edge ends where the ring's image began.
+    if (i !== last) pushImage(state, c, start + i, lx, ly);
+  }
+  closeRuns(state);
+  return state.points;
+}
+
+/**
+ * Where v is against [lo, hi] (lo < hi): −2 below lo, −1 at lo, 0 strictly
+ * between, 1 at hi, 2 above hi.
+ */
+function level(v: Coordinate, lo: Coordinate, hi: Coordinate): number {
+  const a = compareCoord(v, lo);
+  if (a <= 0) return a - 1;
+  const b = compareCoord(v, hi);
+  return b < 0 ? 0 : b + 1;
+}
+
+/** The band of a level: −1 below the box's range, 0 in it (closed), 1 above. */
+function band(level: number): number {
+  return level === -2 ? -1 : level === 2 ? 1 : 0;
+}
+
+/** Appends r(vertex i), with the sides it lies on (from its levels). */
+function pushImage(state: ClampState, c: ArrayLike<Coordinate>, i: number, lx: number, ly: number): void {
+  const { x0, y0, x1, y1 } = state;
+  const px = lx < 0 ? x0 : lx > 0 ? x1 : (c[2 * i] as Coordinate);
+  const py = ly < 0 ? y0 : ly > 0 ? y1 : (c[2 * i + 1] as Coordinate);
+  const sides = (lx < 0 ? LEFT : lx > 0 ? RIGHT : 0) | (ly < 0 ? BOTTOM : ly > 0 ? TOP : 0);
+  push(state, [px, py], sides);
+}
+
+/**
+ * Appends the images of the region changes along the edge from a to b
+ * (not r(a) or r(b)): the edge walks the 3 × 3 regions one side line at a
+ * time, or through a corner when it meets both lines there at once.
+ */
+function clampEdge(
+  state: ClampState,
+  c: ArrayLike<Coordinate>,
+  a: number,
+  b: number,
+  fromX: number,
+  fromY: number,
+  tx: number,
+  ty: number,
+): void {
+  const { x0, y0, x1, y1 } = state;
+  const ax = c[2 * a] as Coordinate;
+  const ay = c[2 * a + 1] as Coordinate;
+  const bx = c[2 * b] as Coordinate;
+  const by = c[2 * b + 1] as Coordinate;
+  let rx = fromX;
+  let ry = fromY;
+  const dx = Math.sign(tx - rx);
+  const dy = Math.sign(ty - ry);
+  while (rx !== tx || ry !== ty) {
+    // The side lines next crossed: x = lx leaving the band rx, y = ly leaving ry.
+    const lx = dx > 0 ? (rx < 0 ? x0 : x1) : rx > 0 ? x1 : x0;
+    const ly = dy > 0 ? (ry < 0 ? y0 : y1) : ry > 0 ? y1 : y0;
+    let step: number;
+    if (rx === tx) step = -1;
+    else if (ry === ty) step = 1;
+    else {
+      // The edge meets x = lx at a height above ly exactly when (lx, ly) is
+      // left of it going right (orient2d > 0 with dx > 0): x comes first when
+      // orient · dx · dy > 0, both at once on the corner.
+      step = orient2dSign(ax, ay, bx, by, lx, ly) * dx * dy;
+    }
+    if (step === 0) {
+      rx += dx;
+      ry += dy;
+      push(state, [lx, ly], cornerSides(state, lx, ly));
+    } else if (step > 0) {
+      rx += dx;
+      if (ry === 0) {
+        // Between the box and the region beside it: the exact crossing.
+        push(state, [lx, crossing(ax, ay, bx, by, lx)], sideOfX(state, lx));
+      } else {
+        const cy = ry < 0 ? y0 : y1;
+        push(state, [lx, cy], cornerSides(state, lx, cy));
+      }
+    } else {
+      ry += dy;
+      if (rx === 0) {
+        push(state, [crossing(ay, ax, by, bx, ly), ly], sideOfY(state, ly));
+      } else {
+        const cx = rx < 0 ? x0 : x1;
+        push(state, [cx, ly], cornerSides(state, cx, ly));
+      }
+    }
+  }
+}
+
+/** The side bits of the vertical line x = lx (one of x0, x1; both when the box has no width). */
+function sideOfX(state: ClampState, lx: Coordinate): number {
+  return (lx === state.x0 ? LEFT : 0) | (lx === state.x1 ? RIGHT : 0);
+}
+
+/** The side bits of the horizontal line y = ly (one of y0, y1). */
+function sideOfY(state: ClampState, ly: Coordinate): number {
+  return (ly === state.y0 ? BOTTOM : 0) | (ly === state.y1 ? TOP : 0);
+}
+
+/** The side bits of a corner. */
+function cornerSides(state: ClampState, x: Coordinate, y: Coordinate): number {
+  return sideOfX(state, x) | sideOfY(state, y);
+}
+
+/**
+ * The other coordinate where the edge from (a, o_a) to (b, o_b) meets the
+ * line where its first coordinate is `bound` (a ≠ b):
+ * o_a + (bound − a)(o_b − o_a)/(b − a), that is
+ * ((bound − a)(o_b − o_a) − o_a·(a − b)) / (b − a).
+ */
+function crossing(a: Coordinate, oa: Coordinate, b: Coordinate, ob: Coordinate, bound: Coordinate): Rational {
+  const x = doubleOf(a);
+  const ox = doubleOf(oa);
+  const y = doubleOf(b);
+  const oy = doubleOf(ob);
+  const t = doubleOf(bound);
+  // Doubles: a lazy value, o_a + ((bound − a)/(b − a))·(o_b − o_a); NaN marks a coordinate that is not one.
+  if (!Number.isNaN(x + ox + y + oy + t)) return linePointOf(ox, oy, ox, t, x, y, x);
+  return det2Value(bound, a, ob, oa, oa, 0, a, b).div(Rational.from(b).sub(Rational.from(a)));
+}
+
+/**
+ * Appends a point, first dropping the last one while it lies between its
+ * neighbours on a side they all lie on (the path along the side is
+ * replaced by the straight one).
+ */
+function push(state: ClampState, p: Point, sides: number): void {
+  const { points, sides: at } = state;
+  let n = points.length;
+  while (n >= 2 && shared(at, n - 2, n - 1, sides) !== 0) {
+    points.pop();
+    at.pop();
+    n--;
+  }
+  points.push(p);
+  at.push(sides);
+}
+
+/** The sides that points i and j and a third point with sides `k` all lie on. */
+function shared(at: readonly number[], i: number, j: number, k: number): number {
+  const a = at[i] as number;
+  const b = at[j] as number;
+  return a & b & k;
+}
+
+/** Merges the runs along a side across the ring's closing edge. */
+function closeRuns(state: ClampState): void {
+  const { points, sides: at } = state;
+  let first = 0;
+  for (;;) {
+    const n = points.length;
+    if (n - first < 3) break;
+    if (shared(at, n - 2, n - 1, at[first] as number) !== 0) {
+      points.pop();
+      at.pop();
+    } else if (shared(at, n - 1, first, at[first + 1] as number) !== 0) first++;
+    else break;
+  }
+  if (first > 0) points.splice(0, first);
+}

@@ -1,0 +1,109 @@
+// A forged Rational: an object that carries the brand (Object.create on
+// Rational.prototype, a Proxy) but whose fields are not those of a Rational.
+// It used to be accepted as a coordinate and give signs of a value it does
+// not have (a negative denominator flipped them); now every function and
+// method refuses it with a typed error naming what is wrong, while another
+// build's Rationals (sound fields) are still accepted.
+import { describe, expect, it } from 'vitest';
+import { isRational, rationalFault } from '../../src/core/brand.js';
+import { ExactTypeError, orient2d, Rational, segmentIntersection } from '../../src/index.js';
+import { expectError } from '../support/expectError.js';
+
+/** An object on Rational.prototype with these own data fields, frozen unless told otherwise. */
+function forged(num: unknown, den: unknown, freeze = true): Rational {
+  const r = Object.create(Rational.prototype, { num: { value: num, enumerable: true }, den: { value: den, enumerable: true } });
+  return freeze ? Object.freeze(r) : r;
+}
+
+const withGetters = Object.freeze(
+  Object.create(Rational.prototype, { num: { get: () => 1n }, den: { get: () => 2n } }),
+) as Rational;
+
+describe('a forged Rational is refused with a typed error', () => {
+  const cases: [string, unknown, string][] = [
+    ['a negative denominator', forged(1n, -2n), 'its den is -2n, expected a positive bigint'],
+    ['a zero denominator', forged(1n, 0n), 'its den is 0n, expected a positive bigint'],
+    ['a number numerator', forged(1, 2n), 'its num is 1, expected a bigint'],
+    ['a string denominator', forged(1n, '2'), 'its den is "2", expected a positive bigint'],
+    ['not in lowest terms', forged(2n, 4n), '2/4 is not in lowest terms'],
+    ['not frozen', forged(1n, 2n, false), 'it is not frozen'],
+    ['fields behind getters', withGetters, 'its num is not an own data property, expected a bigint'],
+    ['Rational.prototype itself', Rational.prototype, 'it is not frozen'],
+    [
+      'an object inheriting from a Rational',
+      Object.freeze(Object.create(Rational.of(1n, 2n))),
+      'its num is not an own data property, expected a bigint',
+    ],
+  ];
+
+  it.each(cases)('%s: not a Rational, and its fault named', (_, r, fault) => {
+    expect(isRational(r)).toBe(false);
+    expect(r instanceof Rational).toBe(false);
+    expect(rationalFault(r as object)).toBe(fault);
+  });
+
+  it.each(cases)('%s: refused as a coordinate', (_, r, fault) => {
+    expectError(
+      () => orient2d([0, 0], [1, 0], [0, r as Rational]),
+      ExactTypeError,
+      `orient2d: c[1] is an unsound Rational (${fault}), expected a finite number, a bigint or a Rational`,
+    );
+    expectError(
+      () =>
+        segmentIntersection(
+          [
+            [0, 0],
+            [r as Rational, 1],
+          ],
+          [
+            [0, 1],
+            [1, 0],
+          ],
+        ),
+      ExactTypeError,
+      `segmentIntersection: s[1][0] is an unsound Rational (${fault}), expected a finite number, a bigint or a Rational`,
+    );
+  });
+
+  it.each(cases)('%s: refused by the arithmetic and by Rational.from', (_, r, fault) => {
+    expectError(
+      () => Rational.ONE.add(r as Rational),
+      ExactTypeError,
+      `Rational#add: other is an unsound Rational (${fault}), expected a number, bigint or Rational`,
+    );
+    expectError(
+      () => Rational.from(r as Rational),
+      ExactTypeError,
+      `Rational.from: x is an unsound Rational (${fault}), expected a number, bigint or Rational`,
+    );
+  });
+
+  it('the sign that a negative denominator used to flip: -1/2 as 1/(-2)', () => {
+    // (0, -1/2) is below the x axis: clockwise. The forged 1/(−2) was taken as +1/2.
+    expect(orient2d([0, 0], [1, 0], [0, Rational.of(-1n, 2n)])).toBe(-1);
+    expect(() => orient2d([0, 0], [1, 0], [0, forged(1n, -2n)])).toThrow(ExactTypeError);
+  });
+
+  it('a Proxy whose get trap lies about a frozen field', () => {
+    const liar = new Proxy(Rational.of(1n, 2n), { get: (t, k, r) => (k === 'num' ? -1n : Reflect.get(t, k, r)) });
+    expect(isRational(liar)).toBe(false);
+    expect(rationalFault(liar)).toBe('its fields cannot be read');
+  });
+});
+
+describe('what carries the brand with sound fields is a Rational', () => {
+  it("this build's Rationals, and an object with another build's shape (frozen own fields, lowest terms)", () => {
+    expect(isRational(Rational.of(-3n, 4n))).toBe(true);
+    expect(rationalFault(Rational.of(-3n, 4n))).toBeNull();
+    const other = forged(-3n, 4n);
+    expect(isRational(other)).toBe(true);
+    expect(orient2d([0, 0], [1, 0], [0, other])).toBe(-1);
+    expect(Rational.ONE.add(other).toString()).toBe('1/4');
+  });
+
+  it('a Proxy that reads its frozen target truthfully', () => {
+    const honest = new Proxy(Rational.of(1n, 3n), {});
+    expect(isRational(honest)).toBe(true);
+    expect(orient2d([0, 0], [1, 1], [honest, honest])).toBe(0);
+  });
+});
