@@ -1,5 +1,6 @@
 import { gcd } from './gcd.js';
 import type { Rational } from './rational.js';
+import { FRACTION } from './rationalParts.js';
 
 /*
  * The brands shared by every copy of this package's classes: the ES module
@@ -55,6 +56,13 @@ export function markOwnRational(r: object): void {
 }
 
 const madeHere = (x: object): boolean => OwnStamp.has(x);
+/** The FRACTION methods of this copy's Rational class (on an object it did not make, they prove nothing). */
+const ownFractions = new Set<unknown>();
+
+/** Registers this copy's Rational FRACTION method (rational.ts, when the class is defined). */
+export function markOwnFraction(f: unknown): void {
+  ownFractions.add(f);
+}
 const sound = new WeakSet<object>();
 
 /**
@@ -90,6 +98,9 @@ export function rationalFault(x: object): string | null {
   if (!Object.isFrozen(x)) return 'it is not frozen';
   const num = ownData(x, 'num');
   const den = ownData(x, 'den');
+  // Another build's lazy Rational has no own fields: it gives its fraction through FRACTION.
+  const fraction = (x as { [FRACTION]?: unknown })[FRACTION];
+  if (num === FAULT && den === FAULT && typeof fraction === 'function' && !ownFractions.has(fraction)) return lazyFault(x);
   if (typeof num !== 'bigint') return `its num is ${num === FAULT ? 'not an own data property' : show(num)}, expected a bigint`;
   if (typeof den !== 'bigint' || den <= 0n) {
     return `its den is ${den === FAULT ? 'not an own data property' : show(den)}, expected a positive bigint`;
@@ -105,6 +116,29 @@ export function rationalFault(x: object): string | null {
 }
 
 const FAULT = Symbol('fault');
+
+/**
+ * What is wrong with a branded object that gives its fraction through
+ * FRACTION (another build's lazy Rational), or null: the fraction must be
+ * bigints with d > 0, and num and den must read as the same value in
+ * lowest terms.
+ */
+function lazyFault(x: object): string | null {
+  try {
+    const f = (x as { [FRACTION]: () => unknown })[FRACTION]();
+    if (!Array.isArray(f) || typeof f[0] !== 'bigint' || typeof f[1] !== 'bigint' || f[1] <= 0n) {
+      return 'its fraction is not a pair of bigints with a positive denominator';
+    }
+    const { num, den } = x as { num: unknown; den: unknown };
+    if (typeof num !== 'bigint' || typeof den !== 'bigint' || den <= 0n || gcd(num, den) !== 1n) {
+      return 'its num and den are not a fraction in lowest terms';
+    }
+    if (num * f[1] !== f[0] * den) return 'its fields and its fraction differ';
+  } catch {
+    return 'its fields cannot be read';
+  }
+  return null;
+}
 
 /** The value of x's own data property `key`, or FAULT when it has none (an accessor, or nothing). */
 function ownData(x: object, key: string): unknown {

@@ -1,5 +1,5 @@
 import { bitsOf } from './bits.js';
-import { isRational, markOwnRational, RATIONAL_BRAND } from './brand.js';
+import { isRational, markOwnFraction, markOwnRational, RATIONAL_BRAND } from './brand.js';
 import { decomposeDouble } from './double.js';
 import { describeValue, ExactRangeError, ExactTypeError } from './errors.js';
 import { gcd, gcdSmall } from './gcd.js';
@@ -105,6 +105,8 @@ export class Rational {
       return (which === 0 ? r.#n : r.#d) as bigint;
     };
     isOwn = (x) => #x in x;
+    // brand.ts trusts another build's FRACTION, never this class's on an object it did not make.
+    markOwnFraction(Rational.prototype[FRACTION]);
   }
 
   /** Builds the exact fraction of a lazy value from its recipe (not reduced). */
@@ -137,11 +139,13 @@ export class Rational {
 
   /** A fraction [n, d], d > 0, equal to the value, built if lazy, not necessarily in lowest terms (rationalParts.ts). */
   [FRACTION](): [bigint, bigint] {
+    // An object made on this prototype by other means (brand.ts checks its own fields) has only num and den.
+    if (!(#x in this)) return [(this as Rational).num, (this as Rational).den];
     return [this.#num(), this.#den()];
   }
   /** The double the value is exactly, when known without building a bigint; NaN otherwise (rationalParts.ts). */
   [EXACT_DOUBLE](): number {
-    return this.#exact ? this.#x : Number.NaN;
+    return #x in this && this.#exact ? this.#x : Number.NaN;
   }
 
   /** The brand every copy of this class carries (see brand.ts). */

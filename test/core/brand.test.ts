@@ -106,4 +106,30 @@ describe('what carries the brand with sound fields is a Rational', () => {
     expect(isRational(honest)).toBe(true);
     expect(orient2d([0, 0], [1, 1], [honest, honest])).toBe(0);
   });
+
+  it("another build's lazy shape (fields behind getters, its own FRACTION method): accepted when its fraction and fields agree", () => {
+    const fraction = Symbol.for('exact-predicates.Rational.fraction');
+    const brand = Symbol.for('exact-predicates.Rational');
+    const lazyShape = (n: bigint, d: bigint, fn: bigint, fd: bigint): object => {
+      const proto = {
+        get [brand]() {
+          return true;
+        },
+        get num() {
+          return n;
+        },
+        get den() {
+          return d;
+        },
+        [fraction]: () => [fn, fd],
+      };
+      return Object.freeze(Object.create(proto));
+    };
+    const agreeing = lazyShape(-3n, 4n, -6n, 8n);
+    expect(rationalFault(agreeing)).toBeNull();
+    expect(orient2d([0, 0], [1, 0], [0, agreeing as never])).toBe(-1);
+    expect(rationalFault(lazyShape(-3n, 4n, 3n, 4n))).toBe('its fields and its fraction differ');
+    expect(rationalFault(lazyShape(-3n, 4n, 3n, -4n))).toBe('its fraction is not a pair of bigints with a positive denominator');
+    expect(rationalFault(lazyShape(-6n, 8n, -6n, 8n))).toBe('its num and den are not a fraction in lowest terms');
+  });
 });

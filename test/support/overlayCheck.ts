@@ -2,7 +2,6 @@ import type { Coordinate, Point2 } from '../../src/core/coordinate.js';
 import type { FillRule, ResultPolygon } from '../../src/index.js';
 import { pointInPolygon, polygonArea, polygonValidity, Rational } from '../../src/index.js';
 import { mulberry32 } from './mulberry32.js';
-import { validityReference } from './validityReference.js';
 
 /*
  * What every overlay answer must satisfy, checked exactly: it is a valid

@@ -1,5 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { feature } from 'topojson-client';
 import { describe, expect, it } from 'vitest';
 import type { Coordinate } from '../../src/core/coordinate.js';
 import Delaunator from '../../src/delaunator/index.js';
@@ -14,12 +16,12 @@ import { distinctVertices, hullAreaFrac, regionAreaFrac, ringEdges } from '../su
 
 /*
  * Real data: earcut's polygons (OpenStreetMap water and buildings, the
- * shapes of its bug reports) through the earcut entry and
- * triangulatePolygon, and delaunator's robustness point sets through
+ * shapes of its bug reports) and world-atlas's country borders through the
+ * earcut entry and triangulatePolygon, and delaunator's robustness point sets through
  * delaunay and the delaunator entry, every answer checked exactly against
  * the rules (zero area deviation: the triangles' exact area is the even-odd
- * region's, computed by the fraction-kernel slab sweep). Polygons are
- * replayed at the four rotations by 90 degrees (exact for doubles).
+ * region's, computed by the fraction-kernel slab sweep). earcut's polygons
+ * are replayed at the four rotations by 90 degrees (exact for doubles).
  */
 
 const dir = join(import.meta.dirname, '../fixtures/triangulation');
@@ -52,6 +54,35 @@ function polygonRules(rings: readonly Ring[], vertices: readonly ListPoint[]) {
   };
 }
 
+/**
+ * The earcut entry's triangles of the rings (or, where rings cross,
+ * triangulatePolygon's, with the crossing points) obey the rules for the
+ * rings' even-odd region: the exact area among them.
+ */
+function expectEvenOddRegion(turned: number[][][], label: string): void {
+  const { vertices, holes } = flatten(turned);
+  const input: ListPoint[] = [];
+  for (let i = 0; i < vertices.length; i += 2) input.push([vertices[i] as number, vertices[i + 1] as number]);
+  let indices: number[] | null = null;
+  try {
+    indices = earcut(vertices, holes);
+  } catch (e) {
+    expect((e as Error).message).toMatch(/^earcut: the edges from vertex \d+ to \d+ and from \d+ to \d+ cross at /);
+  }
+  if (indices !== null) {
+    const tris = [];
+    for (let i = 0; i < indices.length; i += 3) tris.push([0, 1, 2].map((j) => input[indices[i + j] as number] as ListPoint));
+    expect(triangleListProblem(tris, polygonRules(turned, input)), label).toBeNull();
+    return;
+  }
+  // Crossing rings: triangulatePolygon, with the crossing points as vertices.
+  const t = triangulatePolygon(turned, { rule: 'evenodd' });
+  const all: ListPoint[] = Array.from({ length: t.vertexCount }, (_, i) => t.vertex(i));
+  const tris = [];
+  for (let i = 0; i < t.triangles.length; i += 3) tris.push([0, 1, 2].map((j) => all[t.triangles[i + j] as number] as ListPoint));
+  expect(triangleListProblem(tris, polygonRules(turned, all)), label).toBeNull();
+}
+
 const earcutFiles = readdirSync(join(dir, 'earcut')).filter((f) => f.endsWith('.json'));
 
 describe('the sweep area reference', () => {
@@ -73,34 +104,38 @@ describe("earcut's fixtures", () => {
     const rings = read(`earcut/${file}`);
     const size = rings.reduce((s, r) => s + r.length, 0);
     it(`${file} (${size} vertices): the even-odd region exactly, by earcut or triangulatePolygon${size < 1000 ? ', four rotations' : ''}`, () => {
-      for (let k = 0; k < (size < 1000 ? 4 : 1); k++) {
-        const turned = rotate(rings, k);
-        const { vertices, holes } = flatten(turned);
-        const input: ListPoint[] = [];
-        for (let i = 0; i < vertices.length; i += 2) input.push([vertices[i] as number, vertices[i + 1] as number]);
-        let indices: number[] | null = null;
-        try {
-          indices = earcut(vertices, holes);
-        } catch (e) {
-          expect((e as Error).message).toMatch(/^earcut: the edges from vertex \d+ to \d+ and from \d+ to \d+ cross at /);
-        }
-        if (indices !== null) {
-          const tris = [];
-          for (let i = 0; i < indices.length; i += 3)
-            tris.push([0, 1, 2].map((j) => input[indices[i + j] as number] as ListPoint));
-          expect(triangleListProblem(tris, polygonRules(turned, input)), file).toBeNull();
-          continue;
-        }
-        // Crossing rings: triangulatePolygon, with the crossing points as vertices.
-        const t = triangulatePolygon(turned, { rule: 'evenodd' });
-        const all: ListPoint[] = Array.from({ length: t.vertexCount }, (_, i) => t.vertex(i));
-        const tris = [];
-        for (let i = 0; i < t.triangles.length; i += 3)
-          tris.push([0, 1, 2].map((j) => all[t.triangles[i + j] as number] as ListPoint));
-        expect(triangleListProblem(tris, polygonRules(turned, all)), file).toBeNull();
-      }
+      for (let k = 0; k < (size < 1000 ? 4 : 1); k++) expectEvenOddRegion(rotate(rings, k), file);
     }, 120_000);
   }
+});
+
+/**
+ * Country borders: every polygon of world-atlas's countries at 1:110m
+ * (Natural Earth, public domain), the outer ring and its holes as GeoJSON
+ * gives them (closing point repeated), in longitude and latitude doubles.
+ */
+function countryPolygons(): { name: string; rings: number[][][] }[] {
+  const require = createRequire(import.meta.url);
+  const topology = JSON.parse(readFileSync(require.resolve('world-atlas/countries-110m.json'), 'utf8'));
+  const collection = feature(topology, topology.objects.countries) as unknown as {
+    features: { properties: { name: string }; geometry: { type: string; coordinates: unknown } | null }[];
+  };
+  const out: { name: string; rings: number[][][] }[] = [];
+  for (const f of collection.features) {
+    const g = f.geometry;
+    if (g === null) continue;
+    const polygons = g.type === 'Polygon' ? [g.coordinates as number[][][]] : (g.coordinates as number[][][][]);
+    for (const [k, rings] of polygons.entries()) out.push({ name: `${f.properties.name} ${k}`, rings });
+  }
+  return out;
+}
+
+describe('country borders (world-atlas 1:110m)', () => {
+  const polygons = countryPolygons();
+  it(`${polygons.length} polygons: the even-odd region exactly, by earcut or triangulatePolygon`, () => {
+    expect(polygons.length).toBeGreaterThan(250);
+    for (const { name, rings } of polygons) expectEvenOddRegion(rings, name);
+  }, 120_000);
 });
 
 const delaunatorFiles = readdirSync(join(dir, 'delaunator')).filter((f) => f.endsWith('.json'));
