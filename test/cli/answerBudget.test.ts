@@ -89,6 +89,23 @@ describe('polygon_overlay of 1000-bit rationals: a pair costs as the square of t
     expect(result.polygons).toHaveLength(144);
   });
 
+  it("with a grid, the snap rounding's too_large is the op's, naming max_pairs (regression: it came out as snapRound's)", () => {
+    const line = JSON.stringify({
+      id: 1,
+      op: 'polygon_overlay',
+      a: [comb(12, false)],
+      b: [comb(12, true)],
+      operation: 'union',
+      rule: 'nonzero',
+      grid: { origin: [0, 0], cell: [1, 1] },
+      max_pairs: 100,
+    });
+    expect(JSON.parse(evaluateLine(line, 1, DEFAULT_EVAL_OPTIONS) as string)).toEqual({
+      id: 1,
+      error: { code: 'too_large', message: 'polygon_overlay: more than 100 intersecting pairs, over max_pairs 100' },
+    });
+  });
+
   it('stops 30 teeth (3600 crossings) with too_large, saying why', () => {
     expect(answer(30)).toEqual({
       id: 1,

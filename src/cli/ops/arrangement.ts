@@ -109,12 +109,18 @@ export function pairLimitOf(
   return answerLimit(field, requested, numberBits(coordinates), growth, most);
 }
 
-/** Runs f; the library's too_large for the pair limit (thrown by `fn`) becomes the protocol's, saying which limit. */
-export function limited<T>(r: RequestReader, fn: string, limit: { max: number; why: string }, what: string, f: () => T): T {
+/** Runs f; the library's too_large for the pair limit (thrown by `fn`, or one of them) becomes the protocol's, saying which limit. */
+export function limited<T>(
+  r: RequestReader,
+  fn: string | readonly string[],
+  limit: { max: number; why: string },
+  what: string,
+  f: () => T,
+): T {
   try {
     return f();
   } catch (e) {
-    if (isLibraryLimit(e, fn))
+    if ((typeof fn === 'string' ? [fn] : fn).some((name) => isLibraryLimit(e, name)))
       throw withoutStack(() => new ExactRangeError(`${r.op}: more than ${limit.max} ${what}, ${limit.why}`, 'too_large'));
     throw e;
   }
