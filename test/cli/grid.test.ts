@@ -16,6 +16,12 @@ import { describeEvalCases } from './cliProcess.js';
 const UNIT = '{"origin":[0,0],"cell":[1,1]}';
 
 const cases: EvalCase[] = [
+  // Regression: number coordinates give the library number indices; an index past 2^53 (x = 1 in cells of 2^-1074) is still answered, exactly.
+  [
+    'grid_cells with an index past 2^53 from number coordinates',
+    '{"op":"grid_cells","s":[[1,0],[1,0]],"grid":{"origin":[0,0],"cell":[5e-324,1]},"mode":"half_open"}',
+    { result: { cells: [[(2n ** 1074n).toString(), '0']] } },
+  ],
   // Through the vertex (1, 1): all four cells in closed mode, in index order at t = 1/2.
   [
     'grid_cells closed through a vertex',

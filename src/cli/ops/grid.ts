@@ -75,6 +75,20 @@ function integerAt(r: RequestReader, v: Coordinate, path: string): number | bigi
   return x.num >= -BigInt(Number.MAX_SAFE_INTEGER) && x.num <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(x.num) : x.num;
 }
 
+/** The library's refusal of a number index past 2^53 − 3 (number coordinates give number indices). */
+function isNumberIndexLimit(e: unknown): boolean {
+  return (
+    e instanceof ExactRangeError &&
+    e.code === 'too_large' &&
+    e.message.includes('with number coordinates every index is a number')
+  );
+}
+
+/** A point with every coordinate as a Rational of the same value. */
+function exactPoint<P extends readonly Coordinate[]>(p: P): P {
+  return p.map((v) => Rational.from(v)) as unknown as P;
+}
+
 /** A cell index as a result: a list of result rationals. */
 const cellTexts = (index: CellIndex): string[] => index.map((i) => rationalText(i));
 
@@ -96,13 +110,27 @@ export const gridOps: Record<string, Operation> = {
       // Decided before the walk when the planes crossed say so, else at the cell past the limit: never the whole list first.
       const cells: string[] = [];
       const t: string[] = [];
-      try {
-        for (const c of gridCells(s, grid, { mode, params, maxCells: limit.max }) as Iterable<CellIndex | GridCell>) {
+      const walk = (seg: typeof s, g: RequestGrid): void => {
+        for (const c of gridCells(seg, g, { mode, params, maxCells: limit.max }) as Iterable<CellIndex | GridCell>) {
           if (!params) cells.push(itemText(size, cellTexts(c as CellIndex)));
           else {
             cells.push(itemText(size, cellTexts((c as GridCell).index)));
             t.push(itemText(size, [(c as GridCell).t[0].toString(), (c as GridCell).t[1].toString()]));
           }
+        }
+      };
+      try {
+        try {
+          walk(s, grid);
+        } catch (e) {
+          // Number coordinates give number indices; an index past 2^53 needs the same walk on exact values.
+          if (!isNumberIndexLimit(e)) throw e;
+          cells.length = 0;
+          t.length = 0;
+          walk(s.map((p) => exactPoint(p)) as unknown as typeof s, {
+            origin: exactPoint(grid.origin),
+            cell: exactPoint(grid.cell),
+          });
         }
       } catch (e) {
         // The library's maxCells, decided before the walk or at the cell past it.
