@@ -3,7 +3,7 @@ import { decomposeDouble } from './double.js';
 import { describeValue, ExactRangeError, ExactTypeError } from './errors.js';
 import { gcd } from './gcd.js';
 import type { Rational } from './rational.js';
-import { exactDouble, fractionOf } from './rationalParts.js';
+import { exactDouble, fractionOf, nearestDouble } from './rationalParts.js';
 
 /**
  * A coordinate: any finite double (exactly the double it is: 0.1 means the
@@ -210,6 +210,25 @@ export function compareCoord(a: Coordinate, b: Coordinate): -1 | 0 | 1 {
 export function doubleOf(v: Coordinate): number {
   if (typeof v === 'number') return v;
   return typeof v === 'bigint' ? Number.NaN : exactDouble(v);
+}
+
+/**
+ * A coordinate's nearest double x when it is known to lie within ε·|x|
+ * (ε = 2^-53) of the value, as a kernel's filter for rounded inputs needs:
+ * a number itself, or a Rational's nearest double when it knows it (a lazy
+ * construction result) and it is 0 for the value 0 or of magnitude at least
+ * 2^-1022 (below, half the gap of doubles is 2^-1075, not a fraction of x);
+ * NaN otherwise (a bigint, or a Rational that does not know its double).
+ *
+ * ```ts
+ * roundedDoubleOf(0.5); roundedDoubleOf(5n); // 0.5, NaN
+ * ```
+ */
+export function roundedDoubleOf(v: Coordinate): number {
+  if (typeof v === 'number') return v;
+  if (typeof v === 'bigint') return Number.NaN;
+  const x = nearestDouble(v);
+  return x === 0 || Math.abs(x) >= 2 ** -1022 ? x : Number.NaN;
 }
 
 /**

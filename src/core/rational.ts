@@ -4,7 +4,7 @@ import { decomposeDouble } from './double.js';
 import { describeValue, ExactRangeError, ExactTypeError } from './errors.js';
 import { gcd, gcdSmall } from './gcd.js';
 import { DEFAULT_MAX_DIGITS, parseRationalParts } from './parseRational.js';
-import { EXACT_DOUBLE, FRACTION } from './rationalParts.js';
+import { EXACT_DOUBLE, FRACTION, NEAREST_DOUBLE } from './rationalParts.js';
 
 export { decomposeDouble } from './double.js';
 export { bitLength, gcd } from './gcd.js';
@@ -146,6 +146,14 @@ export class Rational {
   /** The double the value is exactly, when known without building a bigint; NaN otherwise (rationalParts.ts). */
   [EXACT_DOUBLE](): number {
     return #x in this && this.#exact ? this.#x : Number.NaN;
+  }
+
+  /** The double nearest the value when known without building a bigint, and 0 only for 0; NaN otherwise (rationalParts.ts). */
+  [NEAREST_DOUBLE](): number {
+    if (!(#x in this)) return Number.NaN;
+    // A recipe's double is 0 only for 0 (LazyRecipe); a toNumber() of a tiny value may be 0 as well.
+    const x = this.#x;
+    return x !== 0 || this.#recipe !== null || this.#n === 0n ? x : Number.NaN;
   }
 
   /** The brand every copy of this class carries (see brand.ts). */

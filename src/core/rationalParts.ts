@@ -11,8 +11,10 @@ import type { Rational } from './rational.js';
 export const FRACTION: unique symbol = Symbol.for('exact-predicates.Rational.fraction') as never;
 /** The method giving the double the value is exactly, when that is known without building a bigint; NaN otherwise. */
 export const EXACT_DOUBLE: unique symbol = Symbol.for('exact-predicates.Rational.exactDouble') as never;
+/** The method giving the double nearest the value, when that is known without building a bigint, and 0 only for 0; NaN otherwise. */
+export const NEAREST_DOUBLE: unique symbol = Symbol.for('exact-predicates.Rational.nearestDouble') as never;
 
-type Parts = { [FRACTION]?: () => [bigint, bigint]; [EXACT_DOUBLE]?: () => number };
+type Parts = { [FRACTION]?: () => [bigint, bigint]; [EXACT_DOUBLE]?: () => number; [NEAREST_DOUBLE]?: () => number };
 
 /**
  * A fraction n/d, d > 0, equal to v: the Rational's own (built if it is lazy,
@@ -40,6 +42,21 @@ export function fractionOf(v: Rational): [bigint, bigint] {
  */
 export function exactDouble(v: Rational): number {
   const f = (v as Parts)[EXACT_DOUBLE];
+  const x = typeof f === 'function' ? f.call(v) : Number.NaN;
+  return typeof x === 'number' && x - x === 0 ? x : Number.NaN;
+}
+
+/**
+ * The finite double nearest v (ties to even), when that is known without
+ * building a bigint (a lazy construction result, or a value whose
+ * toNumber() has run), and 0 only when v is 0; NaN otherwise.
+ *
+ * ```ts
+ * nearestDouble(Rational.of(1n, 3n)); // NaN (not known until toNumber() runs)
+ * ```
+ */
+export function nearestDouble(v: Rational): number {
+  const f = (v as Parts)[NEAREST_DOUBLE];
   const x = typeof f === 'function' ? f.call(v) : Number.NaN;
   return typeof x === 'number' && x - x === 0 ? x : Number.NaN;
 }

@@ -9,17 +9,21 @@ import { abs, add, fracOfNumber, mul, sub } from './frac.js';
  * every leaf's magnitude and every sum a sum of magnitudes), in fractions.
  */
 
-/** The exact value and permanent of the tree's root on the given doubles (inputs by index). */
-export function evaluateExactly(root: Node, inputs: readonly number[]): { value: Frac; permanent: Frac } {
+/** The exact value and permanent of the tree's root on the given doubles or fractions (inputs by index). */
+export function evaluateExactly(root: Node, inputs: readonly (number | Frac)[]): { value: Frac; permanent: Frac } {
+  const at = (i: number): Frac => {
+    const x = inputs[i] as number | Frac;
+    return typeof x === 'number' ? fracOfNumber(x) : x;
+  };
   const value = new Map<number, Frac>();
   const perm = new Map<number, Frac>();
   for (const n of topological(root)) {
     if (n.kind === 'input') {
-      const x = fracOfNumber(inputs[n.index] as number);
+      const x = at(n.index);
       value.set(n.id, x);
       perm.set(n.id, abs(x));
     } else if (n.kind === 'diff') {
-      const x = sub(fracOfNumber(inputs[n.a.index] as number), fracOfNumber(inputs[n.b.index] as number));
+      const x = sub(at(n.a.index), at(n.b.index));
       value.set(n.id, x);
       perm.set(n.id, abs(x));
     } else {

@@ -90,6 +90,26 @@
  * (m0 is built from the magnitudes of the same products, so it overflows
  * where D̃ does), as it is for NaN or infinite input.
  *
+ * Rounded inputs (the `FilterRounded` entry, analyse(root, 'rounded')):
+ * each input x̃ is the double nearest an exact value x (a lazy construction
+ * result), not x itself. When x̃ = x, or |x̃| ≥ 2^-1022, |x̃ − x| ≤ ε|x̃|:
+ * half the gap of doubles at x̃, which is at most ε|x̃| above 2^-1022 (at a
+ * power of two the gap below is half the gap above) and 2^-1075 = ε·2^-1022
+ * at 2^-1022. Then |x̃ − x| ≤ ε/(1 − ε)·|x|, so an input is a leaf with
+ * α = ε/(1 − ε), and m0 = |x̃| ≥ |x| − |x̃ − x| gives λ0 = (1 − 2ε)/(1 − ε).
+ * A subnormal x̃ of another value has no such bound (its error is 2^-1075,
+ * not relative): callers pass only doubles that are exact, 0 for the value
+ * 0, or of magnitude at least 2^-1022. A difference leaf has no relative
+ * bound either, since |(ã − b̃) − (a − b)| ≤ α·(|a| + |b|) is no multiple of
+ * |a − b|; the tree is first rewritten (withInputsAsLeaves) so that each
+ * a − b is an operation on two input leaves, and the rules above give it
+ * α = ε + (1 + ε)·ε/(1 − ε), W = |a| + |b| and m0 = fl(|ã| + |b̃|). The rest
+ * is the same induction: W is still a permanent on exact leaves plus the
+ * G's, so |v| ≤ W, and u is unchanged (an input adds no underflow loss: x̃
+ * is within ε|x̃| of x wherever it lies). A nonzero rounded input has the
+ * sign of x, so a product of two of them has the sign of the exact one, as
+ * the magnitude shortcuts need.
+ *
  * The exact stages in doubles run only when every input is 0 or has
  * magnitude in [2^lo, 2^hi] (rangeOf): then every value is a multiple of
  * q^j, q = 2^(lo − 52), with q^degree ≥ 2^-1074, so nothing rounds in the
@@ -336,16 +356,27 @@ export function boundByLifts(w: Weight, root: Node): Weight {
   return out;
 }
 
-export function analyse(root: Node): Analysis {
+/** A rounded input's α and λ0 (header, "Rounded inputs"): ε/(1 − ε) and (1 − 2ε)/(1 − ε). */
+const ROUNDED_ALPHA = EPS.div(DOWN);
+const ROUNDED_LAMBDA = ONE.sub(EPS.mul(Frac.of(2n))).div(DOWN);
+
+/**
+ * The analysis of a tree whose inputs are exact (`exact`), or the doubles
+ * nearest exact values (`rounded`: the tree must have no difference leaves,
+ * see withInputsAsLeaves).
+ */
+export function analyse(root: Node, inputs: 'exact' | 'rounded' = 'exact'): Analysis {
   const facts = new Map<number, NodeFacts>();
   const f = (n: Node): NodeFacts => facts.get(n.id) as NodeFacts;
   const pairRoot = isRootPair(root);
+  const rounded = inputs === 'rounded';
   for (const n of topological(root)) {
     if (isLeaf(n)) {
-      const exact = n.kind === 'input';
+      if (rounded && n.kind === 'diff') throw new Error('analyse: a difference leaf among rounded inputs (see withInputsAsLeaves)');
+      const exact = n.kind === 'input' && !rounded;
       facts.set(n.id, {
-        alpha: exact ? Frac.of(0n) : EPS,
-        lambda: exact ? ONE : DOWN,
+        alpha: exact ? Frac.of(0n) : rounded ? ROUNDED_ALPHA : EPS,
+        lambda: exact ? ONE : rounded ? ROUNDED_LAMBDA : DOWN,
         magnitude: { form: 'abs' },
         weight: new Map(),
         rv: 0,

@@ -151,3 +151,27 @@ export function nonNegative(n: Node): boolean {
   if (n.kind === 'add') return nonNegative(n.l) && nonNegative(n.r);
   return false;
 }
+
+/**
+ * The tree for rounded inputs (analysis.ts, "Rounded inputs"): the same
+ * polynomial with every difference leaf a − b written as the operation
+ * a − b of two inputs, so that the analysis charges the difference with the
+ * inputs' own errors as well as its rounding. Built on a fresh Builder with
+ * the same inputs.
+ */
+export function withInputsAsLeaves(root: Node, inputs: readonly string[]): Node {
+  const b = new Builder(inputs);
+  const done = new Map<number, Node>();
+  for (const n of topological(root)) {
+    let out: Node;
+    if (n.kind === 'input') out = b.in(n.name);
+    else if (n.kind === 'diff') out = b.sub(b.in(n.a.name), b.in(n.b.name));
+    else {
+      const l = done.get(n.l.id) as Node;
+      const r = done.get(n.r.id) as Node;
+      out = n.kind === 'add' ? b.add(l, r) : n.kind === 'sub' ? b.sub(l, r) : b.mul(l, r);
+    }
+    done.set(n.id, out);
+  }
+  return done.get(root.id) as Node;
+}

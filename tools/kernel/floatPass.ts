@@ -48,19 +48,22 @@ export function floatPass(root: Node, a: Analysis, names: Names, negated = false
  * that it lies beside the magnitude's longest chain, not at its end (the
  * product and sum chains of det are one operation shorter). GUARD is the
  * derived guard times the weight's common divisor (u as written), or times
- * the whole weight when it is a constant.
+ * the whole weight when it is a constant. `suffix` names the constants of
+ * another analysis of the kernel (`_ROUNDED`, for its rounded inputs).
  */
 export function filterPass(
   root: Node,
   a: Analysis,
   names: Names,
   negated = false,
+  suffix = '',
 ): { lines: string[]; test: string; guard: Frac } {
   const { lines, m0, weight } = evaluation(root, a, names, negated);
+  const [GUARD, FILTER] = [`GUARD${suffix}`, `FILTER${suffix}`];
   if (weight.kind === 'constant')
-    return { lines, test: `abs(det) - GUARD > FILTER * ${m0}`, guard: a.guard.mul(Frac.of(BigInt(weight.value))) };
+    return { lines, test: `abs(det) - ${GUARD} > ${FILTER} * ${m0}`, guard: a.guard.mul(Frac.of(BigInt(weight.value))) };
   lines.push(`const u = ${weight.text};`);
-  return { lines, test: `abs(det) - GUARD * u > FILTER * ${m0}`, guard: a.guard.mul(Frac.of(BigInt(weight.common))) };
+  return { lines, test: `abs(det) - ${GUARD} * u > ${FILTER} * ${m0}`, guard: a.guard.mul(Frac.of(BigInt(weight.common))) };
 }
 
 type WeightText = { kind: 'constant'; value: number } | { kind: 'variable'; text: string; common: number };

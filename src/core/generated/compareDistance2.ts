@@ -7,12 +7,14 @@
  * degree 2; |p − a|² − |p − b|² in 2D: negative when a is nearer to p.
  *
  * Filter:  |det| − GUARD·u > FILTER·m0, FILTER ≥ 4.000000ε.
+ * Filter for rounded inputs: the same with FILTER_ROUNDED ≥ 6.000000ε and m0 counting
+ *   each difference a − b as |a| + |b|.
  * Exact stages in doubles for inputs 0 or of magnitude in [2^-485, 2^495];
  *   stage B: |B| > STAGE_B·m, STAGE_B ≥ 2.000000ε;
  *   stage C: |B + T| > STAGE_C·m, STAGE_C ≥ 9.002ε².
  */
 import type { Coordinate, PointLike } from '../coordinate.js';
-import { checkCoordinate, doubleOf, readPoint, scaleToIntegers } from '../coordinate.js';
+import { checkCoordinate, doubleOf, readPoint, roundedDoubleOf, scaleToIntegers } from '../coordinate.js';
 import { growExpansion, multiplyExpansions, sumExpansions } from '../expansion.js';
 import type { KernelStage, Sign } from '../sign.js';
 import { STAGES, UNDECIDED } from '../sign.js';
@@ -24,6 +26,7 @@ import { STAGES, UNDECIDED } from '../sign.js';
  *   G = 2^-960 (the underflow unit of analysis.ts), G4 = 4·G
  *   FILTER = (4 + 37 * EPS) * EPS
  *   GUARD = 1.8227805048891026e-304 (the underflow guard per unit of u as written)
+ *   FILTER_ROUNDED = (6 + 76 * EPS) * EPS, GUARD_ROUNDED = 2.7341707573336547e-304 (rounded inputs)
  *   STAGE_B = (2 + 30 * EPS) * EPS
  *   STAGE_C = 9.002197265625 * EPS * EPS
  *   LO = 2^-485, HI = 2^495 (the range of the exact stages in doubles)
@@ -51,6 +54,41 @@ export function compareDistance2Filter(px: number, py: number, ax: number, ay: n
   const det = s7;
   const m_s7 = s3 + s6;
   return abs(det) - 1.8227805048891026e-304 > 4.440892098500631e-16 * m_s7 ? det : 0; // 4.440892098500631e-16
+}
+
+/**
+ * The filter for rounded inputs: |p − a|² − |p − b|² in 2D: negative when a is nearer to p, on doubles each
+ * within ε·|x| of an exact value x (0 only for 0: the nearest double of a
+ * lazy construction result, see roundedDoubleOf), its bound counting
+ * those errors too; returns the doubles' value when its sign is the exact
+ * value's, else 0 (also for NaN or infinite input).
+ */
+export function compareDistance2FilterRounded(px: number, py: number, ax: number, ay: number, bx: number, by: number): number {
+  const abs = Math.abs;
+  const s1 = px - ax;
+  const p2 = s1 * s1;
+  const s3 = py - ay;
+  const p4 = s3 * s3;
+  const s5 = p2 + p4;
+  const s6 = px - bx;
+  const p7 = s6 * s6;
+  const s8 = py - by;
+  const p9 = s8 * s8;
+  const s10 = p7 + p9;
+  const s11 = s5 - s10;
+  const det = s11;
+  const m_s1 = abs(px) + abs(ax);
+  const m_p2 = m_s1 * m_s1;
+  const m_s3 = abs(py) + abs(ay);
+  const m_p4 = m_s3 * m_s3;
+  const m_s5 = m_p2 + m_p4;
+  const m_s6 = abs(px) + abs(bx);
+  const m_p7 = m_s6 * m_s6;
+  const m_s8 = abs(py) + abs(by);
+  const m_p9 = m_s8 * m_s8;
+  const m_s10 = m_p7 + m_p9;
+  const m_s11 = m_s5 + m_s10;
+  return abs(det) - 2.7341707573336547e-304 > 6.661338147750949e-16 * m_s11 ? det : 0; // 6.661338147750949e-16
 }
 
 const args = /* @__PURE__ */ new Float64Array(6);
@@ -416,9 +454,11 @@ export function compareDistance2Sign(
 }
 
 /**
- * Coordinates that are not all numbers: a Rational that is known to be
- * exactly a double (a construction's copy of an input) counts as that
- * double, so that the filter can decide; anything else goes to BigInt.
+ * Coordinates that are not all numbers. When every one is a double
+ * exactly (a Rational known to be one: a construction's copy of an input),
+ * the stages in doubles decide; else, when every one knows its nearest
+ * double (a lazy construction result), the filter for rounded inputs may;
+ * anything else goes to BigInt.
  */
 function compareDistance2Other(
   px: Coordinate,
@@ -434,8 +474,16 @@ function compareDistance2Other(
   const ayd = doubleOf(ay);
   const bxd = doubleOf(bx);
   const byd = doubleOf(by);
-  if (Number.isNaN(pxd + pyd + axd + ayd + bxd + byd)) return compareDistance2Big(px, py, ax, ay, bx, by);
-  return compareDistance2Sign(pxd, pyd, axd, ayd, bxd, byd);
+  if (!Number.isNaN(pxd + pyd + axd + ayd + bxd + byd)) return compareDistance2Sign(pxd, pyd, axd, ayd, bxd, byd);
+  const proven = compareDistance2FilterRounded(
+    roundedDoubleOf(px),
+    roundedDoubleOf(py),
+    roundedDoubleOf(ax),
+    roundedDoubleOf(ay),
+    roundedDoubleOf(bx),
+    roundedDoubleOf(by),
+  );
+  return proven !== 0 ? (proven > 0 ? 1 : -1) : compareDistance2Big(px, py, ax, ay, bx, by);
 }
 
 /** The stages after the filter, for finite doubles it could not decide. */

@@ -7,12 +7,14 @@
  * degree 2; |p − a|² − |p − b|² in 3D: negative when a is nearer to p.
  *
  * Filter:  |det| − GUARD·u > FILTER·m0, FILTER ≥ 5.000000ε.
+ * Filter for rounded inputs: the same with FILTER_ROUNDED ≥ 7.000000ε and m0 counting
+ *   each difference a − b as |a| + |b|.
  * Exact stages in doubles for inputs 0 or of magnitude in [2^-485, 2^494];
  *   stage B: |B| > STAGE_B·m, STAGE_B ≥ 2.000000ε;
  *   stage C: |B + T| > STAGE_C·m, STAGE_C ≥ 11.002ε².
  */
 import type { Coordinate, PointLike } from '../coordinate.js';
-import { checkCoordinate, doubleOf, readPoint, scaleToIntegers } from '../coordinate.js';
+import { checkCoordinate, doubleOf, readPoint, roundedDoubleOf, scaleToIntegers } from '../coordinate.js';
 import { growExpansion, multiplyExpansions, sumExpansions } from '../expansion.js';
 import type { KernelStage, Sign } from '../sign.js';
 import { STAGES, UNDECIDED } from '../sign.js';
@@ -24,6 +26,7 @@ import { STAGES, UNDECIDED } from '../sign.js';
  *   G = 2^-960 (the underflow unit of analysis.ts), G6 = 6·G
  *   FILTER = (5 + 53 * EPS) * EPS
  *   GUARD = 3.417713446667068e-304 (the underflow guard per unit of u as written)
+ *   FILTER_ROUNDED = (7 + 101 * EPS) * EPS, GUARD_ROUNDED = 4.784798825333896e-304 (rounded inputs)
  *   STAGE_B = (2 + 35 * EPS) * EPS
  *   STAGE_C = 11.002197265625 * EPS * EPS
  *   LO = 2^-485, HI = 2^494 (the range of the exact stages in doubles)
@@ -67,6 +70,63 @@ export function compareDistance3Filter(
   const det = s11;
   const m_s11 = s5 + s10;
   return abs(det) - 3.417713446667068e-304 > 5.55111512312579e-16 * m_s11 ? det : 0; // 5.55111512312579e-16
+}
+
+/**
+ * The filter for rounded inputs: |p − a|² − |p − b|² in 3D: negative when a is nearer to p, on doubles each
+ * within ε·|x| of an exact value x (0 only for 0: the nearest double of a
+ * lazy construction result, see roundedDoubleOf), its bound counting
+ * those errors too; returns the doubles' value when its sign is the exact
+ * value's, else 0 (also for NaN or infinite input).
+ */
+export function compareDistance3FilterRounded(
+  px: number,
+  py: number,
+  pz: number,
+  ax: number,
+  ay: number,
+  az: number,
+  bx: number,
+  by: number,
+  bz: number,
+): number {
+  const abs = Math.abs;
+  const s1 = px - ax;
+  const p2 = s1 * s1;
+  const s3 = py - ay;
+  const p4 = s3 * s3;
+  const s5 = p2 + p4;
+  const s6 = pz - az;
+  const p7 = s6 * s6;
+  const s8 = s5 + p7;
+  const s9 = px - bx;
+  const p10 = s9 * s9;
+  const s11 = py - by;
+  const p12 = s11 * s11;
+  const s13 = p10 + p12;
+  const s14 = pz - bz;
+  const p15 = s14 * s14;
+  const s16 = s13 + p15;
+  const s17 = s8 - s16;
+  const det = s17;
+  const m_s1 = abs(px) + abs(ax);
+  const m_p2 = m_s1 * m_s1;
+  const m_s3 = abs(py) + abs(ay);
+  const m_p4 = m_s3 * m_s3;
+  const m_s5 = m_p2 + m_p4;
+  const m_s6 = abs(pz) + abs(az);
+  const m_p7 = m_s6 * m_s6;
+  const m_s8 = m_s5 + m_p7;
+  const m_s9 = abs(px) + abs(bx);
+  const m_p10 = m_s9 * m_s9;
+  const m_s11 = abs(py) + abs(by);
+  const m_p12 = m_s11 * m_s11;
+  const m_s13 = m_p10 + m_p12;
+  const m_s14 = abs(pz) + abs(bz);
+  const m_p15 = m_s14 * m_s14;
+  const m_s16 = m_s13 + m_p15;
+  const m_s17 = m_s8 + m_s16;
+  return abs(det) - 4.784798825333896e-304 > 7.771561172376109e-16 * m_s17 ? det : 0; // 7.771561172376109e-16
 }
 
 const args = /* @__PURE__ */ new Float64Array(9);
@@ -561,9 +621,11 @@ export function compareDistance3Sign(
 }
 
 /**
- * Coordinates that are not all numbers: a Rational that is known to be
- * exactly a double (a construction's copy of an input) counts as that
- * double, so that the filter can decide; anything else goes to BigInt.
+ * Coordinates that are not all numbers. When every one is a double
+ * exactly (a Rational known to be one: a construction's copy of an input),
+ * the stages in doubles decide; else, when every one knows its nearest
+ * double (a lazy construction result), the filter for rounded inputs may;
+ * anything else goes to BigInt.
  */
 function compareDistance3Other(
   px: Coordinate,
@@ -585,9 +647,20 @@ function compareDistance3Other(
   const bxd = doubleOf(bx);
   const byd = doubleOf(by);
   const bzd = doubleOf(bz);
-  if (Number.isNaN(pxd + pyd + pzd + axd + ayd + azd + bxd + byd + bzd))
-    return compareDistance3Big(px, py, pz, ax, ay, az, bx, by, bz);
-  return compareDistance3Sign(pxd, pyd, pzd, axd, ayd, azd, bxd, byd, bzd);
+  if (!Number.isNaN(pxd + pyd + pzd + axd + ayd + azd + bxd + byd + bzd))
+    return compareDistance3Sign(pxd, pyd, pzd, axd, ayd, azd, bxd, byd, bzd);
+  const proven = compareDistance3FilterRounded(
+    roundedDoubleOf(px),
+    roundedDoubleOf(py),
+    roundedDoubleOf(pz),
+    roundedDoubleOf(ax),
+    roundedDoubleOf(ay),
+    roundedDoubleOf(az),
+    roundedDoubleOf(bx),
+    roundedDoubleOf(by),
+    roundedDoubleOf(bz),
+  );
+  return proven !== 0 ? (proven > 0 ? 1 : -1) : compareDistance3Big(px, py, pz, ax, ay, az, bx, by, bz);
 }
 
 /** The stages after the filter, for finite doubles it could not decide. */

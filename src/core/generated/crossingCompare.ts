@@ -11,12 +11,14 @@
  * degree 5; D₁·D₂·(X₁ − X₂) for the crossings X₁ of p₁→q₁ with u₁→v₁ and X₂ of p₂→q₂ with u₂→v₂: its sign times the sign of D₁·D₂ is the sign of X₁ − X₂.
  *
  * Filter:  |det| − GUARD·u > FILTER·m0, FILTER ≥ 12.000000ε.
+ * Filter for rounded inputs: the same with FILTER_ROUNDED ≥ 17.000000ε and m0 counting
+ *   each difference a − b as |a| + |b|.
  * Exact stages in doubles for inputs 0 or of magnitude in [2^-162, 2^197];
  *   stage B: |B| > STAGE_B·m, STAGE_B ≥ 5.000000ε;
  *   stage C: |B + T| > STAGE_C·m, STAGE_C ≥ 65.002ε².
  */
 import type { Coordinate } from '../coordinate.js';
-import { doubleOf, scaleToIntegers } from '../coordinate.js';
+import { doubleOf, roundedDoubleOf, scaleToIntegers } from '../coordinate.js';
 import { growExpansion, multiplyExpansions, scaleExpansion, sumExpansions } from '../expansion.js';
 import type { KernelStage, Sign } from '../sign.js';
 import { STAGES, UNDECIDED } from '../sign.js';
@@ -28,6 +30,7 @@ import { STAGES, UNDECIDED } from '../sign.js';
  *   G = 2^-960 (the underflow unit of analysis.ts)
  *   FILTER = (12 + 265 * EPS) * EPS
  *   GUARD = 1.3670853786668525e-304 (the underflow guard per unit of u as written)
+ *   FILTER_ROUNDED = (17 + 496 * EPS) * EPS, GUARD_ROUNDED = 1.9367042864447094e-304 (rounded inputs)
  *   STAGE_B = (5 + 908 * EPS) * EPS
  *   STAGE_C = 65.002197265625 * EPS * EPS
  *   LO = 2^-162, HI = 2^197 (the range of the exact stages in doubles)
@@ -108,6 +111,101 @@ export function crossingCompareFilter(
     abs(qx1_px1) +
     (m_s6 + abs(qx2_px2) + 3);
   return abs(det) - 1.3670853786668525e-304 * u > 1.3322676295501912e-15 * m_s19 ? det : 0; // 1.3322676295501912e-15
+}
+
+/**
+ * The filter for rounded inputs: D₁·D₂·(X₁ − X₂) for the crossings X₁ of p₁→q₁ with u₁→v₁ and X₂ of p₂→q₂ with u₂→v₂: its sign times the sign of D₁·D₂ is the sign of X₁ − X₂, on doubles each
+ * within ε·|x| of an exact value x (0 only for 0: the nearest double of a
+ * lazy construction result, see roundedDoubleOf), its bound counting
+ * those errors too; returns the doubles' value when its sign is the exact
+ * value's, else 0 (also for NaN or infinite input).
+ */
+export function crossingCompareFilterRounded(
+  px1: number,
+  py1: number,
+  qx1: number,
+  qy1: number,
+  ux1: number,
+  uy1: number,
+  vx1: number,
+  vy1: number,
+  px2: number,
+  py2: number,
+  qx2: number,
+  qy2: number,
+  ux2: number,
+  uy2: number,
+  vx2: number,
+  vy2: number,
+): number {
+  const abs = Math.abs;
+  const s1 = qx2 - px2;
+  const s2 = vy2 - uy2;
+  const p3 = s1 * s2;
+  const s4 = qy2 - py2;
+  const s5 = vx2 - ux2;
+  const p6 = s4 * s5;
+  const s7 = p3 - p6;
+  const s8 = px1 - px2;
+  const s9 = qx1 - px1;
+  const s10 = vy1 - uy1;
+  const p11 = s9 * s10;
+  const s12 = qy1 - py1;
+  const s13 = vx1 - ux1;
+  const p14 = s12 * s13;
+  const s15 = p11 - p14;
+  const p16 = s8 * s15;
+  const s17 = ux1 - px1;
+  const p18 = s17 * s10;
+  const s19 = uy1 - py1;
+  const p20 = s19 * s13;
+  const s21 = p18 - p20;
+  const p22 = s21 * s9;
+  const s23 = p16 + p22;
+  const p24 = s7 * s23;
+  const s25 = ux2 - px2;
+  const p26 = s25 * s2;
+  const s27 = uy2 - py2;
+  const p28 = s27 * s5;
+  const s29 = p26 - p28;
+  const p30 = s29 * s1;
+  const p31 = s15 * p30;
+  const s32 = p24 - p31;
+  const det = s32;
+  const m_s1 = abs(qx2) + abs(px2);
+  const m_s2 = abs(vy2) + abs(uy2);
+  const m_p3 = m_s1 * m_s2;
+  const m_s4 = abs(qy2) + abs(py2);
+  const m_s5 = abs(vx2) + abs(ux2);
+  const m_p6 = m_s4 * m_s5;
+  const m_s7 = m_p3 + m_p6;
+  const m_s8 = abs(px1) + abs(px2);
+  const m_s9 = abs(qx1) + abs(px1);
+  const m_s10 = abs(vy1) + abs(uy1);
+  const m_p11 = m_s9 * m_s10;
+  const m_s12 = abs(qy1) + abs(py1);
+  const m_s13 = abs(vx1) + abs(ux1);
+  const m_p14 = m_s12 * m_s13;
+  const m_s15 = m_p11 + m_p14;
+  const m_p16 = m_s8 * m_s15;
+  const m_s17 = abs(ux1) + abs(px1);
+  const m_p18 = m_s17 * m_s10;
+  const m_s19 = abs(uy1) + abs(py1);
+  const m_p20 = m_s19 * m_s13;
+  const m_s21 = m_p18 + m_p20;
+  const m_p22 = m_s21 * m_s9;
+  const m_s23 = m_p16 + m_p22;
+  const m_p24 = m_s7 * m_s23;
+  const m_s25 = abs(ux2) + abs(px2);
+  const m_p26 = m_s25 * m_s2;
+  const m_s27 = abs(uy2) + abs(py2);
+  const m_p28 = m_s27 * m_s5;
+  const m_s29 = m_p26 + m_p28;
+  const m_p30 = m_s29 * m_s1;
+  const m_p31 = m_s15 * m_p30;
+  const m_s32 = m_p24 + m_p31;
+  const u = 2 * (m_s23 + m_s7 * m_s8 + m_s7 + (m_s7 * m_s9 + m_p30 + m_s1 * m_s15)) + m_s8 + m_s9 + (m_s15 + m_s1 + 3);
+  return abs(det) - 1.9367042864447094e-304 * u > 1.8873791418627724e-15 * m_s32 ? det : 0; // 1.8873791418627724e-15
 }
 
 const args = /* @__PURE__ */ new Float64Array(16);
@@ -848,9 +946,11 @@ export function crossingCompareSign(
 }
 
 /**
- * Coordinates that are not all numbers: a Rational that is known to be
- * exactly a double (a construction's copy of an input) counts as that
- * double, so that the filter can decide; anything else goes to BigInt.
+ * Coordinates that are not all numbers. When every one is a double
+ * exactly (a Rational known to be one: a construction's copy of an input),
+ * the stages in doubles decide; else, when every one knows its nearest
+ * double (a lazy construction result), the filter for rounded inputs may;
+ * anything else goes to BigInt.
  */
 function crossingCompareOther(
   px1: Coordinate,
@@ -886,9 +986,33 @@ function crossingCompareOther(
   const uy2d = doubleOf(uy2);
   const vx2d = doubleOf(vx2);
   const vy2d = doubleOf(vy2);
-  if (Number.isNaN(px1d + py1d + qx1d + qy1d + ux1d + uy1d + vx1d + vy1d + px2d + py2d + qx2d + qy2d + ux2d + uy2d + vx2d + vy2d))
-    return crossingCompareBig(px1, py1, qx1, qy1, ux1, uy1, vx1, vy1, px2, py2, qx2, qy2, ux2, uy2, vx2, vy2);
-  return crossingCompareSign(px1d, py1d, qx1d, qy1d, ux1d, uy1d, vx1d, vy1d, px2d, py2d, qx2d, qy2d, ux2d, uy2d, vx2d, vy2d);
+  if (
+    !Number.isNaN(px1d + py1d + qx1d + qy1d + ux1d + uy1d + vx1d + vy1d + px2d + py2d + qx2d + qy2d + ux2d + uy2d + vx2d + vy2d)
+  )
+    return crossingCompareSign(px1d, py1d, qx1d, qy1d, ux1d, uy1d, vx1d, vy1d, px2d, py2d, qx2d, qy2d, ux2d, uy2d, vx2d, vy2d);
+  const proven = crossingCompareFilterRounded(
+    roundedDoubleOf(px1),
+    roundedDoubleOf(py1),
+    roundedDoubleOf(qx1),
+    roundedDoubleOf(qy1),
+    roundedDoubleOf(ux1),
+    roundedDoubleOf(uy1),
+    roundedDoubleOf(vx1),
+    roundedDoubleOf(vy1),
+    roundedDoubleOf(px2),
+    roundedDoubleOf(py2),
+    roundedDoubleOf(qx2),
+    roundedDoubleOf(qy2),
+    roundedDoubleOf(ux2),
+    roundedDoubleOf(uy2),
+    roundedDoubleOf(vx2),
+    roundedDoubleOf(vy2),
+  );
+  return proven !== 0
+    ? proven > 0
+      ? 1
+      : -1
+    : crossingCompareBig(px1, py1, qx1, qy1, ux1, uy1, vx1, vy1, px2, py2, qx2, qy2, ux2, uy2, vx2, vy2);
 }
 
 /** The stages after the filter, for finite doubles it could not decide. */

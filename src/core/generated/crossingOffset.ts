@@ -9,12 +9,14 @@
  * degree 3; D·(X − a) for the crossing X of the lines through p→q and u→v, D = (q − p) × (v − u): its sign times the sign of D is the sign of X − a.
  *
  * Filter:  |det| − GUARD·u > FILTER·m0, FILTER ≥ 6.000000ε.
+ * Filter for rounded inputs: the same with FILTER_ROUNDED ≥ 9.000000ε and m0 counting
+ *   each difference a − b as |a| + |b|.
  * Exact stages in doubles for inputs 0 or of magnitude in [2^-306, 2^329];
  *   stage B: |B| > STAGE_B·m, STAGE_B ≥ 3.000000ε;
  *   stage C: |B + T| > STAGE_C·m, STAGE_C ≥ 21.002ε².
  */
 import type { Coordinate } from '../coordinate.js';
-import { doubleOf, scaleToIntegers } from '../coordinate.js';
+import { doubleOf, roundedDoubleOf, scaleToIntegers } from '../coordinate.js';
 import { growExpansion, multiplyExpansions, scaleExpansion, sumExpansions } from '../expansion.js';
 import type { KernelStage, Sign } from '../sign.js';
 import { STAGES, UNDECIDED } from '../sign.js';
@@ -26,6 +28,7 @@ import { STAGES, UNDECIDED } from '../sign.js';
  *   G = 2^-960 (the underflow unit of analysis.ts), G2 = 2·G
  *   FILTER = (6 + 76 * EPS) * EPS
  *   GUARD = 1.3670853786668278e-304 (the underflow guard per unit of u as written)
+ *   FILTER_ROUNDED = (9 + 152 * EPS) * EPS, GUARD_ROUNDED = 2.0506280680002425e-304 (rounded inputs)
  *   STAGE_B = (3 + 62 * EPS) * EPS
  *   STAGE_C = 21.002197265625 * EPS * EPS
  *   LO = 2^-306, HI = 2^329 (the range of the exact stages in doubles)
@@ -73,6 +76,62 @@ export function crossingOffsetFilter(
   const m_s9 = m_p4 + m_p8;
   const u = abs(px_a) + abs(qx_px) + 1;
   return abs(det) - 1.3670853786668278e-304 * u > 6.661338147750949e-16 * m_s9 ? det : 0; // 6.661338147750949e-16
+}
+
+/**
+ * The filter for rounded inputs: D·(X − a) for the crossing X of the lines through p→q and u→v, D = (q − p) × (v − u): its sign times the sign of D is the sign of X − a, on doubles each
+ * within ε·|x| of an exact value x (0 only for 0: the nearest double of a
+ * lazy construction result, see roundedDoubleOf), its bound counting
+ * those errors too; returns the doubles' value when its sign is the exact
+ * value's, else 0 (also for NaN or infinite input).
+ */
+export function crossingOffsetFilterRounded(
+  px: number,
+  py: number,
+  qx: number,
+  qy: number,
+  ux: number,
+  uy: number,
+  vx: number,
+  vy: number,
+  a: number,
+): number {
+  const abs = Math.abs;
+  const s1 = px - a;
+  const s2 = qx - px;
+  const s3 = vy - uy;
+  const p4 = s2 * s3;
+  const s5 = qy - py;
+  const s6 = vx - ux;
+  const p7 = s5 * s6;
+  const s8 = p4 - p7;
+  const p9 = s1 * s8;
+  const s10 = ux - px;
+  const p11 = s10 * s3;
+  const s12 = uy - py;
+  const p13 = s12 * s6;
+  const s14 = p11 - p13;
+  const p15 = s14 * s2;
+  const s16 = p9 + p15;
+  const det = s16;
+  const m_s1 = abs(px) + abs(a);
+  const m_s2 = abs(qx) + abs(px);
+  const m_s3 = abs(vy) + abs(uy);
+  const m_p4 = m_s2 * m_s3;
+  const m_s5 = abs(qy) + abs(py);
+  const m_s6 = abs(vx) + abs(ux);
+  const m_p7 = m_s5 * m_s6;
+  const m_s8 = m_p4 + m_p7;
+  const m_p9 = m_s1 * m_s8;
+  const m_s10 = abs(ux) + abs(px);
+  const m_p11 = m_s10 * m_s3;
+  const m_s12 = abs(uy) + abs(py);
+  const m_p13 = m_s12 * m_s6;
+  const m_s14 = m_p11 + m_p13;
+  const m_p15 = m_s14 * m_s2;
+  const m_s16 = m_p9 + m_p15;
+  const u = m_s1 + m_s2 + 1;
+  return abs(det) - 2.0506280680002425e-304 * u > 9.992007221626429e-16 * m_s16 ? det : 0; // 9.992007221626429e-16
 }
 
 const args = /* @__PURE__ */ new Float64Array(9);
@@ -505,9 +564,11 @@ export function crossingOffsetSign(
 }
 
 /**
- * Coordinates that are not all numbers: a Rational that is known to be
- * exactly a double (a construction's copy of an input) counts as that
- * double, so that the filter can decide; anything else goes to BigInt.
+ * Coordinates that are not all numbers. When every one is a double
+ * exactly (a Rational known to be one: a construction's copy of an input),
+ * the stages in doubles decide; else, when every one knows its nearest
+ * double (a lazy construction result), the filter for rounded inputs may;
+ * anything else goes to BigInt.
  */
 function crossingOffsetOther(
   px: Coordinate,
@@ -529,9 +590,20 @@ function crossingOffsetOther(
   const vxd = doubleOf(vx);
   const vyd = doubleOf(vy);
   const ad = doubleOf(a);
-  if (Number.isNaN(pxd + pyd + qxd + qyd + uxd + uyd + vxd + vyd + ad))
-    return crossingOffsetBig(px, py, qx, qy, ux, uy, vx, vy, a);
-  return crossingOffsetSign(pxd, pyd, qxd, qyd, uxd, uyd, vxd, vyd, ad);
+  if (!Number.isNaN(pxd + pyd + qxd + qyd + uxd + uyd + vxd + vyd + ad))
+    return crossingOffsetSign(pxd, pyd, qxd, qyd, uxd, uyd, vxd, vyd, ad);
+  const proven = crossingOffsetFilterRounded(
+    roundedDoubleOf(px),
+    roundedDoubleOf(py),
+    roundedDoubleOf(qx),
+    roundedDoubleOf(qy),
+    roundedDoubleOf(ux),
+    roundedDoubleOf(uy),
+    roundedDoubleOf(vx),
+    roundedDoubleOf(vy),
+    roundedDoubleOf(a),
+  );
+  return proven !== 0 ? (proven > 0 ? 1 : -1) : crossingOffsetBig(px, py, qx, qy, ux, uy, vx, vy, a);
 }
 
 /** The stages after the filter, for finite doubles it could not decide. */

@@ -9,12 +9,14 @@
  * degree 4; D·orient2d(a, b, X) for the crossing X of the lines through p→q and u→v, D = (q − p) × (v − u): its sign times the sign of D is the side of line a→b that X lies on.
  *
  * Filter:  |det| − GUARD·u > FILTER·m0, FILTER ≥ 9.000000ε.
+ * Filter for rounded inputs: the same with FILTER_ROUNDED ≥ 13.000000ε and m0 counting
+ *   each difference a − b as |a| + |b|.
  * Exact stages in doubles for inputs 0 or of magnitude in [2^-216, 2^246];
  *   stage B: |B| > STAGE_B·m, STAGE_B ≥ 4.000000ε;
  *   stage C: |B + T| > STAGE_C·m, STAGE_C ≥ 38.002ε².
  */
 import type { Coordinate } from '../coordinate.js';
-import { doubleOf, scaleToIntegers } from '../coordinate.js';
+import { doubleOf, roundedDoubleOf, scaleToIntegers } from '../coordinate.js';
 import { growExpansion, multiplyExpansions, sumExpansions } from '../expansion.js';
 import type { KernelStage, Sign } from '../sign.js';
 import { STAGES, UNDECIDED } from '../sign.js';
@@ -26,6 +28,7 @@ import { STAGES, UNDECIDED } from '../sign.js';
  *   G = 2^-960 (the underflow unit of analysis.ts), G2 = 2·G
  *   FILTER = (9 + 152 * EPS) * EPS
  *   GUARD = 2.050628068000258e-304 (the underflow guard per unit of u as written)
+ *   FILTER_ROUNDED = (13 + 297 * EPS) * EPS, GUARD_ROUNDED = 2.962018320444819e-304 (rounded inputs)
  *   STAGE_B = (4 + 364 * EPS) * EPS
  *   STAGE_C = 38.002197265625 * EPS * EPS
  *   LO = 2^-216, HI = 2^246 (the range of the exact stages in doubles)
@@ -87,6 +90,83 @@ export function crossingOrientFilter(
   const m_s15 = m_p7 + m_p14;
   const u = m_s6 + m_s3 + m_s13 + (m_s10 + 1.5);
   return abs(det) - 2.050628068000258e-304 * u > 9.992007221626429e-16 * m_s15 ? det : 0; // 9.992007221626429e-16
+}
+
+/**
+ * The filter for rounded inputs: D·orient2d(a, b, X) for the crossing X of the lines through p→q and u→v, D = (q − p) × (v − u): its sign times the sign of D is the side of line a→b that X lies on, on doubles each
+ * within ε·|x| of an exact value x (0 only for 0: the nearest double of a
+ * lazy construction result, see roundedDoubleOf), its bound counting
+ * those errors too; returns the doubles' value when its sign is the exact
+ * value's, else 0 (also for NaN or infinite input).
+ */
+export function crossingOrientFilterRounded(
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  px: number,
+  py: number,
+  qx: number,
+  qy: number,
+  ux: number,
+  uy: number,
+  vx: number,
+  vy: number,
+): number {
+  const abs = Math.abs;
+  const s1 = qx - px;
+  const s2 = vy - uy;
+  const p3 = s1 * s2;
+  const s4 = qy - py;
+  const s5 = vx - ux;
+  const p6 = s4 * s5;
+  const s7 = p3 - p6;
+  const s8 = bx - ax;
+  const s9 = py - ay;
+  const p10 = s8 * s9;
+  const s11 = by - ay;
+  const s12 = px - ax;
+  const p13 = s11 * s12;
+  const s14 = p10 - p13;
+  const p15 = s7 * s14;
+  const s16 = ux - px;
+  const p17 = s16 * s2;
+  const s18 = uy - py;
+  const p19 = s18 * s5;
+  const s20 = p17 - p19;
+  const p21 = s8 * s4;
+  const p22 = s11 * s1;
+  const s23 = p21 - p22;
+  const p24 = s20 * s23;
+  const s25 = p15 + p24;
+  const det = s25;
+  const m_s1 = abs(qx) + abs(px);
+  const m_s2 = abs(vy) + abs(uy);
+  const m_p3 = m_s1 * m_s2;
+  const m_s4 = abs(qy) + abs(py);
+  const m_s5 = abs(vx) + abs(ux);
+  const m_p6 = m_s4 * m_s5;
+  const m_s7 = m_p3 + m_p6;
+  const m_s8 = abs(bx) + abs(ax);
+  const m_s9 = abs(py) + abs(ay);
+  const m_p10 = m_s8 * m_s9;
+  const m_s11 = abs(by) + abs(ay);
+  const m_s12 = abs(px) + abs(ax);
+  const m_p13 = m_s11 * m_s12;
+  const m_s14 = m_p10 + m_p13;
+  const m_p15 = m_s7 * m_s14;
+  const m_s16 = abs(ux) + abs(px);
+  const m_p17 = m_s16 * m_s2;
+  const m_s18 = abs(uy) + abs(py);
+  const m_p19 = m_s18 * m_s5;
+  const m_s20 = m_p17 + m_p19;
+  const m_p21 = m_s8 * m_s4;
+  const m_p22 = m_s11 * m_s1;
+  const m_s23 = m_p21 + m_p22;
+  const m_p24 = m_s20 * m_s23;
+  const m_s25 = m_p15 + m_p24;
+  const u = m_s14 + m_s7 + m_s23 + (m_s20 + 1.5);
+  return abs(det) - 2.962018320444819e-304 * u > 1.4432899320127072e-15 * m_s25 ? det : 0; // 1.4432899320127072e-15
 }
 
 const args = /* @__PURE__ */ new Float64Array(12);
@@ -703,9 +783,11 @@ export function crossingOrientSign(
 }
 
 /**
- * Coordinates that are not all numbers: a Rational that is known to be
- * exactly a double (a construction's copy of an input) counts as that
- * double, so that the filter can decide; anything else goes to BigInt.
+ * Coordinates that are not all numbers. When every one is a double
+ * exactly (a Rational known to be one: a construction's copy of an input),
+ * the stages in doubles decide; else, when every one knows its nearest
+ * double (a lazy construction result), the filter for rounded inputs may;
+ * anything else goes to BigInt.
  */
 function crossingOrientOther(
   ax: Coordinate,
@@ -733,9 +815,23 @@ function crossingOrientOther(
   const uyd = doubleOf(uy);
   const vxd = doubleOf(vx);
   const vyd = doubleOf(vy);
-  if (Number.isNaN(axd + ayd + bxd + byd + pxd + pyd + qxd + qyd + uxd + uyd + vxd + vyd))
-    return crossingOrientBig(ax, ay, bx, by, px, py, qx, qy, ux, uy, vx, vy);
-  return crossingOrientSign(axd, ayd, bxd, byd, pxd, pyd, qxd, qyd, uxd, uyd, vxd, vyd);
+  if (!Number.isNaN(axd + ayd + bxd + byd + pxd + pyd + qxd + qyd + uxd + uyd + vxd + vyd))
+    return crossingOrientSign(axd, ayd, bxd, byd, pxd, pyd, qxd, qyd, uxd, uyd, vxd, vyd);
+  const proven = crossingOrientFilterRounded(
+    roundedDoubleOf(ax),
+    roundedDoubleOf(ay),
+    roundedDoubleOf(bx),
+    roundedDoubleOf(by),
+    roundedDoubleOf(px),
+    roundedDoubleOf(py),
+    roundedDoubleOf(qx),
+    roundedDoubleOf(qy),
+    roundedDoubleOf(ux),
+    roundedDoubleOf(uy),
+    roundedDoubleOf(vx),
+    roundedDoubleOf(vy),
+  );
+  return proven !== 0 ? (proven > 0 ? 1 : -1) : crossingOrientBig(ax, ay, bx, by, px, py, qx, qy, ux, uy, vx, vy);
 }
 
 /** The stages after the filter, for finite doubles it could not decide. */

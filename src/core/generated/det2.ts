@@ -7,12 +7,14 @@
  * degree 2; (a − b)·(c − d) − (e − f)·(g − h).
  *
  * Filter:  |det| − GUARD·u > FILTER·m0, FILTER ≥ 3.000000ε.
+ * Filter for rounded inputs: the same with FILTER_ROUNDED ≥ 5.000000ε and m0 counting
+ *   each difference a − b as |a| + |b|.
  * Exact stages in doubles for inputs 0 or of magnitude in [2^-485, 2^495];
  *   stage B: |B| > STAGE_B·m, STAGE_B ≥ 2.000000ε;
  *   stage C: |B + T| > STAGE_C·m, STAGE_C ≥ 7.002ε².
  */
 import type { Coordinate } from '../coordinate.js';
-import { doubleOf, scaleToIntegers } from '../coordinate.js';
+import { doubleOf, roundedDoubleOf, scaleToIntegers } from '../coordinate.js';
 import { growExpansion, multiplyExpansions, sumExpansions } from '../expansion.js';
 import { Rational } from '../rational.js';
 import type { KernelStage, Sign } from '../sign.js';
@@ -25,6 +27,7 @@ import { STAGES, UNDECIDED } from '../sign.js';
  *   G = 2^-960 (the underflow unit of analysis.ts), G2 = 2·G
  *   FILTER = (3 + 27 * EPS) * EPS
  *   GUARD = 6.835426893334133e-305 (the underflow guard per unit of u as written)
+ *   FILTER_ROUNDED = (5 + 60 * EPS) * EPS, GUARD_ROUNDED = 1.1392378155556891e-304 (rounded inputs)
  *   STAGE_B = (2 + 30 * EPS) * EPS
  *   STAGE_C = 7.002197265625 * EPS * EPS
  *   LO = 2^-485, HI = 2^495 (the range of the exact stages in doubles)
@@ -48,6 +51,42 @@ export function det2Filter(a: number, b: number, c: number, d: number, e: number
   const det = s3;
   const m_s3 = abs(p1 + p2);
   return abs(det) - 6.835426893334133e-305 > 3.330669073875473e-16 * m_s3 ? det : 0; // 3.330669073875473e-16
+}
+
+/**
+ * The filter for rounded inputs: (a − b)·(c − d) − (e − f)·(g − h), on doubles each
+ * within ε·|x| of an exact value x (0 only for 0: the nearest double of a
+ * lazy construction result, see roundedDoubleOf), its bound counting
+ * those errors too; returns the doubles' value when its sign is the exact
+ * value's, else 0 (also for NaN or infinite input).
+ */
+export function det2FilterRounded(
+  a: number,
+  b: number,
+  c: number,
+  d: number,
+  e: number,
+  f: number,
+  g: number,
+  h: number,
+): number {
+  const abs = Math.abs;
+  const s1 = a - b;
+  const s2 = c - d;
+  const p3 = s1 * s2;
+  const s4 = e - f;
+  const s5 = g - h;
+  const p6 = s4 * s5;
+  const s7 = p3 - p6;
+  const det = s7;
+  const m_s1 = abs(a) + abs(b);
+  const m_s2 = abs(c) + abs(d);
+  const m_p3 = m_s1 * m_s2;
+  const m_s4 = abs(e) + abs(f);
+  const m_s5 = abs(g) + abs(h);
+  const m_p6 = m_s4 * m_s5;
+  const m_s7 = m_p3 + m_p6;
+  return abs(det) - 1.1392378155556891e-304 > 5.551115123125791e-16 * m_s7 ? det : 0; // 5.551115123125791e-16
 }
 
 const args = /* @__PURE__ */ new Float64Array(8);
@@ -339,9 +378,11 @@ export function det2Sign(
 }
 
 /**
- * Coordinates that are not all numbers: a Rational that is known to be
- * exactly a double (a construction's copy of an input) counts as that
- * double, so that the filter can decide; anything else goes to BigInt.
+ * Coordinates that are not all numbers. When every one is a double
+ * exactly (a Rational known to be one: a construction's copy of an input),
+ * the stages in doubles decide; else, when every one knows its nearest
+ * double (a lazy construction result), the filter for rounded inputs may;
+ * anything else goes to BigInt.
  */
 function det2Other(
   a: Coordinate,
@@ -361,8 +402,18 @@ function det2Other(
   const fd = doubleOf(f);
   const gd = doubleOf(g);
   const hd = doubleOf(h);
-  if (Number.isNaN(ad + bd + cd + dd + ed + fd + gd + hd)) return det2Big(a, b, c, d, e, f, g, h);
-  return det2Sign(ad, bd, cd, dd, ed, fd, gd, hd);
+  if (!Number.isNaN(ad + bd + cd + dd + ed + fd + gd + hd)) return det2Sign(ad, bd, cd, dd, ed, fd, gd, hd);
+  const proven = det2FilterRounded(
+    roundedDoubleOf(a),
+    roundedDoubleOf(b),
+    roundedDoubleOf(c),
+    roundedDoubleOf(d),
+    roundedDoubleOf(e),
+    roundedDoubleOf(f),
+    roundedDoubleOf(g),
+    roundedDoubleOf(h),
+  );
+  return proven !== 0 ? (proven > 0 ? 1 : -1) : det2Big(a, b, c, d, e, f, g, h);
 }
 
 /** The stages after the filter, for finite doubles it could not decide. */

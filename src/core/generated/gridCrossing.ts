@@ -7,12 +7,14 @@
  * degree 3; N₁·D₂ − N₂·D₁ with Nᵢ = (aᵢ − bᵢ) + nᵢ·wᵢ and Dᵢ = cᵢ − dᵢ: the order of two parameters tᵢ = Nᵢ/Dᵢ at which a line crosses grid planes (times the signs of D₁ and D₂).
  *
  * Filter:  |det| − GUARD·u > FILTER·m0, FILTER ≥ 4.000000ε.
+ * Filter for rounded inputs: the same with FILTER_ROUNDED ≥ 7.000000ε and m0 counting
+ *   each difference a − b as |a| + |b|.
  * Exact stages in doubles for inputs 0 or of magnitude in [2^-306, 2^329];
  *   stage B: |B| > STAGE_B·m, STAGE_B ≥ 3.000000ε;
  *   stage C: |B + T| > STAGE_C·m, STAGE_C ≥ 18.002ε².
  */
 import type { Coordinate } from '../coordinate.js';
-import { doubleOf, scaleToIntegers } from '../coordinate.js';
+import { doubleOf, roundedDoubleOf, scaleToIntegers } from '../coordinate.js';
 import { growExpansion, multiplyExpansions, scaleExpansion, sumExpansions } from '../expansion.js';
 import type { KernelStage, Sign } from '../sign.js';
 import { STAGES, UNDECIDED } from '../sign.js';
@@ -24,6 +26,7 @@ import { STAGES, UNDECIDED } from '../sign.js';
  *   G = 2^-960 (the underflow unit of analysis.ts)
  *   FILTER = (4 + 37 * EPS) * EPS
  *   GUARD = 4.556951262222757e-305 (the underflow guard per unit of u as written)
+ *   FILTER_ROUNDED = (7 + 101 * EPS) * EPS, GUARD_ROUNDED = 7.974664708889828e-305 (rounded inputs)
  *   STAGE_B = (3 + 54 * EPS) * EPS
  *   STAGE_C = 18.002197265625 * EPS * EPS
  *   LO = 2^-306, HI = 2^329 (the range of the exact stages in doubles)
@@ -69,6 +72,53 @@ export function gridCrossingFilter(
   const m_s7 = m_p3 + m_p6;
   const u = abs(c2_d2) + abs(c1_d1) + 2;
   return abs(det) - 4.556951262222757e-305 * u > 4.440892098500631e-16 * m_s7 ? det : 0; // 4.440892098500631e-16
+}
+
+/**
+ * The filter for rounded inputs: N₁·D₂ − N₂·D₁ with Nᵢ = (aᵢ − bᵢ) + nᵢ·wᵢ and Dᵢ = cᵢ − dᵢ: the order of two parameters tᵢ = Nᵢ/Dᵢ at which a line crosses grid planes (times the signs of D₁ and D₂), on doubles each
+ * within ε·|x| of an exact value x (0 only for 0: the nearest double of a
+ * lazy construction result, see roundedDoubleOf), its bound counting
+ * those errors too; returns the doubles' value when its sign is the exact
+ * value's, else 0 (also for NaN or infinite input).
+ */
+export function gridCrossingFilterRounded(
+  a1: number,
+  b1: number,
+  n1: number,
+  w1: number,
+  c1: number,
+  d1: number,
+  a2: number,
+  b2: number,
+  n2: number,
+  w2: number,
+  c2: number,
+  d2: number,
+): number {
+  const abs = Math.abs;
+  const s1 = a1 - b1;
+  const p2 = n1 * w1;
+  const s3 = s1 + p2;
+  const s4 = c2 - d2;
+  const p5 = s3 * s4;
+  const s6 = a2 - b2;
+  const p7 = n2 * w2;
+  const s8 = s6 + p7;
+  const s9 = c1 - d1;
+  const p10 = s8 * s9;
+  const s11 = p5 - p10;
+  const det = s11;
+  const m_s1 = abs(a1) + abs(b1);
+  const m_s3 = m_s1 + abs(p2);
+  const m_s4 = abs(c2) + abs(d2);
+  const m_p5 = m_s3 * m_s4;
+  const m_s6 = abs(a2) + abs(b2);
+  const m_s8 = m_s6 + abs(p7);
+  const m_s9 = abs(c1) + abs(d1);
+  const m_p10 = m_s8 * m_s9;
+  const m_s11 = m_p5 + m_p10;
+  const u = m_s4 + m_s9 + 2;
+  return abs(det) - 7.974664708889828e-305 * u > 7.771561172376109e-16 * m_s11 ? det : 0; // 7.771561172376109e-16
 }
 
 const args = /* @__PURE__ */ new Float64Array(12);
@@ -494,9 +544,11 @@ export function gridCrossingSign(
 }
 
 /**
- * Coordinates that are not all numbers: a Rational that is known to be
- * exactly a double (a construction's copy of an input) counts as that
- * double, so that the filter can decide; anything else goes to BigInt.
+ * Coordinates that are not all numbers. When every one is a double
+ * exactly (a Rational known to be one: a construction's copy of an input),
+ * the stages in doubles decide; else, when every one knows its nearest
+ * double (a lazy construction result), the filter for rounded inputs may;
+ * anything else goes to BigInt.
  */
 function gridCrossingOther(
   a1: Coordinate,
@@ -524,9 +576,23 @@ function gridCrossingOther(
   const w2d = doubleOf(w2);
   const c2d = doubleOf(c2);
   const d2d = doubleOf(d2);
-  if (Number.isNaN(a1d + b1d + n1d + w1d + c1d + d1d + a2d + b2d + n2d + w2d + c2d + d2d))
-    return gridCrossingBig(a1, b1, n1, w1, c1, d1, a2, b2, n2, w2, c2, d2);
-  return gridCrossingSign(a1d, b1d, n1d, w1d, c1d, d1d, a2d, b2d, n2d, w2d, c2d, d2d);
+  if (!Number.isNaN(a1d + b1d + n1d + w1d + c1d + d1d + a2d + b2d + n2d + w2d + c2d + d2d))
+    return gridCrossingSign(a1d, b1d, n1d, w1d, c1d, d1d, a2d, b2d, n2d, w2d, c2d, d2d);
+  const proven = gridCrossingFilterRounded(
+    roundedDoubleOf(a1),
+    roundedDoubleOf(b1),
+    roundedDoubleOf(n1),
+    roundedDoubleOf(w1),
+    roundedDoubleOf(c1),
+    roundedDoubleOf(d1),
+    roundedDoubleOf(a2),
+    roundedDoubleOf(b2),
+    roundedDoubleOf(n2),
+    roundedDoubleOf(w2),
+    roundedDoubleOf(c2),
+    roundedDoubleOf(d2),
+  );
+  return proven !== 0 ? (proven > 0 ? 1 : -1) : gridCrossingBig(a1, b1, n1, w1, c1, d1, a2, b2, n2, w2, c2, d2);
 }
 
 /** The stages after the filter, for finite doubles it could not decide. */

@@ -7,12 +7,14 @@
  * degree 2; (x − o) − n·w: the side of the grid plane o + n·w on which the coordinate x lies.
  *
  * Filter:  |det| − GUARD·u > FILTER·m0, FILTER ≥ 1.000000ε.
+ * Filter for rounded inputs: the same with FILTER_ROUNDED ≥ 3.000000ε and m0 counting
+ *   each difference a − b as |a| + |b|.
  * Exact stages in doubles for inputs 0 or of magnitude in [2^-485, 2^495];
  *   stage B: |B| > STAGE_B·m, STAGE_B ≥ 2.000000ε;
  *   stage C: |B + T| > STAGE_C·m, STAGE_C ≥ 3.002ε².
  */
 import type { Coordinate } from '../coordinate.js';
-import { doubleOf, scaleToIntegers } from '../coordinate.js';
+import { doubleOf, roundedDoubleOf, scaleToIntegers } from '../coordinate.js';
 import { growExpansion, sumExpansions } from '../expansion.js';
 import type { KernelStage, Sign } from '../sign.js';
 import { STAGES, UNDECIDED } from '../sign.js';
@@ -24,6 +26,7 @@ import { STAGES, UNDECIDED } from '../sign.js';
  *   G = 2^-960 (the underflow unit of analysis.ts)
  *   FILTER = (1 + 6 * EPS) * EPS
  *   GUARD = 1.1392378155556884e-305 (the underflow guard per unit of u as written)
+ *   FILTER_ROUNDED = (3 + 27 * EPS) * EPS, GUARD_ROUNDED = 3.417713446667066e-305 (rounded inputs)
  *   STAGE_B = (2 + 22 * EPS) * EPS
  *   STAGE_C = 3.002197265625 * EPS * EPS
  *   LO = 2^-485, HI = 2^495 (the range of the exact stages in doubles)
@@ -43,6 +46,24 @@ export function gridSideFilter(x: number, o: number, n: number, w: number): numb
   const det = s2;
   const m_s2 = abs(x_o) + abs(p1);
   return abs(det) - 1.1392378155556884e-305 > 1.1102230246251573e-16 * m_s2 ? det : 0; // 1.1102230246251573e-16
+}
+
+/**
+ * The filter for rounded inputs: (x − o) − n·w: the side of the grid plane o + n·w on which the coordinate x lies, on doubles each
+ * within ε·|x| of an exact value x (0 only for 0: the nearest double of a
+ * lazy construction result, see roundedDoubleOf), its bound counting
+ * those errors too; returns the doubles' value when its sign is the exact
+ * value's, else 0 (also for NaN or infinite input).
+ */
+export function gridSideFilterRounded(x: number, o: number, n: number, w: number): number {
+  const abs = Math.abs;
+  const s1 = x - o;
+  const p2 = n * w;
+  const s3 = s1 - p2;
+  const det = s3;
+  const m_s1 = abs(x) + abs(o);
+  const m_s3 = m_s1 + abs(p2);
+  return abs(det) - 3.417713446667066e-305 > 3.330669073875473e-16 * m_s3 ? det : 0; // 3.330669073875473e-16
 }
 
 const args = /* @__PURE__ */ new Float64Array(4);
@@ -208,17 +229,20 @@ export function gridSideSign(x: Coordinate, o: Coordinate, n: Coordinate, w: Coo
 }
 
 /**
- * Coordinates that are not all numbers: a Rational that is known to be
- * exactly a double (a construction's copy of an input) counts as that
- * double, so that the filter can decide; anything else goes to BigInt.
+ * Coordinates that are not all numbers. When every one is a double
+ * exactly (a Rational known to be one: a construction's copy of an input),
+ * the stages in doubles decide; else, when every one knows its nearest
+ * double (a lazy construction result), the filter for rounded inputs may;
+ * anything else goes to BigInt.
  */
 function gridSideOther(x: Coordinate, o: Coordinate, n: Coordinate, w: Coordinate): Sign {
   const xd = doubleOf(x);
   const od = doubleOf(o);
   const nd = doubleOf(n);
   const wd = doubleOf(w);
-  if (Number.isNaN(xd + od + nd + wd)) return gridSideBig(x, o, n, w);
-  return gridSideSign(xd, od, nd, wd);
+  if (!Number.isNaN(xd + od + nd + wd)) return gridSideSign(xd, od, nd, wd);
+  const proven = gridSideFilterRounded(roundedDoubleOf(x), roundedDoubleOf(o), roundedDoubleOf(n), roundedDoubleOf(w));
+  return proven !== 0 ? (proven > 0 ? 1 : -1) : gridSideBig(x, o, n, w);
 }
 
 /** The stages after the filter, for finite doubles it could not decide. */

@@ -13,12 +13,14 @@
  * degree 4; the incircle determinant: positive when d lies inside the circle through a, b, c turning counterclockwise.
  *
  * Filter:  |det| − GUARD·u > FILTER·m0, FILTER ≥ 10.000000ε.
+ * Filter for rounded inputs: the same with FILTER_ROUNDED ≥ 14.000000ε and m0 counting
+ *   each difference a − b as |a| + |b|.
  * Exact stages in doubles for inputs 0 or of magnitude in [2^-216, 2^246];
  *   stage B: |B| > STAGE_B·m, STAGE_B ≥ 4.000000ε;
  *   stage C: |B + T| > STAGE_C·m, STAGE_C ≥ 42.002ε².
  */
 import type { Coordinate, PointLike } from '../coordinate.js';
-import { checkCoordinate, checkNumber, doubleOf, readPoint, scaleToIntegers } from '../coordinate.js';
+import { checkCoordinate, checkNumber, doubleOf, readPoint, roundedDoubleOf, scaleToIntegers } from '../coordinate.js';
 import { growExpansion, multiplyExpansions, sumExpansions } from '../expansion.js';
 import type { KernelStage, Sign } from '../sign.js';
 import { STAGES, UNDECIDED } from '../sign.js';
@@ -30,6 +32,7 @@ import { STAGES, UNDECIDED } from '../sign.js';
  *   G = 2^-960 (the underflow unit of analysis.ts), G4 = 4·G
  *   FILTER = (10 + 184 * EPS) * EPS
  *   GUARD = 4.5569512622228116e-304 (the underflow guard per unit of u as written)
+ *   FILTER_ROUNDED = (14 + 344 * EPS) * EPS, GUARD_ROUNDED = 3.189865883555971e-304 (rounded inputs)
  *   STAGE_B = (4 + 492 * EPS) * EPS
  *   STAGE_C = 42.002197265625 * EPS * EPS
  *   LO = 2^-216, HI = 2^246 (the range of the exact stages in doubles)
@@ -92,6 +95,87 @@ export function incircleFilter(
   const m_s23 = m_s15 + m_p22;
   const u = s3 + s10 + (s18 + 1);
   return abs(det) - 4.5569512622228116e-304 * u > 1.110223024625159e-15 * m_s23 ? det : 0; // 1.110223024625159e-15
+}
+
+/**
+ * The filter for rounded inputs: the incircle determinant: positive when d lies inside the circle through a, b, c turning counterclockwise, on doubles each
+ * within ε·|x| of an exact value x (0 only for 0: the nearest double of a
+ * lazy construction result, see roundedDoubleOf), its bound counting
+ * those errors too; returns the doubles' value when its sign is the exact
+ * value's, else 0 (also for NaN or infinite input).
+ */
+export function incircleFilterRounded(
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  cx: number,
+  cy: number,
+  dx: number,
+  dy: number,
+): number {
+  const abs = Math.abs;
+  const s1 = ax - dx;
+  const p2 = s1 * s1;
+  const s3 = ay - dy;
+  const p4 = s3 * s3;
+  const s5 = p2 + p4;
+  const s6 = bx - dx;
+  const s7 = cy - dy;
+  const p8 = s6 * s7;
+  const s9 = by - dy;
+  const s10 = cx - dx;
+  const p11 = s9 * s10;
+  const s12 = p8 - p11;
+  const p13 = s5 * s12;
+  const p14 = s6 * s6;
+  const p15 = s9 * s9;
+  const s16 = p14 + p15;
+  const p17 = s10 * s3;
+  const p18 = s7 * s1;
+  const s19 = p17 - p18;
+  const p20 = s16 * s19;
+  const s21 = p13 + p20;
+  const p22 = s10 * s10;
+  const p23 = s7 * s7;
+  const s24 = p22 + p23;
+  const p25 = s1 * s9;
+  const p26 = s3 * s6;
+  const s27 = p25 - p26;
+  const p28 = s24 * s27;
+  const s29 = s21 + p28;
+  const det = s29;
+  const m_s1 = abs(ax) + abs(dx);
+  const m_p2 = m_s1 * m_s1;
+  const m_s3 = abs(ay) + abs(dy);
+  const m_p4 = m_s3 * m_s3;
+  const m_s5 = m_p2 + m_p4;
+  const m_s6 = abs(bx) + abs(dx);
+  const m_s7 = abs(cy) + abs(dy);
+  const m_p8 = m_s6 * m_s7;
+  const m_s9 = abs(by) + abs(dy);
+  const m_s10 = abs(cx) + abs(dx);
+  const m_p11 = m_s9 * m_s10;
+  const m_s12 = m_p8 + m_p11;
+  const m_p13 = m_s5 * m_s12;
+  const m_p14 = m_s6 * m_s6;
+  const m_p15 = m_s9 * m_s9;
+  const m_s16 = m_p14 + m_p15;
+  const m_p17 = m_s10 * m_s3;
+  const m_p18 = m_s7 * m_s1;
+  const m_s19 = m_p17 + m_p18;
+  const m_p20 = m_s16 * m_s19;
+  const m_s21 = m_p13 + m_p20;
+  const m_p22 = m_s10 * m_s10;
+  const m_p23 = m_s7 * m_s7;
+  const m_s24 = m_p22 + m_p23;
+  const m_p25 = m_s1 * m_s9;
+  const m_p26 = m_s3 * m_s6;
+  const m_s27 = m_p25 + m_p26;
+  const m_p28 = m_s24 * m_s27;
+  const m_s29 = m_s21 + m_p28;
+  const u = m_s12 + m_s5 + (m_s19 + m_s16) + (m_s27 + m_s24 + 2);
+  return abs(det) - 3.189865883555971e-304 * u > 1.5543122344752235e-15 * m_s29 ? det : 0; // 1.5543122344752235e-15
 }
 
 const args = /* @__PURE__ */ new Float64Array(8);
@@ -742,9 +826,11 @@ export function incircleSign(
 }
 
 /**
- * Coordinates that are not all numbers: a Rational that is known to be
- * exactly a double (a construction's copy of an input) counts as that
- * double, so that the filter can decide; anything else goes to BigInt.
+ * Coordinates that are not all numbers. When every one is a double
+ * exactly (a Rational known to be one: a construction's copy of an input),
+ * the stages in doubles decide; else, when every one knows its nearest
+ * double (a lazy construction result), the filter for rounded inputs may;
+ * anything else goes to BigInt.
  */
 function incircleOther(
   ax: Coordinate,
@@ -764,8 +850,18 @@ function incircleOther(
   const cyd = doubleOf(cy);
   const dxd = doubleOf(dx);
   const dyd = doubleOf(dy);
-  if (Number.isNaN(axd + ayd + bxd + byd + cxd + cyd + dxd + dyd)) return incircleBig(ax, ay, bx, by, cx, cy, dx, dy);
-  return incircleSign(axd, ayd, bxd, byd, cxd, cyd, dxd, dyd);
+  if (!Number.isNaN(axd + ayd + bxd + byd + cxd + cyd + dxd + dyd)) return incircleSign(axd, ayd, bxd, byd, cxd, cyd, dxd, dyd);
+  const proven = incircleFilterRounded(
+    roundedDoubleOf(ax),
+    roundedDoubleOf(ay),
+    roundedDoubleOf(bx),
+    roundedDoubleOf(by),
+    roundedDoubleOf(cx),
+    roundedDoubleOf(cy),
+    roundedDoubleOf(dx),
+    roundedDoubleOf(dy),
+  );
+  return proven !== 0 ? (proven > 0 ? 1 : -1) : incircleBig(ax, ay, bx, by, cx, cy, dx, dy);
 }
 
 /** The stages after the filter, for finite doubles it could not decide. */

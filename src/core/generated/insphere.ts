@@ -21,12 +21,14 @@
  * degree 5; minus the 4×4 determinant of rows (p − e, |p − e|²) for p = a, b, c, d: positive when e lies inside the sphere through a, b, c, d and orient3d(a, b, c, d) is positive.
  *
  * Filter:  |det| − GUARD·u > FILTER·m0, FILTER ≥ 15.000000ε.
+ * Filter for rounded inputs: the same with FILTER_ROUNDED ≥ 20.000000ε and m0 counting
+ *   each difference a − b as |a| + |b|.
  * Exact stages in doubles for inputs 0 or of magnitude in [2^-162, 2^196];
  *   stage B: |B| > STAGE_B·m, STAGE_B ≥ 5.000000ε;
  *   stage C: |B + T| > STAGE_C·m, STAGE_C ≥ 80.002ε².
  */
 import type { Coordinate, PointLike } from '../coordinate.js';
-import { checkCoordinate, checkNumber, doubleOf, readPoint, scaleToIntegers } from '../coordinate.js';
+import { checkCoordinate, checkNumber, doubleOf, readPoint, roundedDoubleOf, scaleToIntegers } from '../coordinate.js';
 import { growExpansion, multiplyExpansions, scaleExpansion, sumExpansions } from '../expansion.js';
 import type { KernelStage, Sign } from '../sign.js';
 import { STAGES, UNDECIDED } from '../sign.js';
@@ -38,6 +40,7 @@ import { STAGES, UNDECIDED } from '../sign.js';
  *   G = 2^-960 (the underflow unit of analysis.ts)
  *   FILTER = (15 + 393 * EPS) * EPS
  *   GUARD = 1.7088567233337055e-304 (the underflow guard per unit of u as written)
+ *   FILTER_ROUNDED = (20 + 688 * EPS) * EPS, GUARD_ROUNDED = 2.278475631111609e-304 (rounded inputs)
  *   STAGE_B = (5 + 4588 * EPS) * EPS
  *   STAGE_C = 80.002197265625 * EPS * EPS
  *   LO = 2^-162, HI = 2^196 (the range of the exact stages in doubles)
@@ -189,6 +192,199 @@ export function insphereFilter(
     (abs(bz_ez) + abs(cz_ez)) +
     (abs(dz_ez) + abs(az_ez) + 5);
   return abs(det) - 1.7088567233337055e-304 * u > 1.6653345369377397e-15 * m_s65 ? det : 0; // 1.6653345369377397e-15
+}
+
+/**
+ * The filter for rounded inputs: minus the 4×4 determinant of rows (p − e, |p − e|²) for p = a, b, c, d: positive when e lies inside the sphere through a, b, c, d and orient3d(a, b, c, d) is positive, on doubles each
+ * within ε·|x| of an exact value x (0 only for 0: the nearest double of a
+ * lazy construction result, see roundedDoubleOf), its bound counting
+ * those errors too; returns the doubles' value when its sign is the exact
+ * value's, else 0 (also for NaN or infinite input).
+ */
+export function insphereFilterRounded(
+  ax: number,
+  ay: number,
+  az: number,
+  bx: number,
+  by: number,
+  bz: number,
+  cx: number,
+  cy: number,
+  cz: number,
+  dx: number,
+  dy: number,
+  dz: number,
+  ex: number,
+  ey: number,
+  ez: number,
+): number {
+  const abs = Math.abs;
+  const s1 = ax - ex;
+  const p2 = s1 * s1;
+  const s3 = ay - ey;
+  const p4 = s3 * s3;
+  const s5 = p2 + p4;
+  const s6 = az - ez;
+  const p7 = s6 * s6;
+  const s8 = s5 + p7;
+  const s9 = bz - ez;
+  const s10 = cx - ex;
+  const s11 = dy - ey;
+  const p12 = s10 * s11;
+  const s13 = cy - ey;
+  const s14 = dx - ex;
+  const p15 = s13 * s14;
+  const s16 = p12 - p15;
+  const p17 = s9 * s16;
+  const s18 = cz - ez;
+  const s19 = bx - ex;
+  const p20 = s19 * s11;
+  const s21 = by - ey;
+  const p22 = s21 * s14;
+  const s23 = p20 - p22;
+  const p24 = s18 * s23;
+  const s25 = p17 - p24;
+  const s26 = dz - ez;
+  const p27 = s19 * s13;
+  const p28 = s21 * s10;
+  const s29 = p27 - p28;
+  const p30 = s26 * s29;
+  const s31 = s25 + p30;
+  const p32 = s8 * s31;
+  const p33 = s10 * s10;
+  const p34 = s13 * s13;
+  const s35 = p33 + p34;
+  const p36 = s18 * s18;
+  const s37 = s35 + p36;
+  const p38 = s6 * s23;
+  const p39 = s1 * s11;
+  const p40 = s3 * s14;
+  const s41 = p39 - p40;
+  const p42 = s9 * s41;
+  const s43 = p38 - p42;
+  const p44 = s1 * s21;
+  const p45 = s3 * s19;
+  const s46 = p44 - p45;
+  const p47 = s26 * s46;
+  const s48 = s43 + p47;
+  const p49 = s37 * s48;
+  const s50 = p32 + p49;
+  const p51 = s19 * s19;
+  const p52 = s21 * s21;
+  const s53 = p51 + p52;
+  const p54 = s9 * s9;
+  const s55 = s53 + p54;
+  const p56 = s6 * s16;
+  const p57 = s18 * s41;
+  const s58 = p56 - p57;
+  const p59 = s1 * s13;
+  const p60 = s3 * s10;
+  const s61 = p59 - p60;
+  const p62 = s26 * s61;
+  const s63 = s58 + p62;
+  const p64 = s55 * s63;
+  const p65 = s14 * s14;
+  const p66 = s11 * s11;
+  const s67 = p65 + p66;
+  const p68 = s26 * s26;
+  const s69 = s67 + p68;
+  const p70 = s6 * s29;
+  const p71 = s9 * s61;
+  const s72 = p70 - p71;
+  const p73 = s18 * s46;
+  const s74 = s72 + p73;
+  const p75 = s69 * s74;
+  const s76 = p64 + p75;
+  const s77 = s50 - s76;
+  const det = s77;
+  const m_s1 = abs(ax) + abs(ex);
+  const m_p2 = m_s1 * m_s1;
+  const m_s3 = abs(ay) + abs(ey);
+  const m_p4 = m_s3 * m_s3;
+  const m_s5 = m_p2 + m_p4;
+  const m_s6 = abs(az) + abs(ez);
+  const m_p7 = m_s6 * m_s6;
+  const m_s8 = m_s5 + m_p7;
+  const m_s9 = abs(bz) + abs(ez);
+  const m_s10 = abs(cx) + abs(ex);
+  const m_s11 = abs(dy) + abs(ey);
+  const m_p12 = m_s10 * m_s11;
+  const m_s13 = abs(cy) + abs(ey);
+  const m_s14 = abs(dx) + abs(ex);
+  const m_p15 = m_s13 * m_s14;
+  const m_s16 = m_p12 + m_p15;
+  const m_p17 = m_s9 * m_s16;
+  const m_s18 = abs(cz) + abs(ez);
+  const m_s19 = abs(bx) + abs(ex);
+  const m_p20 = m_s19 * m_s11;
+  const m_s21 = abs(by) + abs(ey);
+  const m_p22 = m_s21 * m_s14;
+  const m_s23 = m_p20 + m_p22;
+  const m_p24 = m_s18 * m_s23;
+  const m_s25 = m_p17 + m_p24;
+  const m_s26 = abs(dz) + abs(ez);
+  const m_p27 = m_s19 * m_s13;
+  const m_p28 = m_s21 * m_s10;
+  const m_s29 = m_p27 + m_p28;
+  const m_p30 = m_s26 * m_s29;
+  const m_s31 = m_s25 + m_p30;
+  const m_p32 = m_s8 * m_s31;
+  const m_p33 = m_s10 * m_s10;
+  const m_p34 = m_s13 * m_s13;
+  const m_s35 = m_p33 + m_p34;
+  const m_p36 = m_s18 * m_s18;
+  const m_s37 = m_s35 + m_p36;
+  const m_p38 = m_s6 * m_s23;
+  const m_p39 = m_s1 * m_s11;
+  const m_p40 = m_s3 * m_s14;
+  const m_s41 = m_p39 + m_p40;
+  const m_p42 = m_s9 * m_s41;
+  const m_s43 = m_p38 + m_p42;
+  const m_p44 = m_s1 * m_s21;
+  const m_p45 = m_s3 * m_s19;
+  const m_s46 = m_p44 + m_p45;
+  const m_p47 = m_s26 * m_s46;
+  const m_s48 = m_s43 + m_p47;
+  const m_p49 = m_s37 * m_s48;
+  const m_s50 = m_p32 + m_p49;
+  const m_p51 = m_s19 * m_s19;
+  const m_p52 = m_s21 * m_s21;
+  const m_s53 = m_p51 + m_p52;
+  const m_p54 = m_s9 * m_s9;
+  const m_s55 = m_s53 + m_p54;
+  const m_p56 = m_s6 * m_s16;
+  const m_p57 = m_s18 * m_s41;
+  const m_s58 = m_p56 + m_p57;
+  const m_p59 = m_s1 * m_s13;
+  const m_p60 = m_s3 * m_s10;
+  const m_s61 = m_p59 + m_p60;
+  const m_p62 = m_s26 * m_s61;
+  const m_s63 = m_s58 + m_p62;
+  const m_p64 = m_s55 * m_s63;
+  const m_p65 = m_s14 * m_s14;
+  const m_p66 = m_s11 * m_s11;
+  const m_s67 = m_p65 + m_p66;
+  const m_p68 = m_s26 * m_s26;
+  const m_s69 = m_s67 + m_p68;
+  const m_p70 = m_s6 * m_s29;
+  const m_p71 = m_s9 * m_s61;
+  const m_s72 = m_p70 + m_p71;
+  const m_p73 = m_s18 * m_s46;
+  const m_s74 = m_s72 + m_p73;
+  const m_p75 = m_s69 * m_s74;
+  const m_s76 = m_p64 + m_p75;
+  const m_s77 = m_s50 + m_s76;
+  const u =
+    3 * (m_s31 + m_s8 + (m_s48 + m_s37) + (m_s63 + m_s55 + (m_s74 + m_s69))) +
+    2 *
+      (m_s8 * m_s9 +
+        m_s8 * m_s18 +
+        m_s8 * m_s26 +
+        (m_s6 * m_s37 + m_s9 * m_s37 + m_s26 * m_s37) +
+        (m_s6 * m_s55 + m_s18 * m_s55 + m_s26 * m_s55 + (m_s6 * m_s69 + m_s9 * m_s69 + m_s18 * m_s69))) +
+    (m_s9 + m_s18) +
+    (m_s26 + m_s6 + 5);
+  return abs(det) - 2.278475631111609e-304 * u > 2.2204460492503218e-15 * m_s77 ? det : 0; // 2.2204460492503218e-15
 }
 
 const args = /* @__PURE__ */ new Float64Array(15);
@@ -1527,9 +1723,11 @@ export function insphereSign(
 }
 
 /**
- * Coordinates that are not all numbers: a Rational that is known to be
- * exactly a double (a construction's copy of an input) counts as that
- * double, so that the filter can decide; anything else goes to BigInt.
+ * Coordinates that are not all numbers. When every one is a double
+ * exactly (a Rational known to be one: a construction's copy of an input),
+ * the stages in doubles decide; else, when every one knows its nearest
+ * double (a lazy construction result), the filter for rounded inputs may;
+ * anything else goes to BigInt.
  */
 function insphereOther(
   ax: Coordinate,
@@ -1563,9 +1761,26 @@ function insphereOther(
   const exd = doubleOf(ex);
   const eyd = doubleOf(ey);
   const ezd = doubleOf(ez);
-  if (Number.isNaN(axd + ayd + azd + bxd + byd + bzd + cxd + cyd + czd + dxd + dyd + dzd + exd + eyd + ezd))
-    return insphereBig(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz, ex, ey, ez);
-  return insphereSign(axd, ayd, azd, bxd, byd, bzd, cxd, cyd, czd, dxd, dyd, dzd, exd, eyd, ezd);
+  if (!Number.isNaN(axd + ayd + azd + bxd + byd + bzd + cxd + cyd + czd + dxd + dyd + dzd + exd + eyd + ezd))
+    return insphereSign(axd, ayd, azd, bxd, byd, bzd, cxd, cyd, czd, dxd, dyd, dzd, exd, eyd, ezd);
+  const proven = insphereFilterRounded(
+    roundedDoubleOf(ax),
+    roundedDoubleOf(ay),
+    roundedDoubleOf(az),
+    roundedDoubleOf(bx),
+    roundedDoubleOf(by),
+    roundedDoubleOf(bz),
+    roundedDoubleOf(cx),
+    roundedDoubleOf(cy),
+    roundedDoubleOf(cz),
+    roundedDoubleOf(dx),
+    roundedDoubleOf(dy),
+    roundedDoubleOf(dz),
+    roundedDoubleOf(ex),
+    roundedDoubleOf(ey),
+    roundedDoubleOf(ez),
+  );
+  return proven !== 0 ? (proven > 0 ? 1 : -1) : insphereBig(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz, ex, ey, ez);
 }
 
 /** The stages after the filter, for finite doubles it could not decide. */

@@ -10,12 +10,14 @@
  * degree 3; ((b − a) × (c − a)) · (d − a): positive when d sees a, b, c counterclockwise.
  *
  * Filter:  |det| − GUARD·u > FILTER·m0, FILTER ≥ 7.000000ε.
+ * Filter for rounded inputs: the same with FILTER_ROUNDED ≥ 10.000000ε and m0 counting
+ *   each difference a − b as |a| + |b|.
  * Exact stages in doubles for inputs 0 or of magnitude in [2^-306, 2^329];
  *   stage B: |B| > STAGE_B·m, STAGE_B ≥ 3.000000ε;
  *   stage C: |B + T| > STAGE_C·m, STAGE_C ≥ 24.002ε².
  */
 import type { Coordinate, PointLike } from '../coordinate.js';
-import { checkCoordinate, checkNumber, doubleOf, readPoint, scaleToIntegers } from '../coordinate.js';
+import { checkCoordinate, checkNumber, doubleOf, readPoint, roundedDoubleOf, scaleToIntegers } from '../coordinate.js';
 import { growExpansion, multiplyExpansions, scaleExpansion, sumExpansions } from '../expansion.js';
 import { Rational } from '../rational.js';
 import type { KernelStage, Sign } from '../sign.js';
@@ -28,6 +30,7 @@ import { STAGES, UNDECIDED } from '../sign.js';
  *   G = 2^-960 (the underflow unit of analysis.ts), G2 = 2·G
  *   FILTER = (7 + 101 * EPS) * EPS
  *   GUARD = 1.594932941777966e-304 (the underflow guard per unit of u as written)
+ *   FILTER_ROUNDED = (10 + 184 * EPS) * EPS, GUARD_ROUNDED = 2.2784756311113815e-304 (rounded inputs)
  *   STAGE_B = (3 + 70 * EPS) * EPS
  *   STAGE_C = 24.002197265625 * EPS * EPS
  *   LO = 2^-306, HI = 2^329 (the range of the exact stages in doubles)
@@ -88,6 +91,79 @@ export function orient3dFilter(
   const m_s14 = m_s9 + m_p13;
   const u = abs(dx_ax) + abs(dy_ay) + (abs(dz_az) + 1.5);
   return abs(det) - 1.594932941777966e-304 * u > 7.771561172376109e-16 * m_s14 ? det : 0; // 7.771561172376109e-16
+}
+
+/**
+ * The filter for rounded inputs: ((b − a) × (c − a)) · (d − a): positive when d sees a, b, c counterclockwise, on doubles each
+ * within ε·|x| of an exact value x (0 only for 0: the nearest double of a
+ * lazy construction result, see roundedDoubleOf), its bound counting
+ * those errors too; returns the doubles' value when its sign is the exact
+ * value's, else 0 (also for NaN or infinite input).
+ */
+export function orient3dFilterRounded(
+  ax: number,
+  ay: number,
+  az: number,
+  bx: number,
+  by: number,
+  bz: number,
+  cx: number,
+  cy: number,
+  cz: number,
+  dx: number,
+  dy: number,
+  dz: number,
+): number {
+  const abs = Math.abs;
+  const s1 = dx - ax;
+  const s2 = by - ay;
+  const s3 = cz - az;
+  const p4 = s2 * s3;
+  const s5 = bz - az;
+  const s6 = cy - ay;
+  const p7 = s5 * s6;
+  const s8 = p4 - p7;
+  const p9 = s1 * s8;
+  const s10 = dy - ay;
+  const s11 = cx - ax;
+  const p12 = s5 * s11;
+  const s13 = bx - ax;
+  const p14 = s13 * s3;
+  const s15 = p12 - p14;
+  const p16 = s10 * s15;
+  const s17 = p9 + p16;
+  const s18 = dz - az;
+  const p19 = s13 * s6;
+  const p20 = s2 * s11;
+  const s21 = p19 - p20;
+  const p22 = s18 * s21;
+  const s23 = s17 + p22;
+  const det = s23;
+  const m_s1 = abs(dx) + abs(ax);
+  const m_s2 = abs(by) + abs(ay);
+  const m_s3 = abs(cz) + abs(az);
+  const m_p4 = m_s2 * m_s3;
+  const m_s5 = abs(bz) + abs(az);
+  const m_s6 = abs(cy) + abs(ay);
+  const m_p7 = m_s5 * m_s6;
+  const m_s8 = m_p4 + m_p7;
+  const m_p9 = m_s1 * m_s8;
+  const m_s10 = abs(dy) + abs(ay);
+  const m_s11 = abs(cx) + abs(ax);
+  const m_p12 = m_s5 * m_s11;
+  const m_s13 = abs(bx) + abs(ax);
+  const m_p14 = m_s13 * m_s3;
+  const m_s15 = m_p12 + m_p14;
+  const m_p16 = m_s10 * m_s15;
+  const m_s17 = m_p9 + m_p16;
+  const m_s18 = abs(dz) + abs(az);
+  const m_p19 = m_s13 * m_s6;
+  const m_p20 = m_s2 * m_s11;
+  const m_s21 = m_p19 + m_p20;
+  const m_p22 = m_s18 * m_s21;
+  const m_s23 = m_s17 + m_p22;
+  const u = m_s1 + m_s10 + (m_s18 + 1.5);
+  return abs(det) - 2.2784756311113815e-304 * u > 1.110223024625159e-15 * m_s23 ? det : 0; // 1.110223024625159e-15
 }
 
 /** The filter computing minus each of dx_ax, p4, s9, s14, so that det is exactly minus the filter's: for the flat entry, whose sign is the opposite. */
@@ -781,9 +857,11 @@ export function orient3dSign(
 }
 
 /**
- * Coordinates that are not all numbers: a Rational that is known to be
- * exactly a double (a construction's copy of an input) counts as that
- * double, so that the filter can decide; anything else goes to BigInt.
+ * Coordinates that are not all numbers. When every one is a double
+ * exactly (a Rational known to be one: a construction's copy of an input),
+ * the stages in doubles decide; else, when every one knows its nearest
+ * double (a lazy construction result), the filter for rounded inputs may;
+ * anything else goes to BigInt.
  */
 function orient3dOther(
   ax: Coordinate,
@@ -811,9 +889,23 @@ function orient3dOther(
   const dxd = doubleOf(dx);
   const dyd = doubleOf(dy);
   const dzd = doubleOf(dz);
-  if (Number.isNaN(axd + ayd + azd + bxd + byd + bzd + cxd + cyd + czd + dxd + dyd + dzd))
-    return orient3dBig(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz);
-  return orient3dSign(axd, ayd, azd, bxd, byd, bzd, cxd, cyd, czd, dxd, dyd, dzd);
+  if (!Number.isNaN(axd + ayd + azd + bxd + byd + bzd + cxd + cyd + czd + dxd + dyd + dzd))
+    return orient3dSign(axd, ayd, azd, bxd, byd, bzd, cxd, cyd, czd, dxd, dyd, dzd);
+  const proven = orient3dFilterRounded(
+    roundedDoubleOf(ax),
+    roundedDoubleOf(ay),
+    roundedDoubleOf(az),
+    roundedDoubleOf(bx),
+    roundedDoubleOf(by),
+    roundedDoubleOf(bz),
+    roundedDoubleOf(cx),
+    roundedDoubleOf(cy),
+    roundedDoubleOf(cz),
+    roundedDoubleOf(dx),
+    roundedDoubleOf(dy),
+    roundedDoubleOf(dz),
+  );
+  return proven !== 0 ? (proven > 0 ? 1 : -1) : orient3dBig(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz);
 }
 
 /** The stages after the filter, for finite doubles it could not decide. */

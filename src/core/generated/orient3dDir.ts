@@ -10,12 +10,14 @@
  * degree 3; ((b − a) × (c − a)) · d for a direction d: orient3d(a, b, c, a + d) without rounding a + d; positive when d points to the side from which a, b, c turn counterclockwise.
  *
  * Filter:  |det| − GUARD·u > FILTER·m0, FILTER ≥ 6.000000ε.
+ * Filter for rounded inputs: the same with FILTER_ROUNDED ≥ 9.000000ε and m0 counting
+ *   each difference a − b as |a| + |b|.
  * Exact stages in doubles for inputs 0 or of magnitude in [2^-306, 2^329];
  *   stage B: |B| > STAGE_B·m, STAGE_B ≥ 3.000000ε;
  *   stage C: |B + T| > STAGE_C·m, STAGE_C ≥ 21.002ε².
  */
 import type { Coordinate, PointLike } from '../coordinate.js';
-import { checkCoordinate, doubleOf, readPoint, scaleToIntegers } from '../coordinate.js';
+import { checkCoordinate, doubleOf, readPoint, roundedDoubleOf, scaleToIntegers } from '../coordinate.js';
 import { growExpansion, multiplyExpansions, scaleExpansion, sumExpansions } from '../expansion.js';
 import { Rational } from '../rational.js';
 import type { KernelStage, Sign } from '../sign.js';
@@ -28,6 +30,7 @@ import { STAGES, UNDECIDED } from '../sign.js';
  *   G = 2^-960 (the underflow unit of analysis.ts), G2 = 2·G
  *   FILTER = (6 + 76 * EPS) * EPS
  *   GUARD = 1.3670853786668278e-304 (the underflow guard per unit of u as written)
+ *   FILTER_ROUNDED = (9 + 152 * EPS) * EPS, GUARD_ROUNDED = 2.0506280680002433e-304 (rounded inputs)
  *   STAGE_B = (3 + 67 * EPS) * EPS
  *   STAGE_C = 21.002197265625 * EPS * EPS
  *   LO = 2^-306, HI = 2^329 (the range of the exact stages in doubles)
@@ -85,6 +88,73 @@ export function orient3dDirFilter(
   const m_s14 = m_s9 + m_p13;
   const u = abs(dx) + abs(dy) + (abs(dz) + 1.5);
   return abs(det) - 1.3670853786668278e-304 * u > 6.661338147750949e-16 * m_s14 ? det : 0; // 6.661338147750949e-16
+}
+
+/**
+ * The filter for rounded inputs: ((b − a) × (c − a)) · d for a direction d: orient3d(a, b, c, a + d) without rounding a + d; positive when d points to the side from which a, b, c turn counterclockwise, on doubles each
+ * within ε·|x| of an exact value x (0 only for 0: the nearest double of a
+ * lazy construction result, see roundedDoubleOf), its bound counting
+ * those errors too; returns the doubles' value when its sign is the exact
+ * value's, else 0 (also for NaN or infinite input).
+ */
+export function orient3dDirFilterRounded(
+  ax: number,
+  ay: number,
+  az: number,
+  bx: number,
+  by: number,
+  bz: number,
+  cx: number,
+  cy: number,
+  cz: number,
+  dx: number,
+  dy: number,
+  dz: number,
+): number {
+  const abs = Math.abs;
+  const s1 = by - ay;
+  const s2 = cz - az;
+  const p3 = s1 * s2;
+  const s4 = bz - az;
+  const s5 = cy - ay;
+  const p6 = s4 * s5;
+  const s7 = p3 - p6;
+  const p8 = dx * s7;
+  const s9 = cx - ax;
+  const p10 = s4 * s9;
+  const s11 = bx - ax;
+  const p12 = s11 * s2;
+  const s13 = p10 - p12;
+  const p14 = dy * s13;
+  const s15 = p8 + p14;
+  const p16 = s11 * s5;
+  const p17 = s1 * s9;
+  const s18 = p16 - p17;
+  const p19 = dz * s18;
+  const s20 = s15 + p19;
+  const det = s20;
+  const m_s1 = abs(by) + abs(ay);
+  const m_s2 = abs(cz) + abs(az);
+  const m_p3 = m_s1 * m_s2;
+  const m_s4 = abs(bz) + abs(az);
+  const m_s5 = abs(cy) + abs(ay);
+  const m_p6 = m_s4 * m_s5;
+  const m_s7 = m_p3 + m_p6;
+  const m_p8 = abs(dx) * m_s7;
+  const m_s9 = abs(cx) + abs(ax);
+  const m_p10 = m_s4 * m_s9;
+  const m_s11 = abs(bx) + abs(ax);
+  const m_p12 = m_s11 * m_s2;
+  const m_s13 = m_p10 + m_p12;
+  const m_p14 = abs(dy) * m_s13;
+  const m_s15 = m_p8 + m_p14;
+  const m_p16 = m_s11 * m_s5;
+  const m_p17 = m_s1 * m_s9;
+  const m_s18 = m_p16 + m_p17;
+  const m_p19 = abs(dz) * m_s18;
+  const m_s20 = m_s15 + m_p19;
+  const u = abs(dx) + abs(dy) + (abs(dz) + 1.5);
+  return abs(det) - 2.0506280680002433e-304 * u > 9.992007221626429e-16 * m_s20 ? det : 0; // 9.992007221626429e-16
 }
 
 /**
@@ -681,9 +751,11 @@ export function orient3dDirSign(
 }
 
 /**
- * Coordinates that are not all numbers: a Rational that is known to be
- * exactly a double (a construction's copy of an input) counts as that
- * double, so that the filter can decide; anything else goes to BigInt.
+ * Coordinates that are not all numbers. When every one is a double
+ * exactly (a Rational known to be one: a construction's copy of an input),
+ * the stages in doubles decide; else, when every one knows its nearest
+ * double (a lazy construction result), the filter for rounded inputs may;
+ * anything else goes to BigInt.
  */
 function orient3dDirOther(
   ax: Coordinate,
@@ -711,9 +783,23 @@ function orient3dDirOther(
   const dxd = doubleOf(dx);
   const dyd = doubleOf(dy);
   const dzd = doubleOf(dz);
-  if (Number.isNaN(axd + ayd + azd + bxd + byd + bzd + cxd + cyd + czd + dxd + dyd + dzd))
-    return orient3dDirBig(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz);
-  return orient3dDirSign(axd, ayd, azd, bxd, byd, bzd, cxd, cyd, czd, dxd, dyd, dzd);
+  if (!Number.isNaN(axd + ayd + azd + bxd + byd + bzd + cxd + cyd + czd + dxd + dyd + dzd))
+    return orient3dDirSign(axd, ayd, azd, bxd, byd, bzd, cxd, cyd, czd, dxd, dyd, dzd);
+  const proven = orient3dDirFilterRounded(
+    roundedDoubleOf(ax),
+    roundedDoubleOf(ay),
+    roundedDoubleOf(az),
+    roundedDoubleOf(bx),
+    roundedDoubleOf(by),
+    roundedDoubleOf(bz),
+    roundedDoubleOf(cx),
+    roundedDoubleOf(cy),
+    roundedDoubleOf(cz),
+    roundedDoubleOf(dx),
+    roundedDoubleOf(dy),
+    roundedDoubleOf(dz),
+  );
+  return proven !== 0 ? (proven > 0 ? 1 : -1) : orient3dDirBig(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz);
 }
 
 /** The stages after the filter, for finite doubles it could not decide. */
