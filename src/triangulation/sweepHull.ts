@@ -87,8 +87,10 @@ export function sweepHull(mesh: Mesh, count: number): SweepResult {
   const hashKey = (i: number): number => {
     const dx = (xy[2 * i] as number) * s - ox - cx;
     const dy = (xy[2 * i + 1] as number) * s - oy - cy;
-    const k = Math.floor(pseudoAngle(dx, dy) * hashSize) % hashSize;
-    return Math.max(k, 0) || 0; // NaN (a point at the centre, or an overflowed one) hashes to 0
+    // The angle is in [0, 1]: its bucket in [0, hashSize], the top one wrapping to 0, as NaN does
+    // (a point at the centre, or an overflowed one). Integer truncation, not a float modulo.
+    const k = (pseudoAngle(dx, dy) * hashSize) | 0;
+    return k < hashSize ? k : 0;
   };
 
   hullNext[i0] = i1;
