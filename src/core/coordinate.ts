@@ -213,6 +213,19 @@ export function doubleOf(v: Coordinate): number {
 }
 
 /**
+ * True iff some value is not exactly a double (a bigint, or a Rational not
+ * known to be one): the exact signs of such values run on BigInt.
+ *
+ * ```ts
+ * notAllDoubles([0.5, 2]); notAllDoubles([0.5, 2n]); // false, true
+ * ```
+ */
+export function notAllDoubles(values: readonly Coordinate[]): boolean {
+  for (let i = 0; i < values.length; i++) if (Number.isNaN(doubleOf(values[i] as Coordinate))) return true;
+  return false;
+}
+
+/**
  * A numerator and denominator (d > 0, a power of two for doubles; not
  * always in lowest terms) of a coordinate.
  *
@@ -246,8 +259,12 @@ export function scaleToIntegers(values: readonly Coordinate[]): { ints: bigint[]
     const [p, q] = fraction(values[i] as Coordinate);
     nums[i] = p;
     dens[i] = q;
-    // Stryker disable next-line LogicalOperator: equivalent (with q = 1 the update leaves the scale as it is)
-    if (q !== 1n && scale % q !== 0n) scale = (scale / gcd(scale, q)) * q;
+    // lcm(scale, q) = (scale/g)·q with g = gcd(scale, q), which alone tells whether q divides the scale (g = q).
+    // The tests on q and g only save work (a gcd, a division): without them the scale comes out the same.
+    // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator: equivalent (see above)
+    const g = q === 1n || q === scale ? q : gcd(scale, q);
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent (see above)
+    if (g !== q) scale = (scale / g) * q;
   }
   const ints: bigint[] = new Array(n);
   for (let i = 0; i < n; i++) {
