@@ -1,4 +1,4 @@
-import { isRational } from './brand.js';
+import { isRational, readAtCheck } from './brand.js';
 import { decomposeDouble } from './double.js';
 import { describeValue, ExactRangeError, ExactTypeError } from './errors.js';
 import { gcd } from './gcd.js';
@@ -192,10 +192,18 @@ export function flatCoordinates(points: ArrayLike<ArrayLike<Coordinate>>): Coord
  */
 export function compareCoord(a: Coordinate, b: Coordinate): -1 | 0 | 1 {
   if (typeof a !== 'object' && typeof b !== 'object') return a < b ? -1 : a > b ? 1 : 0;
-  // A Rational compares itself: by nearest doubles when it knows its own (a lazy construction result), else exactly.
-  if (typeof a === 'object') return a.compare(b);
-  const c = (b as Rational).compare(a);
-  return c === 0 ? 0 : c > 0 ? -1 : 1;
+  // A Rational of this copy compares itself: by nearest doubles when it knows its own (a lazy
+  // construction result), else exactly. Another build's is never asked (brand.ts): its fraction as read.
+  if (typeof a === 'object' && readAtCheck(a) === null) return a.compare(b);
+  if (typeof b === 'object' && readAtCheck(b) === null) {
+    const c = b.compare(a);
+    return c === 0 ? 0 : c > 0 ? -1 : 1;
+  }
+  const [an, ad] = fraction(a);
+  const [bn, bd] = fraction(b);
+  const l = an * bd;
+  const r = bn * ad;
+  return l < r ? -1 : l > r ? 1 : 0;
 }
 
 /**

@@ -1,4 +1,6 @@
+import { readAtCheck } from '../core/brand.js';
 import type { Coordinate } from '../core/coordinate.js';
+import { doubleOf } from '../core/coordinate.js';
 import { compareCoord, incircleFilter, incircleSign, orient2dFilter, orient2dSign } from '../core/signs.js';
 import { orientAt } from '../polygon/flatPoints.js';
 
@@ -588,6 +590,10 @@ export function asDouble(c: Coordinate): number | null {
     const d = Number(c);
     return Number.isFinite(d) && BigInt(d) === c ? d : null;
   }
+  // Another build's Rational is not asked: the double its check found it is exactly, if any.
+  const known = doubleOf(c);
+  if (!Number.isNaN(known)) return known === 0 ? 0 : known;
+  if (readAtCheck(c) !== null) return null;
   // Against the double itself: a lazy crossing decides this by its kernels, building no fraction.
   const d = c.toNumber();
   return Number.isFinite(d) && c.compare(d) === 0 ? (d === 0 ? 0 : d) : null;

@@ -39,7 +39,8 @@ const orient = (a: ListPoint, b: ListPoint, c: ListPoint): number => orient2dSig
 
 /** A double interval that holds the coordinate (its nearest double, widened by more than its rounding). */
 function bounds(c: Coordinate): [number, number] {
-  const d = typeof c === 'number' ? c : typeof c === 'bigint' ? Number(c) : c.toNumber();
+  // Rational.from: another build's Rational as its check read it (brand.ts), not as it answers now.
+  const d = typeof c === 'number' ? c : typeof c === 'bigint' ? Number(c) : Rational.from(c).toNumber();
   const slack = Math.abs(d) * 2 ** -50 + 2 ** -1000;
   return [d - slack, d + slack];
 }
