@@ -6,16 +6,9 @@
 // lie with. The cases are the read-once cases of every folder.
 import { describe, expect, it } from 'vitest';
 import { isExactError, Rational } from '../src/index.js';
-import { arrangementCases } from './arrangement/readOnceCases.js';
-import { constructionCases } from './constructions/readOnceCases.js';
-import { gridCases } from './grid/readOnceCases.js';
-import { overlayCases } from './overlay/readOnceCases.js';
-import { polygonCases } from './polygon/readOnceCases.js';
-import { predicateCases } from './predicates/readOnceCases.js';
+import { mainEntryCases } from './mainEntryCases.js';
 import { thrown } from './support/expectError.js';
-import { type Case, mapCoordinates } from './support/readCounting.js';
-import { triangleCases } from './triangle/readOnceCases.js';
-import { triangulationCases } from './triangulation/readOnceCases.js';
+import { mapCoordinates } from './support/readCounting.js';
 
 const BRAND = Symbol.for('exact-predicates.Rational');
 
@@ -54,16 +47,7 @@ function outcome(f: () => unknown): unknown {
   return { error: isExactError(e) ? [e.name, e.code] : String(e) };
 }
 
-const cases: Case[] = [
-  ...predicateCases,
-  ...constructionCases,
-  ...polygonCases,
-  ...gridCases,
-  ...arrangementCases,
-  ...triangleCases,
-  ...overlayCases,
-  ...triangulationCases,
-];
+const cases = mainEntryCases;
 
 // Shifted by 1/3 too, so that no coordinate is a double (those take the doubles' paths).
 describe.each([
