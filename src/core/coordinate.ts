@@ -224,8 +224,9 @@ export function doubleOf(v: Coordinate): number {
  * A coordinate's nearest double x when it is known to lie within ε·|x|
  * (ε = 2^-53) of the value, as a kernel's filter for rounded inputs needs:
  * a number itself, or a Rational's nearest double when it knows it (a lazy
- * construction result) and it is 0 for the value 0 or of magnitude at least
- * 2^-1022 (below, half the gap of doubles is 2^-1075, not a fraction of x);
+ * construction result, a value whose toNumber() has run) and it is the
+ * value exactly, or of magnitude at least 2^-1022 (below, the error of
+ * rounding is up to 2^-1075, no fraction of x; 0 is the value 0 only);
  * NaN otherwise (a bigint, or a Rational that does not know its double).
  *
  * ```ts
@@ -236,7 +237,7 @@ export function roundedDoubleOf(v: Coordinate): number {
   if (typeof v === 'number') return v;
   if (typeof v === 'bigint') return Number.NaN;
   const x = nearestDouble(v);
-  return x === 0 || Math.abs(x) >= 2 ** -1022 ? x : Number.NaN;
+  return x === 0 || Math.abs(x) >= 2 ** -1022 || x === exactDouble(v) ? x : Number.NaN;
 }
 
 /**

@@ -152,8 +152,9 @@ export class Rational {
   /** The double nearest the value when known without building a bigint, and 0 only for 0; NaN otherwise (rationalParts.ts). */
   [NEAREST_DOUBLE](): number {
     if (!(#x in this)) return Number.NaN;
-    // A recipe's double is 0 only for 0 (LazyRecipe); a toNumber() of a tiny value may be 0 as well.
+    // ±Infinity is no double of the value, and a toNumber() of a tiny value may be 0 (a recipe's double is 0 only for 0).
     const x = this.#x;
+    if (x - x !== 0) return Number.NaN;
     return x !== 0 || this.#recipe !== null || this.#n === 0n ? x : Number.NaN;
   }
 
@@ -222,6 +223,15 @@ export class Rational {
   /** The exact value of a finite double (every finite double is m·2^e). */
   static fromNumber(x: number): Rational {
     if (!Number.isFinite(x)) throw new ExactRangeError(`Rational.fromNumber: x is ${describeValue(x)}`);
+    const r = Rational.#ofDouble(x);
+    // It is that double exactly: the kernels' stages in doubles take it as they take x.
+    r.#x = x + 0;
+    r.#exact = true;
+    return r;
+  }
+
+  /** The fraction of a finite double x, in lowest terms. */
+  static #ofDouble(x: number): Rational {
     if (Number.isInteger(x)) return new Rational(BigInt(x), 1n);
     // Doubling is exact until the value is an integer: m/2^k with m odd.
     let m = x;

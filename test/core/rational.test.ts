@@ -140,6 +140,29 @@ describe('Rational#toNumber is correctly rounded (ties to even)', () => {
     expect(Rational.fromNumber(0.1).toNumber()).toBe(0.1);
     expect(Rational.of(-(10n ** 400n), 3n).toNumber()).toBe(Number.NEGATIVE_INFINITY);
   });
+  it('is correctly rounded at and around midpoints with numerators and denominators of thousands of bits', () => {
+    // m = the midpoint of x and its upper neighbour (a tie, to even), and m ± 1/(3·2^2000·k) for a huge odd k: the value's
+    // terms are thousands of bits long after reduction, and it lies a hair either side of the midpoint.
+    const k = 3n ** 1300n;
+    for (const x of [1, 1.5, 1 / 3, 2 ** 60 + 2 ** 8, 1e300, 3e-300, 2 ** -1022, 2 ** -1030, 5e-324]) {
+      const [xn, xd] = exactOfDouble(x);
+      const [yn, yd] = exactOfDouble(nextUp(x));
+      // m = (xn/xd + yn/yd)/2
+      const mn = xn * yd + yn * xd;
+      const md = 2n * xd * yd;
+      for (const side of [-1n, 0n, 1n]) {
+        const d = md * 3n * (1n << 2000n) * k;
+        const n = mn * 3n * (1n << 2000n) * k + side * md;
+        const r = Rational.of(n, d);
+        const got = r.toNumber();
+        const here = distance(n, d, got);
+        for (const y of [nextUp(got), -nextUp(-got)]) expect(lessOrEqual(here, distance(n, d, y))).toBe(true);
+        if (side === 0n)
+          expect(got).toBe((new BigInt64Array(new Float64Array([x]).buffer)[0] as bigint) % 2n === 0n ? x : nextUp(x));
+        else expect(got).toBe(side > 0n ? nextUp(x) : x);
+      }
+    }
+  });
   it('round-trips every double it is given', () => {
     for (const x of [0.1, -2.5e-310, Number.MIN_VALUE, Number.MAX_VALUE, 1e300, 123.456, -(2 ** 53) - 2]) {
       expect(Rational.fromNumber(x).toNumber()).toBe(x);
