@@ -91,24 +91,40 @@
  * where D̃ does), as it is for NaN or infinite input.
  *
  * Rounded inputs (the `FilterRounded` entry, analyse(root, 'rounded')):
- * each input x̃ is the double nearest an exact value x (a lazy construction
- * result), not x itself. When x̃ = x, or |x̃| ≥ 2^-1022, |x̃ − x| ≤ ε|x̃|:
- * half the gap of doubles at x̃, which is at most ε|x̃| above 2^-1022 (at a
- * power of two the gap below is half the gap above) and 2^-1075 = ε·2^-1022
- * at 2^-1022. Then |x̃ − x| ≤ ε/(1 − ε)·|x|, so an input is a leaf with
- * α = ε/(1 − ε), and m0 = |x̃| ≥ |x| − |x̃ − x| gives λ0 = (1 − 2ε)/(1 − ε).
- * A subnormal x̃ of another value has no such bound (its error is 2^-1075,
- * not relative): callers pass only doubles that are exact, 0 for the value
- * 0, or of magnitude at least 2^-1022. A difference leaf has no relative
- * bound either, since |(ã − b̃) − (a − b)| ≤ α·(|a| + |b|) is no multiple of
- * |a − b|; the tree is first rewritten (withInputsAsLeaves) so that each
- * a − b is an operation on two input leaves, and the rules above give it
- * α = ε + (1 + ε)·ε/(1 − ε), W = |a| + |b| and m0 = fl(|ã| + |b̃|). The rest
- * is the same induction: W is still a permanent on exact leaves plus the
- * G's, so |v| ≤ W, and u is unchanged (an input adds no underflow loss: x̃
- * is within ε|x̃| of x wherever it lies). A nonzero rounded input has the
- * sign of x, so a product of two of them has the sign of the exact one, as
- * the magnitude shortcuts need.
+ * each input x̃ is a double with |x̃ − x| ≤ ε|x̃| for the exact value x:
+ * either x̃ = x, or x̃ is the double nearest x and |x̃| ≥ 2^-1022
+ * (roundedDoubleOf gives NaN otherwise). For x̃ in [2^e, 2^(e+1)), e ≥ −1022,
+ * the gap above x̃ is 2^(e−52) and the one below at most that, so
+ * |x̃ − x| ≤ 2^(e−53) ≤ ε|x̃| (at x̃ = 2^-1022 the gap below is 2^-1074, the
+ * subnormal spacing, and the bound still holds). A subnormal x̃ of another
+ * value has only |x̃ − x| ≤ 2^-1075, no multiple of |x|, and x̃ = 0 for
+ * x ≠ 0 no bound at all: both are excluded.
+ *   input:   |x̃ − x| ≤ ε(|x| + |x̃ − x|), so |x̃ − x| ≤ ε/(1 − ε)·|x|:
+ *            α = ε/(1 − ε), W = |x|; m0 = |x̃| ≥ |x| − |x̃ − x|, so
+ *            λ0 = (1 − 2ε)/(1 − ε), and no η: the error is relative
+ *            wherever x lies.
+ *   a − b:   a difference leaf has no relative bound (|ã − b̃ − (a − b)|
+ *            ≤ α(|a| + |b|) is no multiple of |a − b|), so the tree is
+ *            first rewritten (withInputsAsLeaves) with each a − b an
+ *            operation on two inputs; the rule for A ± B then gives
+ *            α = ε + (1 + ε)·ε/(1 − ε) ≈ 2ε, W = |a| + |b|, and
+ *            m0 = fl(|ã| + |b̃|), λ0 = (1 − ε)·(1 − 2ε)/(1 − ε) = 1 − 2ε.
+ *   the rest: the rules for A ± B and A·B above hold for operands with any
+ *            α: they use only |vA| ≤ WA and |ṽA| ≤ (1 + αA)·WA. A product
+ *            of tiny values may lose η in rounding as before, paid by the
+ *            G in W: the rewritten tree has the same products, so u is
+ *            the same polynomial (fewer lifts apply: incircle's |a − d|²
+ *            is no longer a sum of leaf squares), and GUARD_ROUNDED comes
+ *            from the same formula with this analysis's e and λ. The
+ *            shortcuts hold: a nonzero x̃ has the sign of x (x̃ = 0 only
+ *            for x = 0), so a nonzero rounded product of two inputs has
+ *            the sign of the exact one, as rootPair needs.
+ * So FILTER_ROUNDED ≥ (1 + ε)·e/((1 − ε)·λ0) and GUARD_ROUNDED ≥
+ * (e·G + 2η)/λu with this analysis's e, λ0 and λu; for orient2d
+ * α(a − b) ≈ 2ε, α(product) ≈ (1 + 2ε)² − 1 + ε ≈ 5ε, e ≈ 5ε, so
+ * FILTER_ROUNDED ≈ 5ε (3ε for exact inputs). An input that is NaN (a
+ * value without a known double) makes det and m0 NaN, the test false and
+ * the filter 0, and the entry goes to BigInt.
  *
  * The exact stages in doubles run only when every input is 0 or has
  * magnitude in [2^lo, 2^hi] (rangeOf): then every value is a multiple of
@@ -372,7 +388,8 @@ export function analyse(root: Node, inputs: 'exact' | 'rounded' = 'exact'): Anal
   const rounded = inputs === 'rounded';
   for (const n of topological(root)) {
     if (isLeaf(n)) {
-      if (rounded && n.kind === 'diff') throw new Error('analyse: a difference leaf among rounded inputs (see withInputsAsLeaves)');
+      if (rounded && n.kind === 'diff')
+        throw new Error('analyse: a difference leaf among rounded inputs (see withInputsAsLeaves)');
       const exact = n.kind === 'input' && !rounded;
       facts.set(n.id, {
         alpha: exact ? Frac.of(0n) : rounded ? ROUNDED_ALPHA : EPS,
