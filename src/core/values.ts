@@ -30,6 +30,18 @@ import { lazyRational, unreducedRational } from './rational.js';
 import type { Sign } from './sign.js';
 
 /**
+ * A kernel's inputs as a plain array of doubles, the recipe's inputs that
+ * the lazy values of one answer share: allocated at its size, copied by a
+ * loop (Array.from on a typed array goes through its iterator, and is slow).
+ */
+function inputsOf(v: Float64Array): number[] {
+  const n = v.length;
+  const a = new Array<number>(n);
+  for (let i = 0; i < n; i++) a[i] = v[i] as number;
+  return a;
+}
+
+/**
  * Value i of a value kernel's answer: lazy with the nearest double the
  * kernel wrote to out[i] when bit i of `proven` is set, else exact at once.
  */
@@ -94,6 +106,7 @@ function compareFractions([an, ad]: readonly [bigint, bigint], [bn, bd]: readonl
 export function crossingOfWritten(): [Rational, Rational] {
   const v = crossingPointIn;
   const proven = crossingPointValues();
+  // A literal: one allocation, of doubles, at its size (the hot path of segmentIntersection).
   const args: number[] = [
     v[0] as number,
     v[1] as number,
@@ -202,9 +215,7 @@ const COPLANAR_POINT: LazyRecipe = { exact: (args, i) => coplanarPointExact(args
 /** The values of a kernel for the doubles written to `input`: each lazy where it is proven, else exact at once. */
 function valuesOfWritten(input: Float64Array, run: () => number, out: Float64Array, recipe: LazyRecipe, k: number): Rational[] {
   const proven = run();
-  // A plain array of doubles, copied by a loop (Array.from on a typed array goes through its iterator, and is slow).
-  const args: number[] = [];
-  for (let i = 0; i < input.length; i++) args.push(input[i] as number);
+  const args = inputsOf(input);
   const values: Rational[] = [];
   for (let i = 0; i < k; i++) values.push(valueAt(proven, out, i, recipe, args));
   return values;
@@ -217,12 +228,19 @@ export const RAY_PLANE_INPUTS: Float64Array = rayPlaneIn;
 /**
  * Where a segment p → q (or the ray p + t·q) crosses the plane of a, b, c,
  * for the doubles written to SEGMENT_PLANE_INPUTS (RAY_PLANE_INPUTS): t and
- * the point's x, y, z, lazy where proven.
+ * the point's x, y, z, lazy where proven. The 15 inputs are copied once,
+ * into the array the four values share as their recipe's inputs.
  */
-export function planeHitOfWritten(ray: boolean): Rational[] {
-  return ray
-    ? valuesOfWritten(rayPlaneIn, rayPlaneValues, rayPlaneOut, RAY_PLANE, 4)
-    : valuesOfWritten(segmentPlaneIn, segmentPlaneValues, segmentPlaneOut, SEGMENT_PLANE, 4);
+export function planeHitOfWritten(ray: boolean): { t: Rational; point: [Rational, Rational, Rational] } {
+  const v = ray ? rayPlaneIn : segmentPlaneIn;
+  const proven = ray ? rayPlaneValues() : segmentPlaneValues();
+  const out = ray ? rayPlaneOut : segmentPlaneOut;
+  const recipe = ray ? RAY_PLANE : SEGMENT_PLANE;
+  const args = inputsOf(v);
+  return {
+    t: valueAt(proven, out, 0, recipe, args),
+    point: [valueAt(proven, out, 1, recipe, args), valueAt(proven, out, 2, recipe, args), valueAt(proven, out, 3, recipe, args)],
+  };
 }
 
 /**
