@@ -17,16 +17,19 @@ import { coplanarPointExact, coplanarPointIn, coplanarPointOut, coplanarPointVal
 import { crossingCompareSign } from './generated/crossingCompare.js';
 import { crossingOffsetSign } from './generated/crossingOffset.js';
 import { crossingPointExact, crossingPointIn, crossingPointOut, crossingPointValues } from './generated/crossingPoint.js';
-import { det2Sign } from './generated/det2.js';
+import { det2Fraction, det2Sign } from './generated/det2.js';
 import { gridCrossingSign } from './generated/gridCrossing.js';
 import { gridParamExact, gridParamIn, gridParamOut, gridParamValues } from './generated/gridParam.js';
 import { gridPointExact, gridPointIn, gridPointOut, gridPointValues } from './generated/gridPoint.js';
 import { lineParamExact, lineParamIn, lineParamOut, lineParamValues } from './generated/lineParam.js';
 import { linePointExact, linePointIn, linePointOut, linePointValues } from './generated/linePoint.js';
+import { orient2dFraction } from './generated/orient2d.js';
+import { orient3dFraction } from './generated/orient3d.js';
+import { orient3dDirFraction } from './generated/orient3dDir.js';
 import { rayPlaneExact, rayPlaneIn, rayPlaneOut, rayPlaneValues } from './generated/rayPlane.js';
 import { segmentPlaneExact, segmentPlaneIn, segmentPlaneOut, segmentPlaneValues } from './generated/segmentPlane.js';
-import type { LazyRecipe, Rational } from './rational.js';
-import { lazyRational, unreducedRational } from './rational.js';
+import type { LazyRecipe } from './rational.js';
+import { lazyRational, Rational, unreducedRational } from './rational.js';
 import type { Sign } from './sign.js';
 
 /**
@@ -40,6 +43,27 @@ function inputsOf(v: Float64Array): number[] {
   for (let i = 0; i < n; i++) a[i] = v[i] as number;
   return a;
 }
+
+/** A sign kernel's exact value (a fraction) as a Rational in lowest terms. */
+function asRational<A extends Coordinate[]>(fraction: (...a: A) => [bigint, bigint]): (...a: A) => Rational {
+  return (...a) => {
+    const [n, d] = fraction(...a);
+    return Rational.of(n, d);
+  };
+}
+
+/*
+ * The exact values of the sign kernels' polynomials, for constructions (the
+ * kernels give fractions, so that signs.ts does not import the class).
+ */
+/** (a − b)·(c − d) − (e − f)·(g − h). */
+export const det2Value = /* @__PURE__ */ asRational(det2Fraction);
+/** (b − a) × (c − a): positive when a, b, c turn counterclockwise. */
+export const orient2dValue = /* @__PURE__ */ asRational(orient2dFraction);
+/** ((b − a) × (c − a)) · (d − a): positive when d sees a, b, c counterclockwise. */
+export const orient3dValue = /* @__PURE__ */ asRational(orient3dFraction);
+/** ((b − a) × (c − a)) · d for a direction d: orient3d(a, b, c, a + d) without rounding a + d. */
+export const orient3dDirValue = /* @__PURE__ */ asRational(orient3dDirFraction);
 
 /**
  * Value i of a value kernel's answer: lazy with the nearest double the
