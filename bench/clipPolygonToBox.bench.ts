@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { clipPolygon } from 'lineclip';
+import * as martinez from 'martinez-polygon-clipping';
 import { feature } from 'topojson-client';
 import { clipPolygonToBox, polygonValidity } from '../src/index.js';
 import type { Suite, SuiteResult } from './harness.js';
@@ -21,9 +22,18 @@ import type { TargetCheck } from './report.js';
  * checked; it keeps the stretches of box edge where the polygon ran
  * outside, so a ring that leaves the tile twice comes back as one ring
  * along the box edge (touching itself, or with edges there and back).
+ * martinez (the fastest float overlay of the overlay topic) runs alongside
+ * as an intersection with the box's ring, to show what an overlay that
+ * rebuilds the rings costs against lineclip's one pass.
  */
 
 type Case = { rings: Pair[][]; box: { min: Pair; max: Pair }; bbox: number[] };
+type MartinezPolygon = Pair[][];
+type MartinezIntersection = (a: MartinezPolygon, b: MartinezPolygon) => MartinezPolygon[] | null;
+const martinezIntersection = martinez.intersection as unknown as MartinezIntersection;
+
+/** A ring closed as GeoJSON closes it (martinez's input). */
+const closeRing = (ring: Pair[]): Pair[] => [...ring, ring[0] as Pair];
 
 const require = createRequire(import.meta.url);
 
@@ -85,6 +95,17 @@ function lineclipPolygon(rings: Pair[][], bbox: number[]): number[][][] {
 
 export function clipPolygonToBoxSuite(set: { name: string; cases: Case[] }): Suite {
   const { cases } = set;
+  // martinez's operands, closed once before timing.
+  const closed = cases.map((c) => {
+    const [x0, y0, x1, y1] = c.bbox as [number, number, number, number];
+    const box = closeRing([
+      [x0, y0],
+      [x1, y0],
+      [x1, y1],
+      [x0, y1],
+    ]);
+    return { polygon: c.rings.map(closeRing), box: [box] };
+  });
   return {
     topic: 'overlay: clipPolygonToBox',
     set: set.name,
@@ -108,10 +129,20 @@ export function clipPolygonToBoxSuite(set: { name: string; cases: Case[] }): Sui
           return s;
         },
       },
+      {
+        name: 'martinez',
+        run: () => {
+          let s = 0;
+          for (const c of closed) s += (martinezIntersection(c.polygon, c.box) ?? []).length;
+          return s;
+        },
+      },
     ],
     analyse: () => {
       let oursInvalid = 0;
       let invalid = 0;
+      let martinezInvalid = 0;
+      for (const c of closed) if (!peerVerdict(martinezIntersection(c.polygon, c.box) ?? []).valid) martinezInvalid++;
       const reasons = new Map<string, number>();
       for (const c of cases) {
         if (!polygonValidity(clipPolygonToBox(c.rings, c.box)).valid) oursInvalid++;
@@ -124,8 +155,10 @@ export function clipPolygonToBoxSuite(set: { name: string; cases: Case[] }): Sui
       }
       const why = [...reasons].map(([r, n]) => `${r} ${n}`).join(', ');
       return {
-        wrong: { lineclip: invalid },
-        notes: [`ours invalid in ${oursInvalid} of ${cases.length} cases; lineclip invalid in ${invalid} (${why})`],
+        wrong: { lineclip: invalid, martinez: martinezInvalid },
+        notes: [
+          `ours invalid in ${oursInvalid} of ${cases.length} cases; lineclip invalid in ${invalid} (${why}); martinez invalid in ${martinezInvalid}`,
+        ],
       };
     },
   };

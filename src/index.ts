@@ -9,7 +9,7 @@
  * @packageDocumentation
  */
 export { ExactRangeError, ExactTypeError, isExactError } from './core/errors.js';
-export type { ErrorCode } from './core/errors.js';
+export type { ErrorCode, ErrorLimit } from './core/errors.js';
 export { Rational } from './core/rational.js';
 export type {
   Coordinate,

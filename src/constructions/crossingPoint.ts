@@ -1,7 +1,7 @@
 import type { Coordinate } from '../core/coordinate.js';
-import { compareCoord } from '../core/coordinate.js';
+import { scaleToIntegers } from '../core/coordinate.js';
 import { exactDoubleRational, Rational } from '../core/rational.js';
-import { CROSSING_INPUTS, crossingOfCoordinates, crossingOfWritten, doubleOf } from '../core/values.js';
+import { CROSSING_INPUTS, crossingOfIntegers, crossingOfWritten, doubleOf } from '../core/values.js';
 import type { RationalPoint } from './segmentIntersection.js';
 
 /**
@@ -38,11 +38,27 @@ export function crossingPoint(
   // A NaN is a coordinate that is not a double (the sum of finite doubles is never NaN).
   const sum = (w[0] as number) + (w[1] as number) + (w[2] as number) + (w[3] as number);
   if (!Number.isNaN(sum + (w[4] as number) + (w[5] as number) + (w[6] as number) + (w[7] as number))) return crossingOfInputs();
-  const x = compareCoord(px, qx) === 0 ? px : compareCoord(ux, vx) === 0 ? ux : null;
-  const y = compareCoord(py, qy) === 0 ? py : compareCoord(uy, vy) === 0 ? uy : null;
-  if (x !== null && y !== null) return [Rational.from(x), Rational.from(y)];
-  const [cx, cy] = crossingOfCoordinates([px, py, qx, qy, ux, uy, vx, vy]);
-  return [x !== null ? Rational.from(x) : cx, y !== null ? Rational.from(y) : cy];
+  const c = [px, py, qx, qy, ux, uy, vx, vy];
+  const { ints, scale } = scaleToIntegers(c);
+  return crossingPointOfScaled(c, ints, scale);
+}
+
+/**
+ * crossingPoint of the eight coordinates c (px, py, qx, qy, ux, uy, vx, vy)
+ * given also as integers ints = scale · c (scaleToIntegers' answer), for a
+ * caller that has scaled them already: the exact work runs on the integers,
+ * and a coordinate a line holds constant is the input's own value.
+ *
+ * ```ts
+ * crossingPointOfScaled([0, 0, 3, 0, 0.5, -1, 2, 2], [0n, 0n, 6n, 0n, 1n, -2n, 4n, 4n], 2n).map(String); // ['1', '0']
+ * ```
+ */
+export function crossingPointOfScaled(c: readonly Coordinate[], ints: readonly bigint[], scale: bigint): RationalPoint {
+  const x = ints[0] === ints[2] ? 0 : ints[4] === ints[6] ? 4 : -1;
+  const y = ints[1] === ints[3] ? 1 : ints[5] === ints[7] ? 5 : -1;
+  if (x >= 0 && y >= 0) return [Rational.from(c[x] as Coordinate), Rational.from(c[y] as Coordinate)];
+  const [cx, cy] = crossingOfIntegers(ints, scale);
+  return [x >= 0 ? Rational.from(c[x] as Coordinate) : cx, y >= 0 ? Rational.from(c[y] as Coordinate) : cy];
 }
 
 /**

@@ -1,12 +1,12 @@
-import type { Point2, SegmentLike } from '../core/coordinate.js';
-import { compareCoord, copySegment } from '../core/coordinate.js';
+import type { Coordinate, SegmentLike } from '../core/coordinate.js';
+import { compareCoord, copySegment, notAllDoubles, scaleToIntegers } from '../core/coordinate.js';
 import { Rational } from '../core/rational.js';
 import { segmentAsRead } from '../core/readInputs.js';
 import { det2Sign } from '../core/signs.js';
 import { CROSSING_INPUTS } from '../core/values.js';
 import { segmentPairFilter } from '../predicates/segmentPairFilter.js';
 import { segmentsMeet } from '../predicates/segmentsIntersect.js';
-import { crossingOfInputs, crossingPoint } from './crossingPoint.js';
+import { crossingOfInputs, crossingPoint, crossingPointOfScaled } from './crossingPoint.js';
 
 /** A point with exact rational coordinates. */
 export type RationalPoint = [Rational, Rational];
@@ -111,24 +111,41 @@ function segmentIntersectionChecked(s: unknown, t: unknown): SegmentIntersection
   // Each coordinate read once, into validated copies (s and t may be any array-likes).
   const [p, q] = copySegment(fn, 's', s, 2);
   const [u, v] = copySegment(fn, 't', t, 2);
-  if (!segmentsMeet(fn, [p, q], [u, v])) return { kind: 'none' };
-  const [px, py] = p;
-  const [qx, qy] = q;
-  const [ux, uy] = u;
-  const [vx, vy] = v;
+  const c = [p[0], p[1], q[0], q[1], u[0], u[1], v[0], v[1]];
+  // Coordinates that are not all doubles: each exact sign below would scale
+  // its inputs to integers by their common denominator (a gcd and products
+  // of the size of all the digits), so all eight are scaled once, here, and
+  // the signs run on the integers (a common positive factor changes no sign).
+  const scaled = notAllDoubles(c) ? scaleToIntegers(c) : null;
+  const k: readonly Coordinate[] = scaled === null ? c : scaled.ints;
+  const [px, py, qx, qy, ux, uy, vx, vy] = k as Eight;
+  const sk: SegmentLike = [
+    [px, py],
+    [qx, qy],
+  ];
+  const tk: SegmentLike = [
+    [ux, uy],
+    [vx, vy],
+  ];
+  if (!segmentsMeet(fn, sk, tk)) return { kind: 'none' };
   // r × w with r = q − p, w = v − u: nonzero when the lines cross once.
   if (det2Sign(qx, px, vy, uy, qy, py, vx, ux) !== 0) {
-    return { kind: 'point', point: crossingPoint(px, py, qx, qy, ux, uy, vx, vy) };
+    const point =
+      scaled === null ? crossingPoint(px, py, qx, qy, ux, uy, vx, vy) : crossingPointOfScaled(c, scaled.ints, scaled.scale);
+    return { kind: 'point', point };
   }
   // Parallel and meeting: collinear (or a zero-length segment). The shared
   // part runs from the larger of the two lower ends to the smaller upper end
-  // in (x, y) order.
-  const lex = (a: Point2, b: Point2): number => compareCoord(a[0], b[0]) || compareCoord(a[1], b[1]);
-  const [sLo, sHi] = lex(p, q) <= 0 ? [p, q] : [q, p];
-  const [tLo, tHi] = lex(u, v) <= 0 ? [u, v] : [v, u];
+  // in (x, y) order. Points are indices into c and k (0: p, 2: q, 4: u, 6: v).
+  const lex = (a: number, b: number): number =>
+    compareCoord(k[a] as Coordinate, k[b] as Coordinate) || compareCoord(k[a + 1] as Coordinate, k[b + 1] as Coordinate);
+  const [sLo, sHi] = lex(0, 2) <= 0 ? [0, 2] : [2, 0];
+  const [tLo, tHi] = lex(4, 6) <= 0 ? [4, 6] : [6, 4];
   const lo = lex(sLo, tLo) >= 0 ? sLo : tLo;
   const hi = lex(sHi, tHi) <= 0 ? sHi : tHi;
-  const point = (x: Point2): RationalPoint => [Rational.from(x[0]), Rational.from(x[1])];
+  const point = (i: number): RationalPoint => [Rational.from(c[i] as Coordinate), Rational.from(c[i + 1] as Coordinate)];
   if (lex(lo, hi) === 0) return { kind: 'point', point: point(lo) };
   return { kind: 'segment', segment: [point(lo), point(hi)] };
 }
+
+type Eight = [Coordinate, Coordinate, Coordinate, Coordinate, Coordinate, Coordinate, Coordinate, Coordinate];

@@ -1,4 +1,4 @@
-import { isRational } from './brand.js';
+import { isRational, readAtCheck } from './brand.js';
 import { decomposeDouble } from './double.js';
 import { describeValue, ExactRangeError, ExactTypeError } from './errors.js';
 import { gcd } from './gcd.js';
@@ -192,10 +192,18 @@ export function flatCoordinates(points: ArrayLike<ArrayLike<Coordinate>>): Coord
  */
 export function compareCoord(a: Coordinate, b: Coordinate): -1 | 0 | 1 {
   if (typeof a !== 'object' && typeof b !== 'object') return a < b ? -1 : a > b ? 1 : 0;
-  // A Rational compares itself: by nearest doubles when it knows its own (a lazy construction result), else exactly.
-  if (typeof a === 'object') return a.compare(b);
-  const c = (b as Rational).compare(a);
-  return c === 0 ? 0 : c > 0 ? -1 : 1;
+  // A Rational of this copy compares itself: by nearest doubles when it knows its own (a lazy
+  // construction result), else exactly. Another build's is never asked (brand.ts): its fraction as read.
+  if (typeof a === 'object' && readAtCheck(a) === null) return a.compare(b);
+  if (typeof b === 'object' && readAtCheck(b) === null) {
+    const c = b.compare(a);
+    return c === 0 ? 0 : c > 0 ? -1 : 1;
+  }
+  const [an, ad] = fraction(a);
+  const [bn, bd] = fraction(b);
+  const l = an * bd;
+  const r = bn * ad;
+  return l < r ? -1 : l > r ? 1 : 0;
 }
 
 /**
@@ -210,6 +218,19 @@ export function compareCoord(a: Coordinate, b: Coordinate): -1 | 0 | 1 {
 export function doubleOf(v: Coordinate): number {
   if (typeof v === 'number') return v;
   return typeof v === 'bigint' ? Number.NaN : exactDouble(v);
+}
+
+/**
+ * True iff some value is not exactly a double (a bigint, or a Rational not
+ * known to be one): the exact signs of such values run on BigInt.
+ *
+ * ```ts
+ * notAllDoubles([0.5, 2]); notAllDoubles([0.5, 2n]); // false, true
+ * ```
+ */
+export function notAllDoubles(values: readonly Coordinate[]): boolean {
+  for (let i = 0; i < values.length; i++) if (Number.isNaN(doubleOf(values[i] as Coordinate))) return true;
+  return false;
 }
 
 /**
@@ -246,8 +267,12 @@ export function scaleToIntegers(values: readonly Coordinate[]): { ints: bigint[]
     const [p, q] = fraction(values[i] as Coordinate);
     nums[i] = p;
     dens[i] = q;
-    // Stryker disable next-line LogicalOperator: equivalent (with q = 1 the update leaves the scale as it is)
-    if (q !== 1n && scale % q !== 0n) scale = (scale / gcd(scale, q)) * q;
+    // lcm(scale, q) = (scale/g)·q with g = gcd(scale, q), which alone tells whether q divides the scale (g = q).
+    // The tests on q and g only save work (a gcd, a division): without them the scale comes out the same.
+    // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator: equivalent (see above)
+    const g = q === 1n || q === scale ? q : gcd(scale, q);
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent (see above)
+    if (g !== q) scale = (scale / g) * q;
   }
   const ints: bigint[] = new Array(n);
   for (let i = 0; i < n; i++) {

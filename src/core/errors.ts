@@ -9,6 +9,15 @@ import { hasBrand, isRational, RATIONAL_BRAND, rationalFault } from './brand.js'
  */
 export type ErrorCode = 'bad_input' | 'not_convex' | 'degenerate' | 'too_large';
 
+/**
+ * Which limit a `too_large` error met, where a caller can do otherwise
+ * (an `ExactRangeError`'s `limit`, for programs to test instead of its text):
+ * - `number_index`: a walk of number coordinates would reach a cell index
+ *   past 2^53 − 3 (its indices are typed numbers); the same walk on bigint
+ *   or Rational coordinates gives bigint indices.
+ */
+export type ErrorLimit = 'number_index';
+
 /*
  * Brands shared by every copy of these classes (the ES module and CommonJS
  * builds, a bundled copy): an error thrown by one build is an instance of
@@ -46,11 +55,18 @@ export class ExactRangeError extends RangeError {
    * `not_convex`, `degenerate`, or `too_large` (command-line input only).
    */
   readonly code: ErrorCode;
-  /** An error with the given message and code (default `bad_input`); its `name` is `'ExactRangeError'`. */
-  constructor(message: string, code: ErrorCode = 'bad_input') {
+  /** For some `too_large` errors, the limit met (see ErrorLimit); absent otherwise. */
+  declare readonly limit?: ErrorLimit;
+  /**
+   * An error with the given message and code (default `bad_input`), and the
+   * limit it met when given; its `name` is `'ExactRangeError'`.
+   */
+  constructor(message: string, code: ErrorCode = 'bad_input', limit?: ErrorLimit) {
     super(message);
     this.name = 'ExactRangeError';
     this.code = code;
+    // An own field only when given: other errors keep their shape.
+    if (limit !== undefined) (this as { limit?: ErrorLimit }).limit = limit;
   }
 
   /** True for an ExactRangeError of this package, from this build or another one. */

@@ -4,7 +4,7 @@ import { decomposeDouble } from './double.js';
 import { describeValue, ExactRangeError, ExactTypeError } from './errors.js';
 import { gcd, gcdSmall } from './gcd.js';
 import { DEFAULT_MAX_DIGITS, parseRationalParts } from './parseRational.js';
-import { EXACT_DOUBLE, FRACTION } from './rationalParts.js';
+import { EXACT_DOUBLE, FRACTION, fractionOf } from './rationalParts.js';
 
 export { decomposeDouble } from './double.js';
 export { bitLength, gcd } from './gcd.js';
@@ -644,11 +644,9 @@ function scaledQuotient(n: bigint, d: bigint, s: number): [bigint, bigint, bigin
 function operand(other: unknown, where: string, arg = 'other'): Rational {
   if (other instanceof Rational) {
     if (isOwn(other)) return other as Rational;
-    // Another build's Rational: its fields are public and already in lowest terms.
-    const { num, den } = other as Rational;
-    if (typeof num === 'bigint' && typeof den === 'bigint' && den > 0n) {
-      return new (Rational as unknown as RationalConstructor)(num, den);
-    }
+    // Another build's Rational: its value as its check read it (lowest terms, den > 0; brand.ts).
+    const [num, den] = fractionOf(other as Rational);
+    return new (Rational as unknown as RationalConstructor)(num, den);
   }
   if (typeof other === 'bigint') return new (Rational as unknown as RationalConstructor)(other, 1n);
   if (typeof other === 'number') {

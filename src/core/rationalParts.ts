@@ -2,32 +2,29 @@
  * What code that reads coordinates asks of a Rational without importing its
  * class (a function on numbers should not pull the class into a bundle):
  * two methods every Rational of this package carries under registered
- * symbols, so that a copy of the class from another build answers too; a
- * Rational without them (an older build) is read through num and den.
+ * symbols. Only this copy's Rationals are asked; any other (another build's,
+ * an older one's, an imitation) is read once, at its check, and that
+ * reading is its value (brand.ts).
  */
+import { EXACT_DOUBLE, FRACTION, readAtCheck } from './brand.js';
 import type { Rational } from './rational.js';
 
-/** The method giving a fraction [n, d], d > 0, equal to the value (not necessarily in lowest terms). */
-export const FRACTION: unique symbol = Symbol.for('exact-predicates.Rational.fraction') as never;
-/** The method giving the double the value is exactly, when that is known without building a bigint; NaN otherwise. */
-export const EXACT_DOUBLE: unique symbol = Symbol.for('exact-predicates.Rational.exactDouble') as never;
+export { EXACT_DOUBLE, FRACTION } from './brand.js';
 
-type Parts = { [FRACTION]?: () => [bigint, bigint]; [EXACT_DOUBLE]?: () => number };
+type Parts = { [FRACTION]: () => [bigint, bigint]; [EXACT_DOUBLE]: () => number };
 
 /**
  * A fraction n/d, d > 0, equal to v: the Rational's own (built if it is lazy,
- * not reduced), or num and den.
+ * not reduced) for one made by this copy of the class; for any other, what
+ * its check read (brand.ts: it is not asked again).
  *
  * ```ts
  * fractionOf(Rational.of(1n, 3n)); // [1n, 3n]
  * ```
  */
 export function fractionOf(v: Rational): [bigint, bigint] {
-  const f = (v as Parts)[FRACTION];
-  if (typeof f !== 'function') return [v.num, v.den];
-  // Another build's answer is checked: anything but [n, d > 0] falls back to the public fields.
-  const r = f.call(v);
-  return Array.isArray(r) && typeof r[0] === 'bigint' && typeof r[1] === 'bigint' && r[1] > 0n ? [r[0], r[1]] : [v.num, v.den];
+  const read = readAtCheck(v);
+  return read === null ? (v as unknown as Parts)[FRACTION]() : [read[0], read[1]];
 }
 
 /**
@@ -39,7 +36,6 @@ export function fractionOf(v: Rational): [bigint, bigint] {
  * ```
  */
 export function exactDouble(v: Rational): number {
-  const f = (v as Parts)[EXACT_DOUBLE];
-  const x = typeof f === 'function' ? f.call(v) : Number.NaN;
-  return typeof x === 'number' && x - x === 0 ? x : Number.NaN;
+  const read = readAtCheck(v);
+  return read === null ? (v as unknown as Parts)[EXACT_DOUBLE]() : read[2];
 }

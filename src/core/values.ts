@@ -110,11 +110,21 @@ export function crossingOfWritten(): [Rational, Rational] {
 /** Where the caller writes the eight doubles of crossingOfWritten: px, py, qx, qy, ux, uy, vx, vy. */
 export const CROSSING_INPUTS: Float64Array = crossingPointIn;
 
-/** The same crossing for any coordinates (bigints, Rationals): exact fractions, in lowest terms when shown. */
-export function crossingOfCoordinates(args: readonly Coordinate[]): [Rational, Rational] {
-  const [xn, xd] = crossingPointExact(args, 0);
-  const [yn, yd] = crossingPointExact(args, 1);
-  return [unreducedRational(xn, xd), unreducedRational(yn, yd)];
+/**
+ * The same crossing for integers that are the coordinates times one common
+ * positive factor `scale` (scaleToIntegers' answer): exact fractions, in
+ * lowest terms when shown. The crossing of the scaled lines is the crossing
+ * times `scale`, so each value's denominator takes the factor back; the
+ * coordinates' fractions are not scaled again.
+ *
+ * ```ts
+ * crossingOfIntegers([0n, 0n, 6n, 0n, 2n, -2n, 4n, 4n], 2n).map(String); // ['4/3', '0']
+ * ```
+ */
+export function crossingOfIntegers(ints: readonly bigint[], scale: bigint): [Rational, Rational] {
+  const [xn, xd] = crossingPointExact(ints, 0);
+  const [yn, yd] = crossingPointExact(ints, 1);
+  return [unreducedRational(xn, xd * scale), unreducedRational(yn, yd * scale)];
 }
 
 type Four = [Coordinate, Coordinate, Coordinate, Coordinate];

@@ -94,8 +94,7 @@ function crossingError(a: number, b: number, c: number, d: number, x: Coordinate
 export default function earcut(data: ArrayLike<number>, holeIndices?: ArrayLike<number> | null, dim = 2): number[] {
   const [mesh, starts] = readPolygon(data, holeIndices, dim);
   if (mesh.n < 3) return [];
-  const t = triangulateRings(fn, mesh, starts, true, Number.POSITIVE_INFINITY, crossingError);
-  return Array.from(t.triangles);
+  return triangulateRings(fn, mesh, starts, true, Number.POSITIVE_INFINITY, crossingError);
 }
 
 /** A polygon as earcut takes it (what `flatten` returns). */

@@ -83,5 +83,6 @@ function checkNumberIndex(fn: string, axis: number, m: Index): void {
   throw new ExactRangeError(
     `${fn}: cell index ${m} on axis ${axis} is past 2^53 − 3; with number coordinates every index is a number: give bigint or Rational coordinates for bigint indices`,
     'too_large',
+    'number_index',
   );
 }

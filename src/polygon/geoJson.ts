@@ -74,50 +74,78 @@ const TYPES = ['Polygon', 'MultiPolygon', 'Feature'];
  * ```
  */
 export function ringsOfInput(fn: string, input: unknown, name = 'rings'): unknown {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
+  return readGeoJson(fn, input, name, 'by role')?.rings ?? input;
+}
+
+/** GeoJSON polygons read as rings: ring k is ring places[k][1] of polygon places[k][0] (0 is its exterior). */
+export type GeoJsonRings = { rings: Coordinate[][][]; places: [polygon: number, ring: number][] };
+
+/**
+ * ringsOfInput's reading, with each ring's place, or null when `input` is
+ * not GeoJSON. With `winding` 'as written', no ring is reversed: ring k's
+ * vertex i is position i of that ring in the file (for a function whose
+ * answer does not depend on the winding, and names vertices).
+ *
+ * @example
+ * ```ts
+ * const square = [[0, 0], [0, 2], [2, 2], [2, 0], [0, 0]];
+ * readGeoJson('f', { type: 'MultiPolygon', coordinates: [[square], [square]] }, 'p', 'as written');
+ * // { rings: [[[0, 0], [0, 2], [2, 2], [2, 0]], [[0, 0], [0, 2], [2, 2], [2, 0]]], places: [[0, 0], [1, 0]] }
+ * ```
+ */
+export function readGeoJson(fn: string, input: unknown, name: string, winding: 'by role' | 'as written'): GeoJsonRings | null {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return null;
   const type = (input as { type?: unknown }).type;
-  if (type === undefined) return input;
+  if (type === undefined) return null;
   if (typeof type !== 'string' || !TYPES.includes(type)) {
     throw new ExactTypeError(
       `${fn}: ${name} is a GeoJSON object of type ${describeValue(type)}, expected a Polygon, a MultiPolygon or a Feature of either`,
     );
   }
-  if (type !== 'Feature')
-    return readGeometry(fn, name, type as 'Polygon' | 'MultiPolygon', (input as { coordinates?: unknown }).coordinates);
+  if (type !== 'Feature') {
+    const coordinates = (input as { coordinates?: unknown }).coordinates;
+    return readGeometry(fn, name, type as 'Polygon' | 'MultiPolygon', coordinates, winding);
+  }
   const geometry = (input as { geometry?: unknown }).geometry;
   const geometryType = typeof geometry === 'object' && geometry !== null ? (geometry as { type?: unknown }).type : undefined;
   if (geometryType !== 'Polygon' && geometryType !== 'MultiPolygon') {
     const what = geometryType === undefined ? describeValue(geometry) : `of type ${describeValue(geometryType)}`;
     throw new ExactTypeError(`${fn}: ${name}.geometry is ${what}, expected a Polygon or a MultiPolygon`);
   }
-  return readGeometry(fn, `${name}.geometry`, geometryType, (geometry as { coordinates?: unknown }).coordinates);
+  return readGeometry(fn, `${name}.geometry`, geometryType, (geometry as { coordinates?: unknown }).coordinates, winding);
 }
 
 /** The rings of a Polygon's or MultiPolygon's coordinates, named `${name}.coordinates`. */
-function readGeometry(fn: string, name: string, type: 'Polygon' | 'MultiPolygon', coordinates: unknown): Rings {
-  const read = { values: [] as Coordinate[], starts: [0], exterior: [] as boolean[] };
+function readGeometry(
+  fn: string,
+  name: string,
+  type: 'Polygon' | 'MultiPolygon',
+  coordinates: unknown,
+  winding: 'by role' | 'as written',
+): GeoJsonRings {
+  const read: Read = { values: [], starts: [0], places: [] };
   const path = `${name}.coordinates`;
-  if (type === 'Polygon') readPolygon(fn, path, coordinates, read);
+  if (type === 'Polygon') readPolygon(fn, path, coordinates, 0, read);
   else {
     const n = arrayLikeLength(coordinates);
     if (n < 0) throw new ExactTypeError(`${fn}: ${path} is ${describeValue(coordinates)}, expected an array of polygons`);
     if (n === 0) throw new ExactRangeError(`${fn}: ${path} is empty, expected at least one polygon`);
-    for (let k = 0; k < n; k++) readPolygon(fn, `${path}[${k}]`, (coordinates as ArrayLike<unknown>)[k], read);
+    for (let k = 0; k < n; k++) readPolygon(fn, `${path}[${k}]`, (coordinates as ArrayLike<unknown>)[k], k, read);
   }
-  return orientedRings(read.values, read.starts, read.exterior);
+  return { rings: ringsOfRead(read, winding === 'by role'), places: read.places };
 }
 
-type Read = { values: Coordinate[]; starts: number[]; exterior: boolean[] };
+type Read = { values: Coordinate[]; starts: number[]; places: [number, number][] };
 
-/** Reads one polygon's rings (exterior first) into `read`. */
-function readPolygon(fn: string, path: string, polygon: unknown, read: Read): void {
+/** Reads polygon k's rings (exterior first) into `read`. */
+function readPolygon(fn: string, path: string, polygon: unknown, k: number, read: Read): void {
   const n = arrayLikeLength(polygon);
   if (n < 0) throw new ExactTypeError(`${fn}: ${path} is ${describeValue(polygon)}, expected an array of rings`);
   if (n === 0) throw new ExactRangeError(`${fn}: ${path} is empty, expected an exterior ring`);
   for (let r = 0; r < n; r++) {
     readGeoJsonRing(fn, `${path}[${r}]`, (polygon as ArrayLike<unknown>)[r], read.values);
     read.starts.push(read.values.length >> 1);
-    read.exterior.push(r === 0);
+    read.places.push([k, r]);
   }
 }
 
@@ -160,13 +188,17 @@ function readPosition(fn: string, path: string, p: unknown, values: Coordinate[]
   values.push(x, y);
 }
 
-/** New rings of [x, y] points, each exterior counterclockwise and each hole clockwise (by its exact signed area). */
-function orientedRings(values: Coordinate[], starts: readonly number[], exterior: readonly boolean[]): Rings {
-  const v: ArrayLike<Coordinate> = values.every((x) => typeof x === 'number') ? Float64Array.from(values as number[]) : values;
+/**
+ * New rings of [x, y] points; `byRole`: each exterior counterclockwise and
+ * each hole clockwise (by its exact signed area), else as written.
+ */
+function ringsOfRead({ values, starts, places }: Read, byRole: boolean): Coordinate[][][] {
+  const numbers = byRole && values.every((x) => typeof x === 'number');
+  const v: ArrayLike<Coordinate> = numbers ? Float64Array.from(values as number[]) : values;
   const rings: Coordinate[][][] = [];
-  for (let r = 0; r < exterior.length; r++) {
-    const turn = twiceArea(v, starts, r, r + 1).sign();
-    const reverse = exterior[r] ? turn < 0 : turn > 0;
+  for (let r = 0; r < places.length; r++) {
+    const turn = byRole ? twiceArea(v, starts, r, r + 1).sign() : 0;
+    const reverse = (places[r] as [number, number])[1] === 0 ? turn < 0 : turn > 0;
     const first = starts[r] as number;
     const end = starts[r + 1] as number;
     const ring: Coordinate[][] = [];

@@ -1,6 +1,8 @@
 import type { Coordinate } from '../core/coordinate.js';
 import { segmentsMeet } from '../predicates/segmentsIntersect.js';
 import { comparePointsAt, orientAt } from './flatPoints.js';
+import type { GeoJsonPolygonal } from './geoJson.js';
+import { readGeoJson } from './geoJson.js';
 import { boolOption } from './options.js';
 import type { Ring } from './readRings.js';
 import { acquire, readRing, release } from './readRings.js';
@@ -10,18 +12,23 @@ import { acquire, readRing, release } from './readRings.js';
  * with `edges` a pair [i, j] (i < j) of edges that
  * share a point they must not, edge i joining vertex i to vertex i + 1
  * (the last to vertex 0); `edges` is null when the ring has fewer than 3
- * distinct vertices, or when no witness was asked for.
+ * distinct vertices, or when no witness was asked for. For GeoJSON input,
+ * whose rings are all simple or not, `ring` is the first ring that is not,
+ * as [polygon, ring] (ring 0 is a polygon's exterior; polygon 0 for a
+ * Polygon), and `edges` number that ring's edges as written in the file.
  */
 export type PolygonSimplicity =
   | {
-      /** The ring is simple. */
+      /** The ring is simple (for GeoJSON: every ring is). */
       readonly simple: true;
     }
   | {
-      /** The ring is not simple. */
+      /** The ring is not simple (for GeoJSON: some ring is not). */
       readonly simple: false;
       /** A pair [i, j] (i < j) of edges that meet where they must not; null for fewer than 3 distinct vertices, or with `{ witness: false }`. */
       readonly edges: readonly [number, number] | null;
+      /** For GeoJSON input only: the first ring that is not simple, [polygon, ring] (as polygonValidity's RingIndex). */
+      readonly ring?: readonly [polygon: number, ring: number];
     };
 
 /** Options of `isSimplePolygon`. */
@@ -209,6 +216,15 @@ function firstOffendingPair(e: Edges): [number, number] | null {
  * pair the sweep meets (not necessarily the first in (i, j) order); null
  * when fewer than 3 distinct vertices remain.
  *
+ * A GeoJSON Polygon, MultiPolygon or Feature of either is simple when each
+ * of its rings is, as GEOS, JTS and shapely answer `is_simple` for
+ * polygons: how the rings lie against each other (a hole crossing its
+ * exterior, outside it, touching it) is validity, which `polygonValidity`
+ * decides. The answer names the first ring that is not simple as `ring`:
+ * [polygon, ring], ring 0 being the polygon's exterior; its edges are
+ * numbered as written in the file (edge i joins position i to position
+ * i + 1), whatever the winding.
+ *
  * A sweep decides in O(n log n) comparisons (and O(n) moves of its sorted
  * list per event at worst) and finds the witness on the way. With
  * `{ witness: false }`, `edges` is null.
@@ -218,15 +234,29 @@ function firstOffendingPair(e: Edges): [number, number] | null {
  * isSimplePolygon([[0, 0], [4, 0], [4, 4], [0, 4]]); // { simple: true }
  * isSimplePolygon([[0, 0], [4, 4], [4, 0], [0, 4]]); // { simple: false, edges: [0, 2] } (a bow tie)
  * isSimplePolygon([[0, 0], [4, 4], [4, 0], [0, 4]], { witness: false }); // { simple: false, edges: null }
+ * const holed = { type: 'Polygon', coordinates: [[[0, 0], [4, 0], [4, 4], [0, 4], [0, 0]], [[1, 1], [3, 3], [3, 1], [1, 3], [1, 1]]] } as const;
+ * isSimplePolygon(holed); // { simple: false, edges: [0, 2], ring: [0, 1] } (the hole is a bow tie)
  * ```
  */
-export function isSimplePolygon(ring: Ring, options?: SimplePolygonOptions): PolygonSimplicity {
+export function isSimplePolygon(polygon: Ring | GeoJsonPolygonal, options?: SimplePolygonOptions): PolygonSimplicity {
+  const fn = 'isSimplePolygon';
+  const geoJson = readGeoJson(fn, polygon, 'polygon', 'as written');
+  const witness = boolOption(fn, options, 'witness', true);
+  if (geoJson === null) return ringSimplicity(polygon, 'ring', witness);
+  const { rings, places } = geoJson;
+  for (let r = 0; r < rings.length; r++) {
+    const answer = ringSimplicity(rings[r], 'polygon', witness);
+    if (!answer.simple) return { simple: false, edges: answer.edges, ring: places[r] as [number, number] };
+  }
+  return { simple: true };
+}
+
+/** isSimplePolygon of one ring, errors naming it `name`. */
+function ringSimplicity(ring: unknown, name: string, witness: boolean): PolygonSimplicity {
   const flat = acquire();
   let e: Edges;
-  let witness: boolean;
   try {
-    readRing('isSimplePolygon', 'ring', ring, flat);
-    witness = boolOption('isSimplePolygon', options, 'witness', true);
+    readRing('isSimplePolygon', name, ring, flat);
     // The vertices leave the shared scratch: the sweep calls back into the package.
     const v: ArrayLike<Coordinate> = flat.values ?? flat.xy.slice(0, 2 * flat.vertices);
     e = edgesOf(v, flat.vertices);

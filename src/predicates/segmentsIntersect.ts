@@ -1,5 +1,5 @@
 import type { Coordinate, Point2, SegmentLike } from '../core/coordinate.js';
-import { checkCoordinate, compareCoord, readPoint } from '../core/coordinate.js';
+import { checkCoordinate, compareCoord, notAllDoubles, readPoint, scaleToIntegers } from '../core/coordinate.js';
 import { describeValue, ExactRangeError, ExactTypeError } from '../core/errors.js';
 import type { Sign } from '../core/sign.js';
 import { UNDECIDED } from '../core/sign.js';
@@ -156,9 +156,17 @@ function readSegments(fn: string, s: unknown, t: unknown): Coordinate[] {
   return out;
 }
 
-/** Coordinates already read (px, py, qx, qy, ux, uy, vx, vy): validated by name, then decided exactly. */
-function segmentsMeetValues(fn: string, c: unknown[]): boolean {
-  for (let i = 0; i < 8; i++) checkCoordinate(fn, NAMES[i] as string, c[i]);
+/**
+ * Coordinates already read (px, py, qx, qy, ux, uy, vx, vy): validated by
+ * name, then decided exactly. When they are not all doubles, each exact
+ * orientation would scale its six inputs to integers by their common
+ * denominator (a gcd and products the size of all their digits): the eight
+ * are scaled once instead, and the orientations run on the integers (a
+ * common positive factor changes no sign).
+ */
+function segmentsMeetValues(fn: string, values: unknown[]): boolean {
+  for (let i = 0; i < 8; i++) checkCoordinate(fn, NAMES[i] as string, values[i]);
+  const c = notAllDoubles(values as Coordinate[]) ? scaleToIntegers(values as Coordinate[]).ints : values;
   const [px, py, qx, qy, ux, uy, vx, vy] = c as Coordinate[] as [
     Coordinate,
     Coordinate,

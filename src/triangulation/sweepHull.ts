@@ -17,7 +17,8 @@ import { AT_VERTEX, INTERIOR, ON_EDGE } from './mesh.js';
  * location instead (inside a triangle: split in three; on an edge: split
  * in four, or two on the hull; at a vertex: a duplicate, skipped). Either
  * way the Lawson flips that follow, with the exact in-circle sign, make
- * the triangulation Delaunay again. The floats only choose an order and a
+ * the triangulation Delaunay again (for a polygon's mesh, `Mesh.delaunay`
+ * false, only the flips the filter proves: a triangulation all the same). The floats only choose an order and a
  * starting edge: they change the speed, never the answer's validity.
  *
  * Edges joining the new point to a hull vertex between two edges it sees
@@ -40,7 +41,8 @@ let ids = new Int32Array(0);
 let dists = new Float64Array(0);
 
 /**
- * Triangulates vertices 0 … count − 1 of an empty mesh (Delaunay). With
+ * Triangulates vertices 0 … count − 1 of an empty mesh (Delaunay, unless
+ * `mesh.delaunay` is false). With
  * fewer than three distinct points, or all of them collinear, the mesh
  * stays empty and the hull lists the distinct points along their line.
  */
@@ -87,8 +89,10 @@ export function sweepHull(mesh: Mesh, count: number): SweepResult {
   const hashKey = (i: number): number => {
     const dx = (xy[2 * i] as number) * s - ox - cx;
     const dy = (xy[2 * i + 1] as number) * s - oy - cy;
-    const k = Math.floor(pseudoAngle(dx, dy) * hashSize) % hashSize;
-    return Math.max(k, 0) || 0; // NaN (a point at the centre, or an overflowed one) hashes to 0
+    // The angle is in [0, 1]: its bucket in [0, hashSize], the top one wrapping to 0, as NaN does
+    // (a point at the centre, or an overflowed one). Integer truncation, not a float modulo.
+    const k = (pseudoAngle(dx, dy) * hashSize) | 0;
+    return k < hashSize ? k : 0;
   };
 
   hullNext[i0] = i1;

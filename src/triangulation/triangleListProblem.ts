@@ -3,7 +3,8 @@ import type { Coordinate } from '../core/coordinate.js';
 import { arrayLikeLength, compareCoord, copyPoint } from '../core/coordinate.js';
 import { describeValue, ExactTypeError } from '../core/errors.js';
 import { Rational } from '../core/rational.js';
-import { incircleSign, orient2dSign, orient2dValue } from '../core/signs.js';
+import { incircleSign, orient2dValue } from '../core/signs.js';
+import { PointTable } from './pointTable.js';
 
 /** A point of a triangle list: two exact coordinates. */
 export type ListPoint = readonly [Coordinate, Coordinate];
@@ -30,16 +31,10 @@ type Tri = { p: [ListPoint, ListPoint, ListPoint]; lo: [number, number]; hi: [nu
 
 const show = (p: ListPoint): string => `(${String(p[0])}, ${String(p[1])})`;
 
-/** A key equal for equal points whatever the coordinates' kinds. */
-function pointKey(p: ListPoint): string {
-  return `${Rational.from(p[0])},${Rational.from(p[1])}`;
-}
-
-const orient = (a: ListPoint, b: ListPoint, c: ListPoint): number => orient2dSign(a[0], a[1], b[0], b[1], c[0], c[1]);
-
 /** A double interval that holds the coordinate (its nearest double, widened by more than its rounding). */
 function bounds(c: Coordinate): [number, number] {
-  const d = typeof c === 'number' ? c : typeof c === 'bigint' ? Number(c) : c.toNumber();
+  // Rational.from: another build's Rational as its check read it (brand.ts), not as it answers now.
+  const d = typeof c === 'number' ? c : typeof c === 'bigint' ? Number(c) : Rational.from(c).toNumber();
   const slack = Math.abs(d) * 2 ** -50 + 2 ** -1000;
   return [d - slack, d + slack];
 }
@@ -65,10 +60,8 @@ function between(a: ListPoint, b: ListPoint, c: ListPoint): boolean {
   return compareCoord(lo[k], c[k]) <= 0 && compareCoord(c[k], hi[k]) <= 0;
 }
 
-const samePoint = (a: ListPoint, b: ListPoint): boolean => compareCoord(a[0], b[0]) === 0 && compareCoord(a[1], b[1]) === 0;
-
 /** What is wrong between two triangles that must meet edge to edge, or null. */
-function pairProblem(A: Tri, B: Tri): string | null {
+function pairProblem(A: Tri, B: Tri, table: PointTable): string | null {
   for (const [X, Y] of [
     [A, B],
     [B, A],
@@ -78,9 +71,9 @@ function pairProblem(A: Tri, B: Tri): string | null {
       for (let k = 0; k < 3; k++) {
         const p = X.p[k] as ListPoint;
         const q = X.p[(k + 1) % 3] as ListPoint;
-        const o = orient(p, q, v);
+        const o = table.orientOf(p, q, v);
         if (o <= 0) inside = false;
-        if (o === 0 && between(p, q, v) && !samePoint(p, v) && !samePoint(q, v)) {
+        if (o === 0 && between(p, q, v) && table.index(p) !== table.index(v) && table.index(q) !== table.index(v)) {
           return `vertex ${show(v)} lies inside the edge ${show(p)}–${show(q)}`;
         }
       }
@@ -95,20 +88,20 @@ function pairProblem(A: Tri, B: Tri): string | null {
     for (let k = 0; k < 3; k++) {
       const p = X.p[k] as ListPoint;
       const q = X.p[(k + 1) % 3] as ListPoint;
-      if (Y.p.every((v) => orient(p, q, v) <= 0)) return null;
+      if (Y.p.every((v) => table.orientOf(p, q, v) <= 0)) return null;
     }
   }
   return `triangles ${A.p.map(show).join(' ')} and ${B.p.map(show).join(' ')} overlap`;
 }
 
 /** True iff the closed segment a–b meets the open triangle t. */
-function segmentEntersTriangle(a: ListPoint, b: ListPoint, t: Tri): boolean {
+function segmentEntersTriangle(a: ListPoint, b: ListPoint, t: Tri, table: PointTable): boolean {
   for (let k = 0; k < 3; k++) {
     const p = t.p[k] as ListPoint;
     const q = t.p[(k + 1) % 3] as ListPoint;
-    if (orient(p, q, a) <= 0 && orient(p, q, b) <= 0) return false;
+    if (table.orientOf(p, q, a) <= 0 && table.orientOf(p, q, b) <= 0) return false;
   }
-  const o = t.p.map((v) => orient(a, b, v));
+  const o = t.p.map((v) => table.orientOf(a, b, v));
   return !(o.every((x) => x >= 0) || o.every((x) => x <= 0));
 }
 
@@ -201,17 +194,18 @@ function copyRules(rules: TriangleListRules): TriangleListRules {
 
 /** triangleListProblem on copies that nothing else can change. */
 function problemOfCopies(triangles: readonly (readonly ListPoint[])[], rules: TriangleListRules): string | null {
-  const allowed = new Map<string, boolean>();
-  for (const v of rules.vertices) allowed.set(pointKey(v), false);
+  const table = new PointTable();
+  const allowed = new Map<number, boolean>();
+  for (const v of rules.vertices) allowed.set(table.index(v), false);
   const tris: Tri[] = [];
   let area2 = Rational.ZERO;
   for (const [i, t] of triangles.entries()) {
     if (t.length !== 3) return `triangle ${i} has ${t.length} points`;
     const [a, b, c] = t as [ListPoint, ListPoint, ListPoint];
-    const o = orient(a, b, c);
+    const o = table.orientOf(a, b, c);
     if (o <= 0) return `triangle ${i} ${[a, b, c].map(show).join(' ')} ${o === 0 ? 'has no area' : 'turns clockwise'}`;
     for (const v of [a, b, c]) {
-      const k = pointKey(v);
+      const k = table.index(v);
       if (!allowed.has(k)) return `triangle ${i} has vertex ${show(v)}, which is not a vertex it may have`;
       allowed.set(k, true);
     }
@@ -219,20 +213,20 @@ function problemOfCopies(triangles: readonly (readonly ListPoint[])[], rules: Tr
     tris.push(triangleOf([a, b, c]));
   }
   if (rules.allVertices && tris.length > 0) {
-    for (const v of rules.vertices) if (allowed.get(pointKey(v)) !== true) return `vertex ${show(v)} is in no triangle`;
+    for (const v of rules.vertices) if (allowed.get(table.index(v)) !== true) return `vertex ${show(v)} is in no triangle`;
   }
   const area = area2.div(2n);
   if (!area.equals(rules.area)) return `the triangles' area is ${area}, the region's ${rules.area}`;
-  const pairs = overlappingPairs(tris, (i, j) => pairProblem(tris[i] as Tri, tris[j] as Tri));
+  const pairs = overlappingPairs(tris, (i, j) => pairProblem(tris[i] as Tri, tris[j] as Tri, table));
   if (pairs !== null) return pairs;
-  const region = regionProblem(tris, rules);
+  const region = regionProblem(tris, rules, table);
   if (region !== null) return region;
   // No triangles (collinear vertices): no edges to hold the constraints either.
-  return tris.length === 0 ? null : edgeProblem(tris, rules);
+  return tris.length === 0 ? null : edgeProblem(tris, rules, table);
 }
 
 /** A triangle not in the region: a boundary segment enters it, or a point inside it is outside. */
-function regionProblem(tris: readonly Tri[], rules: TriangleListRules): string | null {
+function regionProblem(tris: readonly Tri[], rules: TriangleListRules, table: PointTable): string | null {
   const { boundary, inside } = rules;
   if (boundary === undefined || inside === undefined) return null;
   for (const t of tris) {
@@ -257,14 +251,14 @@ function regionProblem(tris: readonly Tri[], rules: TriangleListRules): string |
     if (i >= tris.length || j < tris.length) return null;
     const s = boundary[j - tris.length] as readonly [ListPoint, ListPoint];
     const t = tris[i] as Tri;
-    return segmentEntersTriangle(s[0], s[1], t)
+    return segmentEntersTriangle(s[0], s[1], t, table)
       ? `the boundary segment ${show(s[0])}–${show(s[1])} crosses triangle ${t.p.map(show).join(' ')}`
       : null;
   });
 }
 
 /** Constraints not covered by edges, and edges that are not locally Delaunay. */
-function edgeProblem(tris: readonly Tri[], rules: TriangleListRules): string | null {
+function edgeProblem(tris: readonly Tri[], rules: TriangleListRules, table: PointTable): string | null {
   const constraints = rules.constraints ?? [];
   if (constraints.length === 0 && rules.delaunay !== true) return null;
   // Each undirected edge: the vertices opposite it (one per triangle beside it).
@@ -274,8 +268,8 @@ function edgeProblem(tris: readonly Tri[], rules: TriangleListRules): string | n
     for (let k = 0; k < 3; k++) {
       const a = t.p[k] as ListPoint;
       const b = t.p[(k + 1) % 3] as ListPoint;
-      const ka = pointKey(a);
-      const kb = pointKey(b);
+      const ka = table.index(a);
+      const kb = table.index(b);
       const key = ka < kb ? `${ka} ${kb}` : `${kb} ${ka}`;
       let e = edges.get(key);
       if (e === undefined) {
@@ -288,7 +282,7 @@ function edgeProblem(tris: readonly Tri[], rules: TriangleListRules): string | n
   }
   const onConstraint = new Set<Edge>();
   for (const [s, t] of constraints) {
-    if (samePoint(s, t)) continue;
+    if (table.index(s) === table.index(t)) continue;
     // The edges along s–t, as parameter intervals along the axis on which s and t differ.
     const k = compareCoord(s[0], t[0]) !== 0 ? 0 : 1;
     const along = (p: ListPoint) => Rational.from(p[k] as Coordinate);
@@ -297,7 +291,7 @@ function edgeProblem(tris: readonly Tri[], rules: TriangleListRules): string | n
     const [lo, hi] = from.le(to) ? [from, to] : [to, from];
     const pieces: [Rational, Rational][] = [];
     for (const e of edges.values()) {
-      if (orient(s, t, e.a) !== 0 || orient(s, t, e.b) !== 0) continue;
+      if (table.orientOf(s, t, e.a) !== 0 || table.orientOf(s, t, e.b) !== 0) continue;
       const u = along(e.a);
       const v = along(e.b);
       const [p, q] = u.le(v) ? [u, v] : [v, u];

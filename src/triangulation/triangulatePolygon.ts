@@ -61,9 +61,12 @@ export class PolygonTriangulation {
  * may also be a GeoJSON Polygon, MultiPolygon or Feature of either, read
  * as `pointInPolygon` reads it.
  *
- * How: the rings' vertices are triangulated (Delaunay), every edge is put
- * in as a constraint (constrained Delaunay, crossings split at exact
- * points), and a walk across the triangles from outside adds up the
+ * How: the rings' vertices are triangulated by a sweep with Lawson flips
+ * (Delaunay but where the in-circle filter cannot decide, as on
+ * cocircular grid points: no Delaunay property is promised, and the
+ * flips only keep the ring edges mostly present), every edge is put in
+ * as a constraint (the crossed triangles rebuilt, crossings split at
+ * exact points), and a walk across the triangles from outside adds up the
  * winding number (each edge changes it by the signed count of ring edges
  * on it); the triangles whose winding passes the rule are kept.
  * `options.maxPairs` (default 1 000 000) bounds the pairs of edges that
@@ -99,12 +102,12 @@ export function triangulatePolygon(rings: PolygonInput, options?: TriangulatePol
   } finally {
     release(flat);
   }
-  return triangulateRings(fn, mesh, starts, evenOdd, limit.max);
+  return new PolygonTriangulation(mesh, new Uint32Array(triangulateRings(fn, mesh, starts, evenOdd, limit.max)));
 }
 
 /**
  * The triangles of rings already in a mesh (ring r: vertices starts[r] to
- * starts[r + 1] − 1) under the rule, as triangle vertex indices; where two
+ * starts[r + 1] − 1) under the rule, three vertex indices each; where two
  * edges cross, `crossing` (when given) throws instead.
  */
 export function triangulateRings(
@@ -114,8 +117,11 @@ export function triangulateRings(
   evenOdd: boolean,
   maxPairs: number,
   crossing?: ConstructorParameters<typeof ConstrainedMesh>[3],
-): PolygonTriangulation {
+): number[] {
   const n = mesh.n;
+  // Any triangulation will do here: flips only where the filter proves them keep the sweep close
+  // to Delaunay, so that few ring edges are missing from it, without the exact in-circle stages.
+  mesh.delaunay = false;
   const { alias } = sweepHull(mesh, n);
   // Ring edges, the last vertex to the first: for the collinear case, as (start, end) vertex pairs.
   const rings = starts.length - 1;
@@ -129,7 +135,7 @@ export function triangulateRings(
     const pairs = collinearPairs(mesh, 0, pairAlias.length, Int32Array.from(pairAlias));
     if (pairs > maxPairs)
       throw new ExactRangeError(`${fn}: more than ${maxPairs} intersecting pairs (options.maxPairs)`, 'too_large');
-    return new PolygonTriangulation(mesh, new Uint32Array(0));
+    return [];
   }
   const cdt = new ConstrainedMesh(mesh, fn, maxPairs, crossing);
   for (let r = 0; r < rings; r++) {
@@ -140,15 +146,16 @@ export function triangulateRings(
       cdt.insert(alias[i] as number, alias[j] as number, 1, i, j);
     }
   }
-  return new PolygonTriangulation(mesh, keptTriangles(cdt, evenOdd));
+  return keptTriangles(cdt, evenOdd);
 }
 
 /**
- * The triangles whose winding number passes the rule: a walk over the
- * triangles from the hull (winding 0 outside), each step across a
- * half-edge adding the signed multiplicity of the ring edges on it.
+ * The triangles whose winding number passes the rule, in the order met: a
+ * walk over the triangles from the hull (winding 0 outside), each step
+ * across a half-edge adding the signed multiplicity of the ring edges on
+ * it.
  */
-function keptTriangles(cdt: ConstrainedMesh, evenOdd: boolean): Uint32Array {
+function keptTriangles(cdt: ConstrainedMesh, evenOdd: boolean): number[] {
   const mesh = cdt.mesh;
   const T = mesh.length / 3;
   const tr = mesh.triangles;
@@ -156,6 +163,7 @@ function keptTriangles(cdt: ConstrainedMesh, evenOdd: boolean): Uint32Array {
   const winding = new Int32Array(T);
   const seen = new Uint8Array(T);
   const queue = new Int32Array(T);
+  const out: number[] = [];
   let head = 0;
   let tail = 0;
   for (let e = 0; e < mesh.length && tail === 0; e++) {
@@ -166,11 +174,10 @@ function keptTriangles(cdt: ConstrainedMesh, evenOdd: boolean): Uint32Array {
     seen[t] = 1;
     queue[tail++] = t;
   }
-  let kept = 0;
   while (head < tail) {
     const t = queue[head++] as number;
     const w = winding[t] as number;
-    if (evenOdd ? (w & 1) !== 0 : w !== 0) kept++;
+    if (evenOdd ? (w & 1) !== 0 : w !== 0) out.push(tr[3 * t] as number, tr[3 * t + 1] as number, tr[3 * t + 2] as number);
     for (let k = 0; k < 3; k++) {
       const g = he[3 * t + k] as number;
       if (g === -1) continue;
@@ -181,15 +188,6 @@ function keptTriangles(cdt: ConstrainedMesh, evenOdd: boolean): Uint32Array {
       winding[u] = w + cdt.multiplicity(g);
       queue[tail++] = u;
     }
-  }
-  const out = new Uint32Array(3 * kept);
-  let o = 0;
-  for (let t = 0; t < T; t++) {
-    const w = winding[t] as number;
-    if (!(evenOdd ? (w & 1) !== 0 : w !== 0)) continue;
-    out[o++] = tr[3 * t] as number;
-    out[o++] = tr[3 * t + 1] as number;
-    out[o++] = tr[3 * t + 2] as number;
   }
   return out;
 }

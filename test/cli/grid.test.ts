@@ -16,7 +16,8 @@ import { describeEvalCases } from './cliProcess.js';
 const UNIT = '{"origin":[0,0],"cell":[1,1]}';
 
 const cases: EvalCase[] = [
-  // Regression: number coordinates give the library number indices; an index past 2^53 (x = 1 in cells of 2^-1074) is still answered, exactly.
+  // Regression: number coordinates give the library number indices; an index past 2^53 (x = 1 in cells of 2^-1074) is still answered,
+  // exactly: the op retries on exact values when the library's error carries limit 'number_index' (without it this answers too_large).
   [
     'grid_cells with an index past 2^53 from number coordinates',
     '{"op":"grid_cells","s":[[1,0],[1,0]],"grid":{"origin":[0,0],"cell":[5e-324,1]},"mode":"half_open"}',

@@ -6,7 +6,7 @@
 // build's Rationals (sound fields) are still accepted.
 import { describe, expect, it } from 'vitest';
 import { isRational, rationalFault } from '../../src/core/brand.js';
-import { ExactTypeError, orient2d, Rational, segmentIntersection } from '../../src/index.js';
+import { ExactTypeError, orient2d, pointInBox, Rational, segmentIntersection } from '../../src/index.js';
 import { expectError } from '../support/expectError.js';
 
 /** An object on Rational.prototype with these own data fields, frozen unless told otherwise. */
@@ -131,5 +131,68 @@ describe('what carries the brand with sound fields is a Rational', () => {
     expect(rationalFault(lazyShape(-3n, 4n, 3n, 4n))).toBe('its fields and its fraction differ');
     expect(rationalFault(lazyShape(-3n, 4n, 3n, -4n))).toBe('its fraction is not a pair of bigints with a positive denominator');
     expect(rationalFault(lazyShape(-6n, 8n, -6n, 8n))).toBe('its num and den are not a fraction in lowest terms');
+  });
+});
+
+describe('a Rational not made here is what its check read, whatever it answers later', () => {
+  const fraction = Symbol.for('exact-predicates.Rational.fraction');
+  const double = Symbol.for('exact-predicates.Rational.exactDouble');
+  const brand = Symbol.for('exact-predicates.Rational');
+
+  it("another build's lazy shape whose getters and FRACTION agree at the check, then change (a lying getter)", () => {
+    // 1/3 for the check's reads; -5 (fields and fraction alike, so still "consistent") after them.
+    let checkDone = false;
+    const later = () => checkDone;
+    const proto = {
+      get [brand]() {
+        return true;
+      },
+      get num() {
+        return later() ? -5n : 1n;
+      },
+      get den() {
+        return later() ? 1n : 3n;
+      },
+      [fraction]: () => (later() ? [-5n, 1n] : [2n, 6n]),
+      [double]: () => (later() ? -5 : Number.NaN),
+    };
+    const liar = Object.freeze(Object.create(proto)) as Rational;
+    expect(isRational(liar)).toBe(true);
+    checkDone = true;
+    // Every use sees 1/3: its sign, its order, arithmetic, and the filter's double (none: 1/3 is not one).
+    expect(orient2d([0, 0], [1, 0], [0, liar])).toBe(1);
+    expect(Rational.ONE.add(liar).toString()).toBe('4/3');
+    expect(Rational.of(1n, 3n).equals(liar)).toBe(true);
+    expect(Rational.from(liar).toString()).toBe('1/3');
+    expect(pointInBox([liar, liar], { min: [0, 0], max: [1, 1] })).toBe('inside');
+    const cross = segmentIntersection(
+      [
+        [0, liar],
+        [1, liar],
+      ],
+      [
+        [0.5, -1],
+        [0.5, 1],
+      ],
+    );
+    expect(cross.kind === 'point' && cross.point.map(String)).toEqual(['1/2', '1/3']);
+  });
+
+  it('an eager shape (frozen own fields) whose FRACTION and EXACT_DOUBLE methods lie: only its fields count', () => {
+    const liar = Object.freeze(
+      Object.create(
+        {
+          get [brand]() {
+            return true;
+          },
+          [fraction]: () => [1n, 2n],
+          [double]: () => 0.5,
+        },
+        { num: { value: 1n, enumerable: true }, den: { value: 3n, enumerable: true } },
+      ),
+    ) as Rational;
+    // At 1/2 the three points would be collinear; at 1/3 they turn clockwise.
+    expect(orient2d([0, 0], [2, 1], [1, liar])).toBe(-1);
+    expect(Rational.of(1n, 2n).compare(liar)).toBe(1);
   });
 });

@@ -150,22 +150,23 @@ describe('unreducedRational and exactDoubleRational', () => {
     expect(exactDouble(Rational.of(1n, 2n))).toBeNaN();
   });
 
-  it("another build's parts are read through its symbols, and a wrong answer falls back to num and den", () => {
-    const foreign = (fraction: unknown, double: unknown) =>
-      ({
-        num: 1n,
-        den: 3n,
+  it("another build's value is what its check read: its own symbols are not asked", () => {
+    const foreign = (num: bigint, den: bigint, fraction: unknown, double: unknown) =>
+      Object.freeze({
+        num,
+        den,
         [Symbol.for('exact-predicates.Rational')]: true,
         [Symbol.for('exact-predicates.Rational.fraction')]: () => fraction,
         [Symbol.for('exact-predicates.Rational.exactDouble')]: () => double,
       }) as unknown as Rational;
-    expect(fractionOf(foreign([2n, 6n], Number.NaN))).toEqual([2n, 6n]);
-    expect(fractionOf(foreign([1n, 0n], Number.NaN))).toEqual([1n, 3n]);
-    expect(fractionOf(foreign([1, 3], Number.NaN))).toEqual([1n, 3n]);
-    expect(fractionOf(foreign(null, Number.NaN))).toEqual([1n, 3n]);
-    expect(exactDouble(foreign(null, 0.25))).toBe(0.25);
-    expect(exactDouble(foreign(null, Number.POSITIVE_INFINITY))).toBeNaN();
-    expect(exactDouble(foreign(null, '0.25'))).toBeNaN();
-    expect(fractionOf({ num: 1n, den: 3n } as unknown as Rational)).toEqual([1n, 3n]);
+    // Methods that lie about 1/3 and 1/4: the fields, checked, are the value.
+    expect(fractionOf(foreign(1n, 3n, [1n, 2n], 0.5))).toEqual([1n, 3n]);
+    expect(exactDouble(foreign(1n, 3n, [1n, 2n], 0.5))).toBeNaN();
+    expect(exactDouble(foreign(1n, 4n, null, 0.5))).toBe(0.25);
+    expect(exactDouble(foreign(-3n, 1n, null, '0.25'))).toBe(-3);
+    // Not sound (not frozen; no brand): never read as a Rational.
+    const loose = { num: 1n, den: 3n, [Symbol.for('exact-predicates.Rational')]: true } as unknown as Rational;
+    expect(() => fractionOf(loose)).toThrow('not a sound Rational (it is not frozen)');
+    expect(() => fractionOf({ num: 1n, den: 3n } as unknown as Rational)).toThrow(TypeError);
   });
 });

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Coordinate, GridMode } from '../../src/index.js';
 import { ExactRangeError, gridCells, Rational } from '../../src/index.js';
-import { expectError } from '../support/expectError.js';
+import { expectError, thrown } from '../support/expectError.js';
 import { gridCellsFrac } from '../support/gridFrac.js';
 import { mulberry32 } from '../support/random.js';
 import { differsFromReference, indexText } from './gridSupport.js';
@@ -450,6 +450,18 @@ describe('gridCells takes every coordinate kind and any size', () => {
       `gridCells: cell index ${2n ** 1074n} on axis 0 is past 2^53 − 3; with number coordinates every index is a number: give bigint or Rational coordinates for bigint indices`,
       'too_large',
     );
+    // The marker a program tests instead of the text (the command line's grid_cells retries on it).
+    expect(
+      thrown(() =>
+        gridCells(
+          [
+            [1, 0],
+            [1, 0],
+          ],
+          grid,
+        ),
+      ),
+    ).toMatchObject({ code: 'too_large', limit: 'number_index' });
     // The last safe walk: its cells are numbers.
     const edge = [
       ...gridCells(

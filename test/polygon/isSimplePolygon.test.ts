@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ExactRangeError, ExactTypeError, isSimplePolygon, Rational } from '../../src/index.js';
+import { ExactRangeError, ExactTypeError, isSimplePolygon, polygonValidity, Rational } from '../../src/index.js';
 import { edgesOf, sweepContact, turnsBack } from '../../src/polygon/isSimplePolygon.js';
 import { expectError } from '../support/expectError.js';
 import { checkSimplicity } from '../support/invariants.js';
@@ -240,6 +240,136 @@ describe('isSimplePolygon: bad input', () => {
       () => isSimplePolygon([[0, 0]], { witness: 1 as never }),
       ExactTypeError,
       'isSimplePolygon: options.witness is 1, expected true or false',
+    );
+  });
+});
+
+/** A GeoJSON ring: the positions, then the first again. */
+const closed = (ring: readonly (readonly number[])[]) => [...ring, ring[0] as readonly number[]];
+const square = [
+  [0, 0],
+  [8, 0],
+  [8, 8],
+  [0, 8],
+];
+const hole = [
+  [1, 1],
+  [1, 3],
+  [3, 3],
+  [3, 1],
+];
+/** Edges 0, (1, 1)–(3, 3), and 2, (3, 1)–(1, 3), cross at (2, 2). */
+const bowtie = [
+  [1, 1],
+  [3, 3],
+  [3, 1],
+  [1, 3],
+];
+
+describe('isSimplePolygon on GeoJSON: simple when every ring is', () => {
+  it('a Polygon with a hole, a Feature, a MultiPolygon', () => {
+    const polygon = { type: 'Polygon', coordinates: [closed(square), closed(hole)] } as const;
+    expect(isSimplePolygon(polygon)).toEqual({ simple: true });
+    expect(isSimplePolygon({ type: 'Feature', geometry: polygon })).toEqual({ simple: true });
+    expect(isSimplePolygon({ type: 'MultiPolygon', coordinates: [polygon.coordinates, [closed(hole)]] })).toEqual({
+      simple: true,
+    });
+  });
+
+  it('names the first ring that is not simple as [polygon, ring], with its edges', () => {
+    expect(isSimplePolygon({ type: 'Polygon', coordinates: [closed(square), closed(bowtie)] })).toEqual({
+      simple: false,
+      edges: [0, 2],
+      ring: [0, 1],
+    });
+    // Polygon 1's exterior is the first ring that is not simple; polygon 2's hole is not either.
+    const multi = {
+      type: 'MultiPolygon',
+      coordinates: [[closed(square), closed(hole)], [closed(bowtie)], [closed(square), closed(bowtie)]],
+    } as const;
+    expect(isSimplePolygon({ type: 'Feature', geometry: multi })).toEqual({ simple: false, edges: [0, 2], ring: [1, 0] });
+    expect(isSimplePolygon(multi, { witness: false })).toEqual({ simple: false, edges: null, ring: [1, 0] });
+    // A hole of two distinct positions has no area: not simple, no pair.
+    const flat = [
+      closed(square),
+      [
+        [1, 1],
+        [2, 2],
+        [1, 1],
+      ],
+    ];
+    expect(isSimplePolygon({ type: 'Polygon', coordinates: flat })).toEqual({ simple: false, edges: null, ring: [0, 1] });
+  });
+
+  it('edges are numbered as written, whatever the winding', () => {
+    // A clockwise exterior (the other functions read it reversed) with a spike at positions 4, 5, 6:
+    // edge 4, (2, 0)–(2, 2), and edge 5 goes straight back.
+    const spiked = [
+      [0, 0],
+      [0, 4],
+      [4, 4],
+      [4, 0],
+      [2, 0],
+      [2, 2],
+      [2, 0],
+      [0, 0],
+    ];
+    expect(isSimplePolygon({ type: 'Polygon', coordinates: [spiked] })).toEqual({ simple: false, edges: [4, 5], ring: [0, 0] });
+    expect(isSimplePolygon(spiked.slice(0, 7))).toEqual({ simple: false, edges: [4, 5] });
+  });
+
+  it('how rings lie against each other is validity, not simplicity', () => {
+    // Each ring simple; the hole crosses the exterior, and the second polygon overlaps the first.
+    const crossing = [closed(square), closed(hole.map(([x, y]) => [(x as number) - 2, y as number]))];
+    const shapes = [crossing, [closed(square)], [closed(square)]];
+    expect(isSimplePolygon({ type: 'MultiPolygon', coordinates: shapes })).toEqual({ simple: true });
+    expect(polygonValidity(shapes.map((rings) => rings.map((r) => r.slice(0, -1)))).valid).toBe(false);
+  });
+
+  it('on random MultiPolygons: the answer of the first ring that is not simple, as a plain ring', () => {
+    const rand = mulberry32(36);
+    for (let c = 0; c < 200; c++) {
+      const polygons = Array.from({ length: 1 + Math.floor(rand() * 3) }, () =>
+        Array.from({ length: 1 + Math.floor(rand() * 3) }, () => gridRing(rand, 3 + Math.floor(rand() * 6), 6)),
+      );
+      let expected: unknown = { simple: true };
+      search: for (const [k, rings] of polygons.entries()) {
+        for (const [r, ring] of rings.entries()) {
+          const ref = simplicityFrac(ring);
+          if (ref === null) continue;
+          const plain = isSimplePolygon(ring);
+          checkSimplicity(ring, plain);
+          expected = { ...plain, ring: [k, r] };
+          break search;
+        }
+      }
+      // Closed as GeoJSON asks, except some rings left open (read the same).
+      const coordinates = polygons.map((rings) => rings.map((ring) => (rand() < 0.8 ? closed(ring) : ring)));
+      expect(isSimplePolygon({ type: 'MultiPolygon', coordinates })).toEqual(expected);
+    }
+  });
+
+  it('bad GeoJSON names the place', () => {
+    expectError(
+      () =>
+        isSimplePolygon({
+          type: 'Polygon',
+          coordinates: [
+            [
+              [0, 0],
+              [1, 0],
+              [1, Number.NaN],
+              [0, 0],
+            ],
+          ],
+        }),
+      ExactRangeError,
+      'isSimplePolygon: polygon.coordinates[0][2][1] is NaN',
+    );
+    expectError(
+      () => isSimplePolygon({ type: 'LineString', coordinates: [] } as never),
+      ExactTypeError,
+      'isSimplePolygon: polygon is a GeoJSON object of type "LineString", expected a Polygon, a MultiPolygon or a Feature of either',
     );
   });
 });

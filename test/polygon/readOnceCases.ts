@@ -118,6 +118,11 @@ export const polygonCases: Case[] = [
     polygonArea,
     [{ type: 'Feature', geometry: { type: 'MultiPolygon', coordinates: [[square, hole], [mixed]] } }],
   ],
+  [
+    'isSimplePolygon (a GeoJSON MultiPolygon, a bow-tie hole)',
+    isSimplePolygon,
+    [{ type: 'MultiPolygon', coordinates: [[square], [mixed, bowtie]] }],
+  ],
   ['windingNumber (a GeoJSON Polygon)', windingNumber, [[1, 2], { type: 'Polygon', coordinates: [square] }]],
   [
     'preparePolygon(geojson).windingNumber(p)',

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Segment2 } from '../../src/index.js';
 import { segmentsIntersect } from '../../src/index.js';
+import { hugeRationalsNear } from '../support/hugeRationals.js';
+import { mulberry32 } from '../support/mulberry32.js';
 import { segmentsIntersectFrac } from '../support/segmentsFrac.js';
 import { SUBNORMAL_ORIENT2D } from '../support/subnormalProducts.js';
 
@@ -237,6 +239,40 @@ describe('segmentsIntersect: huge coordinates', () => {
       expect(segmentsIntersect([[0, 0], q], [[0, 0], v])).toBe(true);
       expect(segmentsIntersect([q, [0, 0]], [v, [0, 0]])).toBe(true);
       expect(segmentsIntersect([[0, 0], q], [[1, 0], v])).toBe(segmentsIntersect([[1, 0], v], [[0, 0], q]));
+    }
+  });
+});
+
+describe('segmentsIntersect on huge rationals: the eight coordinates are scaled to integers once', () => {
+  // Each of the four orientations scaled its six inputs again; 3000-digit
+  // denominators of their own keep the same work small for a test.
+  it('crossing, touching and apart, as the fraction reference says', () => {
+    const near = hugeRationalsNear(mulberry32(7), 3000);
+    const s: Segment2 = [
+      [near(0), near(0)],
+      [near(4), near(4)],
+    ];
+    const cases: [Segment2, boolean][] = [
+      [
+        [
+          [near(0), near(4)],
+          [near(4), near(0)],
+        ],
+        true,
+      ],
+      [
+        [
+          [near(5), near(9)],
+          [near(9), near(5)],
+        ],
+        false,
+      ],
+      // From s's own end point, with a double and an integer mixed in.
+      [[s[1], [9.5, 2n]], true],
+    ];
+    for (const [t, expected] of cases) {
+      expect(segmentsIntersectFrac(s, t)).toBe(expected);
+      expect(segmentsIntersect(s, t)).toBe(expected);
     }
   });
 });

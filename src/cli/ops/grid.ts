@@ -75,13 +75,9 @@ function integerAt(r: RequestReader, v: Coordinate, path: string): number | bigi
   return x.num >= -BigInt(Number.MAX_SAFE_INTEGER) && x.num <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(x.num) : x.num;
 }
 
-/** The library's refusal of a number index past 2^53 − 3 (number coordinates give number indices). */
+/** The library's refusal of a number index past 2^53 − 3 (number coordinates give number indices), by its marker. */
 function isNumberIndexLimit(e: unknown): boolean {
-  return (
-    e instanceof ExactRangeError &&
-    e.code === 'too_large' &&
-    e.message.includes('with number coordinates every index is a number')
-  );
+  return e instanceof ExactRangeError && e.code === 'too_large' && e.limit === 'number_index';
 }
 
 /** A point with every coordinate as a Rational of the same value. */
