@@ -200,10 +200,10 @@ const probes: Probe[] = [
       return { loop: loopSegmentIntersectsBox.name, bytesPerCall: bytes };
     },
     inlined: [
-      ['segmentMeetsBox2', 'lineBoxOnDoubles'],
-      ['storeAxis', 'lineBoxOnDoubles'],
-      ['segmentMeetsBox3', 'lineBoxOnDoubles3'],
-      ['storeAxis', 'lineBoxOnDoubles3'],
+      ['segmentMeetsBox2', 'segmentBoxOnDoubles'],
+      ['storeAxis', 'segmentBoxOnDoubles'],
+      ['segmentMeetsBox3', 'segmentBoxOnDoubles3'],
+      ['storeAxis', 'segmentBoxOnDoubles3'],
     ],
     neverInlined: ['lineSeparates'],
     tooLargeToInline: ['lineSeparates'],
@@ -222,10 +222,10 @@ const probes: Probe[] = [
       return { loop: loopRayIntersectsBox.name, bytesPerCall: bytes };
     },
     inlined: [
-      ['rayMeetsBox2', 'lineBoxOnDoubles'],
-      ['storeAxis', 'lineBoxOnDoubles'],
-      ['rayMeetsBox3', 'lineBoxOnDoubles3'],
-      ['storeAxis', 'lineBoxOnDoubles3'],
+      ['rayMeetsBox2', 'rayIntersectsBox'],
+      ['storeAxis', 'rayIntersectsBox'],
+      ['rayMeetsBox3', 'rayIntersectsBox3'],
+      ['storeAxis', 'rayIntersectsBox3'],
     ],
     neverInlined: ['lineSeparates'],
     maxBytesPerCall: 0.5,
