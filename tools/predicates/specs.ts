@@ -187,48 +187,5 @@ const region: StageSpec = {
   ],
 };
 
-/** A box named `name` whose corners are `${name}min`, `${name}max`, coordinates ax0 ... az1 for a. */
-const namedBox = (name: string): StageInput => ({
-  kind: 'box',
-  name,
-  min: corner(`${name}min`, name, '0', `${name}0n`),
-  max: corner(`${name}max`, name, '1', `${name}1n`),
-});
-
-const overlap: StageSpec = {
-  module: 'boxesOverlapOnDoubles',
-  header: ["boxesOverlap's number stage: two boxes read once, decided on doubles", 'when they are finite numbers.'],
-  imports: [
-    "import type { Box, BoxLike } from '../../core/box.js';",
-    "import { isBoxObject } from '../../core/box.js';",
-    "import { boxAsRead, pointAsRead } from '../../core/readInputs.js';",
-  ],
-  prelude: [
-    '/** Two boxes as `boxesOverlapOnDoubles` read them, for a checked path. */',
-    'export type BoxesAsRead = { readonly a: unknown; readonly b: unknown };',
-  ],
-  entry: 'boxesOverlapOnDoubles',
-  doc: [
-    'Reads both boxes once, each coordinate into a local; a 2D box reads as',
-    'the 3D box with z in [0, 0], which overlaps on that axis and changes',
-    'nothing. Finite numbers with min ≤ max are decided on doubles, where',
-    'comparisons are exact, allocating nothing: whether the boxes share a',
-    'point. Anything else gives the boxes as read, for a checked path.',
-    '',
-    '@example',
-    '```ts',
-    'boxesOverlapOnDoubles({ min: [0, 0], max: [1, 1] }, { min: [1, 1], max: [2, 2] });  // true',
-    'boxesOverlapOnDoubles({ min: [0n, 0], max: [1, 1] }, { min: [2, 0], max: [3, 1] }); // { a: { min: [0n, 0], max: [1, 1] }, b: { min: [2, 0], max: [3, 1] } }',
-    '```',
-  ],
-  inputs: [namedBox('a'), namedBox('b')],
-  extra: [],
-  returns: 'boolean | BoxesAsRead',
-  asRead: 'BoxesAsRead',
-  dims: 'merged',
-  objects: ['isBoxObject(a)', 'isBoxObject(b)', ...['amin', 'amax', 'bmin', 'bmax'].map((c) => `typeof ${c} === 'object'`)],
-  decide: () => [`return ${AXES.flatMap((a) => [`a${a}0 <= b${a}1`, `b${a}0 <= a${a}1`]).join(' && ')};`],
-};
-
 /** Every number stage the generator writes. */
-export const stageSpecs: readonly StageSpec[] = [ray, segment, region, overlap];
+export const stageSpecs: readonly StageSpec[] = [ray, segment, region];
