@@ -21,6 +21,7 @@ export default defineConfig({
       'test/{core,predicates,constructions,polygon,arrangement,grid,triangle,batch,decimal,flat,ruby,float}/**/*.test.ts',
       'test/{overlay,triangulation,clip}/**/*.test.ts',
       'test/readOnceCoverage.test.ts',
+      'test/foreignRationals.test.ts',
     ],
     exclude: ['test/core/generated/**', 'test/constructions/segmentBox.agreement.test.ts', 'test/triangulation/fixtures.test.ts'],
     isolate: false,

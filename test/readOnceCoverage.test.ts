@@ -7,17 +7,10 @@ import { describe, expect, it } from 'vitest';
 import * as decimal from '../src/decimal/index.js';
 import * as main from '../src/index.js';
 import * as ruby from '../src/ruby/index.js';
-import { arrangementCases } from './arrangement/readOnceCases.js';
-import { constructionCases } from './constructions/readOnceCases.js';
 import { decimalCases } from './decimal/readOnceCases.js';
-import { gridCases } from './grid/readOnceCases.js';
-import { overlayCases } from './overlay/readOnceCases.js';
-import { polygonCases } from './polygon/readOnceCases.js';
-import { predicateCases } from './predicates/readOnceCases.js';
+import { mainEntryCases } from './mainEntryCases.js';
 import { rubyCases } from './ruby/readOnceCases.js';
 import type { Case } from './support/readCounting.js';
-import { triangleCases } from './triangle/readOnceCases.js';
-import { triangulationCases } from './triangulation/readOnceCases.js';
 
 const CLASSES =
   "a class: its constructor and methods take single values, no arrays (test/core/brand.test.ts: a Rational's fields are frozen data, read the same every time)";
@@ -31,16 +24,7 @@ const entries: [name: string, exports: Record<string, unknown>, cases: readonly 
   [
     'main',
     main,
-    [
-      ...predicateCases,
-      ...constructionCases,
-      ...polygonCases,
-      ...gridCases,
-      ...arrangementCases,
-      ...triangleCases,
-      ...overlayCases,
-      ...triangulationCases,
-    ],
+    mainEntryCases,
     {
       ExactRangeError: CLASSES,
       ExactTypeError: CLASSES,

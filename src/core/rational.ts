@@ -1,5 +1,6 @@
 import { bitsOf } from './bits.js';
 import { isRational, markOwnFraction, markOwnRationals, RATIONAL_BRAND } from './brand.js';
+import type { Coordinate } from './coordinate.js';
 import { decomposeDouble } from './double.js';
 import { describeValue, ExactRangeError, ExactTypeError } from './errors.js';
 import { gcd, gcdSmall } from './gcd.js';
@@ -531,6 +532,20 @@ const DOUBLE: LazyRecipe = {
 export function exactDoubleRational(x: number): Rational {
   const v = x === 0 ? 0 : x;
   return makeLazy(v, true, DOUBLE, v, 0);
+}
+
+/**
+ * The double nearest a coordinate (±Infinity past the doubles' range), for
+ * float heuristics and bounds that allow for its rounding. Another build's
+ * Rational is read as its check read it (brand.ts): it is never asked, as
+ * it may lack toNumber or answer otherwise than its fields.
+ *
+ * ```ts
+ * coordinateToNumber(Rational.of(1n, 4n)); // 0.25
+ * ```
+ */
+export function coordinateToNumber(v: Coordinate): number {
+  return typeof v === 'number' ? v : typeof v === 'bigint' ? Number(v) : Rational.from(v).toNumber();
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Coordinate } from '../core/coordinate.js';
-import { Rational } from '../core/rational.js';
+import { coordinateToNumber, Rational } from '../core/rational.js';
 import { gridSideFilter, gridSideSign } from '../core/signs.js';
 
 /** An integer that is a number when it is a safe integer, else a bigint: how cell indices are given out. */
@@ -36,7 +36,7 @@ export function side(x: Coordinate, o: Coordinate, m: Index, w: Coordinate): num
  * ```
  */
 export function locate(x: Coordinate, o: Coordinate, w: Coordinate): Place {
-  const guess = Math.floor((toDouble(x) - toDouble(o)) / toDouble(w));
+  const guess = Math.floor((coordinateToNumber(x) - coordinateToNumber(o)) / coordinateToNumber(w));
   if (Number.isSafeInteger(guess) && Math.abs(guess) < SAFE) {
     const at = side(x, o, guess, w);
     if (at === 0) return { m: guess, on: true };
@@ -63,10 +63,4 @@ function locateExactly(x: Coordinate, o: Coordinate, w: Coordinate): Place {
   const hi = side(x, o, typeof m === 'number' ? m + 1 : m + 1n, w);
   if (lo < 0 || hi >= 0) throw new Error(`locate: inconsistent slab for ${String(x)}`);
   return { m, on: lo === 0 };
-}
-
-/** A coordinate's nearest double (±Infinity or NaN when it has none, which fails the guess). */
-function toDouble(v: Coordinate): number {
-  // Rational.from: another build's Rational as its check read it (brand.ts), not as it answers now.
-  return typeof v === 'number' ? v : typeof v === 'bigint' ? Number(v) : Rational.from(v).toNumber();
 }

@@ -1,6 +1,7 @@
 import { readAtCheck } from '../core/brand.js';
 import type { Coordinate } from '../core/coordinate.js';
 import { doubleOf } from '../core/coordinate.js';
+import { coordinateToNumber } from '../core/rational.js';
 import { compareCoord, incircleFilter, incircleSign, orient2dFilter, orient2dSign } from '../core/signs.js';
 import { orientAt } from '../polygon/flatPoints.js';
 
@@ -144,7 +145,7 @@ export class Mesh {
   private put(i: number, x: Coordinate, y: Coordinate): void {
     const dx = asDouble(x);
     const dy = asDouble(y);
-    this.store(i, dx ?? approximate(x), dy ?? approximate(y), dx ?? x, dy ?? y);
+    this.store(i, dx ?? coordinateToNumber(x), dy ?? coordinateToNumber(y), dx ?? x, dy ?? y);
   }
 
   /** Slot i: nearest doubles (ax, ay), exact coordinates (x, y). */
@@ -597,9 +598,4 @@ export function asDouble(c: Coordinate): number | null {
   // Against the double itself: a lazy crossing decides this by its kernels, building no fraction.
   const d = c.toNumber();
   return Number.isFinite(d) && c.compare(d) === 0 ? (d === 0 ? 0 : d) : null;
-}
-
-/** The nearest double (±Infinity past the doubles' range), for the float heuristics only. */
-function approximate(c: Coordinate): number {
-  return typeof c === 'number' ? c : typeof c === 'bigint' ? Number(c) : c.toNumber();
 }

@@ -2,7 +2,7 @@ import { isRational } from '../core/brand.js';
 import type { Coordinate } from '../core/coordinate.js';
 import { arrayLikeLength, compareCoord, copyPoint } from '../core/coordinate.js';
 import { describeValue, ExactTypeError } from '../core/errors.js';
-import { Rational } from '../core/rational.js';
+import { coordinateToNumber, Rational } from '../core/rational.js';
 import { incircleSign } from '../core/signs.js';
 import { orient2dValue } from '../core/values.js';
 import { PointTable } from './pointTable.js';
@@ -34,8 +34,7 @@ const show = (p: ListPoint): string => `(${String(p[0])}, ${String(p[1])})`;
 
 /** A double interval that holds the coordinate (its nearest double, widened by more than its rounding). */
 function bounds(c: Coordinate): [number, number] {
-  // Rational.from: another build's Rational as its check read it (brand.ts), not as it answers now.
-  const d = typeof c === 'number' ? c : typeof c === 'bigint' ? Number(c) : Rational.from(c).toNumber();
+  const d = coordinateToNumber(c);
   const slack = Math.abs(d) * 2 ** -50 + 2 ** -1000;
   return [d - slack, d + slack];
 }

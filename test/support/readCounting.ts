@@ -159,7 +159,7 @@ function objectOf(keys: readonly string[], mode: Mode, field: (k: string) => unk
 }
 
 /** A deep copy of `args` with coordinate i (in the order countedArgs numbers them) replaced by f(i, v). */
-function mapCoordinates(args: readonly unknown[], f: (i: number, v: unknown) => unknown): unknown[] {
+export function mapCoordinates(args: readonly unknown[], f: (i: number, v: unknown) => unknown): unknown[] {
   let i = 0;
   const copy = (v: unknown): unknown => {
     if (isPoint(v)) return v.map((x) => f(i++, x));
