@@ -30,6 +30,7 @@ import {
   preparePolygon,
   rayIntersectsBox,
   rayIntersectsTriangle,
+  segmentBox,
   segmentBoxMany,
   segmentIntersectsBox,
   segmentsIntersect,
@@ -110,6 +111,12 @@ function loopSegmentIntersectsBox(S: readonly Segment[], B: readonly Box[]): num
 function loopRayIntersectsBox(O: readonly PointLike[], D: readonly PointLike[], B: readonly Box[]): number {
   let s = 0;
   for (let i = 0; i < O.length; i++) s += +rayIntersectsBox(O[i] as PointLike, D[i] as PointLike, B[i] as Box);
+  return s;
+}
+
+function loopSegmentBox(S: readonly Segment[], B: readonly Box[]): number {
+  let s = 0;
+  for (let i = 0; i < S.length; i++) s += +(segmentBox(S[i] as Segment, B[i] as Box) !== null);
   return s;
 }
 
@@ -222,12 +229,40 @@ const probes: Probe[] = [
       return { loop: loopRayIntersectsBox.name, bytesPerCall: bytes };
     },
     inlined: [
-      ['rayMeetsBox2', 'rayIntersectsBox'],
-      ['storeAxis', 'rayIntersectsBox'],
-      ['rayMeetsBox3', 'rayIntersectsBox3'],
-      ['storeAxis', 'rayIntersectsBox3'],
+      ['rayMeetsBox2', 'rayBoxOnDoubles'],
+      ['storeAxis', 'rayBoxOnDoubles'],
+      ['rayMeetsBox3', 'rayBoxOnDoubles3'],
+      ['storeAxis', 'rayBoxOnDoubles3'],
     ],
     neverInlined: ['lineSeparates'],
+    maxBytesPerCall: 0.5,
+  },
+  {
+    name: 'box predicates in one process',
+    why: "segmentIntersectsBox (with segmentBox, which shares its number path) and rayIntersectsBox each keep their own number path: one function shared by both would carry both tests inside one inlining budget, and after the segments have run, the rays' doubles are boxed (`npm run bench -- --only =rayIntersectsBox`'s no-allocation line fails the same way)",
+    drive: () => {
+      // As `npm run bench` runs them: every segment set, the exact interval, then every ray set.
+      const sets = boxSets(rng());
+      const bytes = inTurn(
+        sets,
+        (set) => loopSegmentIntersectsBox(segments(set), boxes(set)),
+        () => CASES,
+        PASSES / 3,
+      );
+      for (const set of sets) warm(() => loopSegmentBox(segments(set), boxes(set)), PASSES / 10);
+      const rays = inTurn(
+        sets.map(raySet),
+        (x) => loopRayIntersectsBox(x.O, x.D, x.B),
+        (x) => x.O.length,
+        PASSES / 3,
+      );
+      for (const [set, b] of Object.entries(rays)) bytes[`rays after segments, ${set}`] = b;
+      return { loop: loopRayIntersectsBox.name, bytesPerCall: bytes };
+    },
+    inlined: [
+      ['rayMeetsBox2', 'rayBoxOnDoubles'],
+      ['rayMeetsBox3', 'rayBoxOnDoubles3'],
+    ],
     maxBytesPerCall: 0.5,
   },
   {

@@ -28,7 +28,7 @@ import type { Coordinate } from '../core/coordinate.js';
 import { checkNumber, isArrayLike } from '../core/coordinate.js';
 import { describeValue, ExactRangeError, ExactTypeError } from '../core/errors.js';
 import { Rational } from '../core/rational.js';
-import { orient2dValue } from '../core/signs.js';
+import { orient2dValue } from '../core/values.js';
 import { Mesh } from '../triangulation/mesh.js';
 import { triangulateRings } from '../triangulation/triangulatePolygon.js';
 
