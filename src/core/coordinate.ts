@@ -221,13 +221,14 @@ export function doubleOf(v: Coordinate): number {
 }
 
 /**
- * A coordinate's nearest double x when it is known to lie within ε·|x|
- * (ε = 2^-53) of the value, as a kernel's filter for rounded inputs needs:
- * a number itself, or a Rational's nearest double when it knows it (a lazy
- * construction result, a value whose toNumber() has run) and it is the
- * value exactly, or of magnitude at least 2^-1022 (below, the error of
- * rounding is up to 2^-1075, no fraction of x; 0 is the value 0 only);
- * NaN otherwise (a bigint, or a Rational that does not know its double).
+ * A coordinate's nearest double x when it lies within ε·|x| (ε = 2^-53) of
+ * the value, as a kernel's filter for rounded inputs needs: a number
+ * itself, or a Rational's nearest double (a lazy construction result's
+ * proven one; for a Rational that holds its fraction, toNumber()'s, worked
+ * out once and kept) when it is the value exactly or of magnitude at least
+ * 2^-1022 (below, the error of rounding is up to 2^-1075, no fraction of x;
+ * 0 is the value 0 only); NaN otherwise (a bigint, a value past the
+ * doubles, one below 2^-1022 that is no double).
  *
  * ```ts
  * roundedDoubleOf(0.5); roundedDoubleOf(5n); // 0.5, NaN

@@ -149,11 +149,15 @@ export class Rational {
     return #x in this && this.#exact ? this.#x : Number.NaN;
   }
 
-  /** The double nearest the value when known without building a bigint, and 0 only for 0; NaN otherwise (rationalParts.ts). */
+  /**
+   * The double nearest the value, and 0 only for 0; NaN when it is not
+   * finite, or not known and would need the fraction built (rationalParts.ts).
+   */
   [NEAREST_DOUBLE](): number {
     if (!(#x in this)) return Number.NaN;
+    // A value that holds its fraction rounds it once (kept): the kernels ask again for the same points.
+    const x = Number.isNaN(this.#x) && this.#n !== undefined ? this.toNumber() : this.#x;
     // ±Infinity is no double of the value, and a toNumber() of a tiny value may be 0 (a recipe's double is 0 only for 0).
-    const x = this.#x;
     if (x - x !== 0) return Number.NaN;
     return x !== 0 || this.#recipe !== null || this.#n === 0n ? x : Number.NaN;
   }

@@ -41,14 +41,14 @@ export function exactDouble(v: Rational): number {
 }
 
 /**
- * The finite double nearest v (ties to even), when that is known without
- * building a bigint (a lazy construction result, or a value whose
- * toNumber() has run), and 0 only when v is 0; NaN otherwise. For a
- * Rational not made here, the double its check read (the one it is
- * exactly, or NaN).
+ * The finite double nearest v (ties to even), and 0 only when v is 0: a
+ * lazy construction result's proven double, or toNumber()'s for a value
+ * that holds its fraction (worked out once and kept); NaN when it is not
+ * finite or would need a lazy fraction built. For a Rational not made here,
+ * the double its check read (the one it is exactly, or NaN).
  *
  * ```ts
- * nearestDouble(Rational.of(1n, 3n)); // NaN (not known until toNumber() runs)
+ * nearestDouble(Rational.of(1n, 3n)); // 0.3333333333333333
  * ```
  */
 export function nearestDouble(v: Rational): number {

@@ -196,8 +196,8 @@ export function insphereFilter(
 
 /**
  * The filter for rounded inputs: minus the 4×4 determinant of rows (p − e, |p − e|²) for p = a, b, c, d: positive when e lies inside the sphere through a, b, c, d and orient3d(a, b, c, d) is positive, on doubles each
- * within ε·|x| of an exact value x (0 only for 0: the nearest double of a
- * lazy construction result, see roundedDoubleOf), its bound counting
+ * within ε·|x| of an exact value x (0 only for 0: the nearest doubles of
+ * Rationals, see roundedDoubleOf), its bound counting
  * those errors too; returns the doubles' value when its sign is the exact
  * value's, else 0 (also for NaN or infinite input).
  */
@@ -1725,8 +1725,9 @@ export function insphereSign(
 /**
  * Coordinates that are not all numbers. When every one is a double
  * exactly (a Rational known to be one: a construction's copy of an input),
- * the stages in doubles decide; else, when every one knows its nearest
- * double (a lazy construction result), the filter for rounded inputs may;
+ * the stages in doubles decide; else, when every one has a nearest double
+ * within ε of it (a lazy construction result's, or a Rational's rounded
+ * once and kept: roundedDoubleOf), the filter for rounded inputs may;
  * anything else goes to BigInt.
  */
 function insphereOther(
