@@ -30,6 +30,7 @@ import { describeValue, ExactRangeError, ExactTypeError } from '../core/errors.j
 import { Rational } from '../core/rational.js';
 import { orient2dValue } from '../core/signs.js';
 import { Mesh } from '../triangulation/mesh.js';
+import { simpleRingTriangles } from '../triangulation/simpleRingTriangles.js';
 import { triangulateRings } from '../triangulation/triangulatePolygon.js';
 
 const fn = 'earcut';
@@ -94,6 +95,8 @@ function crossingError(a: number, b: number, c: number, d: number, x: Coordinate
 export default function earcut(data: ArrayLike<number>, holeIndices?: ArrayLike<number> | null, dim = 2): number[] {
   const [mesh, starts] = readPolygon(data, holeIndices, dim);
   if (mesh.n < 3) return [];
+  const simple = simpleRingTriangles(mesh.xy, starts);
+  if (simple !== null) return simple;
   return triangulateRings(fn, mesh, starts, true, Number.POSITIVE_INFINITY, crossingError);
 }
 
