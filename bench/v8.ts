@@ -229,10 +229,10 @@ const probes: Probe[] = [
       return { loop: loopRayIntersectsBox.name, bytesPerCall: bytes };
     },
     inlined: [
-      ['rayMeetsBox2', 'rayIntersectsBox'],
-      ['storeAxis', 'rayIntersectsBox'],
-      ['rayMeetsBox3', 'rayIntersectsBox3'],
-      ['storeAxis', 'rayIntersectsBox3'],
+      ['rayMeetsBox2', 'rayBoxOnDoubles'],
+      ['storeAxis', 'rayBoxOnDoubles'],
+      ['rayMeetsBox3', 'rayBoxOnDoubles3'],
+      ['storeAxis', 'rayBoxOnDoubles3'],
     ],
     neverInlined: ['lineSeparates'],
     maxBytesPerCall: 0.5,
@@ -260,8 +260,8 @@ const probes: Probe[] = [
       return { loop: loopRayIntersectsBox.name, bytesPerCall: bytes };
     },
     inlined: [
-      ['rayMeetsBox2', 'rayIntersectsBox'],
-      ['rayMeetsBox3', 'rayIntersectsBox3'],
+      ['rayMeetsBox2', 'rayBoxOnDoubles'],
+      ['rayMeetsBox3', 'rayBoxOnDoubles3'],
     ],
     maxBytesPerCall: 0.5,
   },

@@ -1,6 +1,7 @@
 import type { BoxLike } from '../core/box.js';
 import type { Coordinate, PointLike } from '../core/coordinate.js';
-import { boxRegion, CODE_BITS, regionOf } from './boxRegion.js';
+import { CODE_BITS, regionOf } from './axisRegion.js';
+import { boxRegion } from './boxRegion.js';
 
 /**
  * The Cohen–Sutherland region code of p against the closed box, in the

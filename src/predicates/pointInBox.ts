@@ -1,6 +1,7 @@
 import type { BoxLike } from '../core/box.js';
 import type { PointLike } from '../core/coordinate.js';
-import { boxRegion, CODE_BITS } from './boxRegion.js';
+import { CODE_BITS } from './axisRegion.js';
+import { boxRegion } from './boxRegion.js';
 import type { Location } from './convexPolygon.js';
 
 /**

@@ -1,11 +1,14 @@
 /**
  * `npm run kernel` writes src/core/generated/<name>.ts for every spec in
- * specs.ts and valueSpecs.ts; `npm run kernel -- --check` fails if a generated file differs
- * from what the generator writes now (CI runs it through a test).
+ * specs.ts and valueSpecs.ts, and the box predicates' number stages
+ * (tools/predicates, src/predicates/generated); `npm run kernel -- --check`
+ * fails if a generated file differs from what the generator writes now (CI
+ * runs it through a test).
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { stageModules } from '../predicates/generate.js';
 import { emitModule } from './emitModule.js';
 import { emitValueModule } from './emitValue.js';
 import { specs } from './specs.js';
@@ -17,9 +20,11 @@ const OUT = 'src/core/generated';
 export function generatedSources(): Map<string, string> {
   const biome = join(process.cwd(), 'node_modules/.bin/biome');
   const out = new Map<string, string>();
-  const modules = [...specs.map(emitModule), ...valueSpecs.map(emitValueModule)];
-  for (const { name, source } of modules) {
-    const path = `${OUT}/${name}.ts`;
+  const modules = [...specs.map(emitModule), ...valueSpecs.map(emitValueModule)].map(({ name, source }) => ({
+    path: `${OUT}/${name}.ts`,
+    source,
+  }));
+  for (const { path, source } of [...modules, ...stageModules()]) {
     const formatted = execFileSync(biome, ['check', '--write', `--stdin-file-path=${path}`], { input: source, encoding: 'utf8' });
     out.set(path, formatted);
   }

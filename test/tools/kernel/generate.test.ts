@@ -15,7 +15,7 @@ import { specs } from '../../../tools/kernel/specs.js';
 const source = (name: string) => readFileSync(`src/core/generated/${name}.ts`, 'utf8');
 
 describe('the kernel generator', () => {
-  it('src/core/generated holds exactly what `npm run kernel` writes', () => {
+  it('src/core/generated and src/predicates/generated hold exactly what `npm run kernel` writes', () => {
     for (const [path, source] of generatedSources()) expect(readFileSync(path, 'utf8'), path).toBe(source);
   }, 60_000);
 
