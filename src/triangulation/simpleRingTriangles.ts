@@ -81,10 +81,10 @@ class MonotoneSweep {
   readonly sides: number[] = [];
   readonly out: number[] = [];
 
-  constructor(xy: Float64Array, n: number) {
+  constructor(xy: Float64Array, n: number, nxt: Int32Array, prv: Int32Array) {
     this.xy = xy;
-    this.nxt = new Int32Array(n);
-    this.prv = new Int32Array(n);
+    this.nxt = nxt;
+    this.prv = prv;
     this.rank = new Int32Array(n);
     this.lo = new Int32Array(2 * n);
     this.hi = new Int32Array(2 * n);
@@ -183,7 +183,10 @@ class MonotoneSweep {
   /**
    * Status edges at i and i + 1 (when both exist) meet nowhere, or only at
    * an end they share (an overlap from a shared end is caught at that
-   * point, where both end or both start).
+   * point, where both end or both start), or only at the last end of one
+   * that lies inside the other and off the line of the first: the sweep
+   * splits the other there when it comes to that point. (A first end on
+   * another edge was split when the sweep passed it.)
    */
   apart(i: number): boolean {
     if (i < 0 || i + 1 >= this.size) return true;
@@ -214,7 +217,9 @@ class MonotoneSweep {
     scratch[5] = xy[2 * g + 1] as number;
     scratch[6] = xy[2 * h] as number;
     scratch[7] = xy[2 * h + 1] as number;
-    return !segmentsMeetAt(scratch, 0);
+    if (!segmentsMeetAt(scratch, 0)) return true;
+    // They meet: at one point, the last end h of one (on the other's line, its first end not), or worse.
+    return (orient(xy, e, f, h) === 0 && orient(xy, e, f, g) !== 0) || (orient(xy, g, h, f) === 0 && orient(xy, g, h, e) !== 0);
   }
 
   /**
@@ -456,6 +461,14 @@ function keptRing(xy: Float64Array, lo: number, hi: number, order: Int32Array, c
 
 /** Segments p–q and u–v cross at a point inside both (exact). */
 function cross(xy: Float64Array, p: number, q: number, u: number, v: number): boolean {
+  // Disjoint boxes first: most pairs are far apart, and comparing doubles is cheaper than orienting.
+  for (let k = 0; k < 2; k++) {
+    const a = xy[2 * p + k] as number;
+    const b = xy[2 * q + k] as number;
+    const c = xy[2 * u + k] as number;
+    const d = xy[2 * v + k] as number;
+    if (Math.max(a, b) < Math.min(c, d) || Math.max(c, d) < Math.min(a, b)) return false;
+  }
   return orient(xy, p, q, u) * orient(xy, p, q, v) < 0 && orient(xy, u, v, p) * orient(xy, u, v, q) < 0;
 }
 
@@ -478,6 +491,61 @@ function ghostsApart(xy: Float64Array, ghosts: number[], order: Int32Array, coun
 }
 
 /**
+ * Two kept edges (c to nxt[c] for c in order[0…count − 1]) on one side of
+ * the vertices' bounding box overlap, sharing more than a point. Rings
+ * clipped to a tile run along the tile's border this way, and the sweep
+ * would find such an overlap only when it comes to it, after much of its
+ * work; this pass finds those first (on a side the coordinates are equal
+ * doubles, so no sign is needed), and any other overlap is left to the
+ * sweep. Only the sides are looked at, so that a polygon of many axis
+ * edges elsewhere (a raster's outline) pays one pass, not a sort.
+ */
+function boxSidesOverlap(xy: Float64Array, order: Int32Array, count: number, nxt: Int32Array): boolean {
+  let x0 = Number.POSITIVE_INFINITY;
+  let y0 = Number.POSITIVE_INFINITY;
+  let x1 = Number.NEGATIVE_INFINITY;
+  let y1 = Number.NEGATIVE_INFINITY;
+  for (let c = 0; c < count; c++) {
+    const v = order[c] as number;
+    const x = xy[2 * v] as number;
+    const y = xy[2 * v + 1] as number;
+    if (x < x0) x0 = x;
+    if (x > x1) x1 = x;
+    if (y < y0) y0 = y;
+    if (y > y1) y1 = y;
+  }
+  // Per edge on a side: the side (0 to 3: y = y0, y = y1, x = x0, x = x1) and its interval along it.
+  const side: number[] = [];
+  const from: number[] = [];
+  const to: number[] = [];
+  for (let c = 0; c < count; c++) {
+    const v = order[c] as number;
+    const w = nxt[v] as number;
+    const vx = xy[2 * v] as number;
+    const vy = xy[2 * v + 1] as number;
+    const wx = xy[2 * w] as number;
+    const wy = xy[2 * w + 1] as number;
+    const s = vy === wy ? (vy === y0 ? 0 : vy === y1 ? 1 : -1) : vx === wx ? (vx === x0 ? 2 : vx === x1 ? 3 : -1) : -1;
+    if (s < 0) continue;
+    side.push(s);
+    from.push(s < 2 ? Math.min(vx, wx) : Math.min(vy, wy));
+    to.push(s < 2 ? Math.max(vx, wx) : Math.max(vy, wy));
+  }
+  if (side.length < 2) return false;
+  const bySide = Array.from(side.keys()).sort(
+    (i, j) => (side[i] as number) - (side[j] as number) || (from[i] as number) - (from[j] as number),
+  );
+  let reach = Number.NEGATIVE_INFINITY;
+  for (let k = 0; k < bySide.length; k++) {
+    const i = bySide[k] as number;
+    if (k > 0 && side[bySide[k - 1] as number] !== side[i]) reach = Number.NEGATIVE_INFINITY;
+    if ((from[i] as number) < reach) return true;
+    if ((to[i] as number) > reach) reach = to[i] as number;
+  }
+  return false;
+}
+
+/**
  * The triangles of rings of doubles, three vertex indices each,
  * counterclockwise, covering the rings' even-odd region exactly, when no
  * two edges meet but at a shared end (rings may share vertices; a
@@ -489,8 +557,8 @@ function ghostsApart(xy: Float64Array, ghosts: number[], order: Int32Array, coun
  */
 export function simpleRingTriangles(xy: Float64Array, starts: Int32Array): number[] | null {
   const n = starts[starts.length - 1] as number;
-  const sweep = new MonotoneSweep(xy, n);
-  const { nxt, prv, rank } = sweep;
+  const nxt = new Int32Array(n);
+  const prv = new Int32Array(n);
   const order = new Int32Array(n);
   const ghosts: number[] = [];
   let count = 0;
@@ -508,7 +576,10 @@ export function simpleRingTriangles(xy: Float64Array, starts: Int32Array): numbe
     }
   }
   if (count === 0) return [];
+  if (boxSidesOverlap(xy, order, count, nxt)) return null;
   if (ghosts.length > 0 && !ghostsApart(xy, ghosts, order, count, nxt)) return null;
+  const sweep = new MonotoneSweep(xy, n, nxt, prv);
+  const rank = sweep.rank;
   const xs = new Float64Array(n);
   const ys = new Float64Array(n);
   for (let c = 0; c < count; c++) {
