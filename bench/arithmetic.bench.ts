@@ -1,6 +1,6 @@
 import { gcd } from '../src/core/gcd.js';
 import { lehmer } from '../src/core/lehmer.js';
-import { orient2dValue } from '../src/core/signs.js';
+import { orient2dValue } from '../src/core/values.js';
 import { isSimplePolygon, polygonArea, Rational } from '../src/index.js';
 import type { Suite } from './harness.js';
 import type { Rng } from './rng.js';

@@ -92,6 +92,8 @@ export function crossingOfInputs(): RationalPoint {
   const w = CROSSING_INPUTS;
   const x = w[0] === w[2] ? (w[0] as number) : w[4] === w[6] ? (w[4] as number) : Number.NaN;
   const y = w[1] === w[3] ? (w[1] as number) : w[5] === w[7] ? (w[5] as number) : Number.NaN;
+  // The general crossing (neither line axis-parallel): the kernel's pair is the point, no second array.
+  if (Number.isNaN(x) && Number.isNaN(y)) return crossingOfWritten();
   if (!Number.isNaN(x) && !Number.isNaN(y)) return [exactDoubleRational(x), exactDoubleRational(y)];
   const [cx, cy] = crossingOfWritten();
   return [Number.isNaN(x) ? cx : exactDoubleRational(x), Number.isNaN(y) ? cy : exactDoubleRational(y)];

@@ -26,9 +26,8 @@ export function hasBrand(x: unknown, brand: symbol): boolean {
  * A brand is a public symbol: `Object.create(Rational.prototype, …)` or a
  * Proxy carries it too, with whatever fields it likes (a negative or zero
  * denominator, a number, a getter that changes its answer). So the brand
- * alone is not enough. A Rational made by this copy's constructor is
- * stamped with a private class element (`markOwnRational`), which nothing
- * else can get. Anything else with the brand (another build's Rational, or
+ * alone is not enough. A Rational made by this copy's constructor holds
+ * the class's private fields, which nothing else can get (`markOwnRationals`). Anything else with the brand (another build's Rational, or
  * an imitation) is a Rational only when its fields are sound: frozen own
  * data properties (so every read gives the same value, even through a
  * Proxy, whose traps must report a frozen property as it is), bigints, the
@@ -40,29 +39,18 @@ export function hasBrand(x: unknown, brand: symbol): boolean {
  * again.
  */
 
-/** A constructor that returns the object it is given, so that a subclass can stamp any object. */
-class Returning {
-  constructor(o: object) {
-    // biome-ignore lint/correctness/noConstructorReturn: the return override is how a private element is put on another object
-    return o;
-  }
-}
+/**
+ * Whether this copy's Rational class made x: the class's own test for one
+ * of its private fields (`#x in x`), which nothing else can put on an
+ * object. The class registers it when it is defined; before that no
+ * Rational of this copy exists, so the answer is false.
+ */
+let madeHere = (_x: object): boolean => false;
 
-/** The stamp: `new OwnStamp(o)` gives o the private element, `#own in o` tests for it. */
-class OwnStamp extends Returning {
-  #own = true;
-  /** Whether o was stamped. */
-  static has(o: object): boolean {
-    return #own in o;
-  }
+/** Registers this copy's Rational class's test for its own instances (rational.ts, when the class is defined). */
+export function markOwnRationals(test: (x: object) => boolean): void {
+  madeHere = test;
 }
-
-/** Stamps a Rational the constructor of this copy just made (before it is frozen). */
-export function markOwnRational(r: object): void {
-  new OwnStamp(r);
-}
-
-const madeHere = (x: object): boolean => OwnStamp.has(x);
 /** The FRACTION methods of this copy's Rational class (on an object it did not make, they prove nothing). */
 const ownFractions = new Set<unknown>();
 

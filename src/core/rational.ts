@@ -1,5 +1,5 @@
 import { bitsOf } from './bits.js';
-import { isRational, markOwnFraction, markOwnRational, RATIONAL_BRAND } from './brand.js';
+import { isRational, markOwnFraction, markOwnRationals, RATIONAL_BRAND } from './brand.js';
 import type { Coordinate } from './coordinate.js';
 import { decomposeDouble } from './double.js';
 import { describeValue, ExactRangeError, ExactTypeError } from './errors.js';
@@ -79,8 +79,6 @@ export class Rational {
       this.#d = den;
       this.#reduced = true;
     }
-    // What tells this copy's Rationals from imitations (brand.ts).
-    markOwnRational(this);
     Object.freeze(this);
   }
 
@@ -106,6 +104,8 @@ export class Rational {
       return (which === 0 ? r.#n : r.#d) as bigint;
     };
     isOwn = (x) => #x in x;
+    // What tells this copy's Rationals from imitations (brand.ts): a private field, which nothing else can add.
+    markOwnRationals(isOwn);
     // brand.ts trusts another build's FRACTION, never this class's on an object it did not make.
     markOwnFraction(Rational.prototype[FRACTION]);
   }

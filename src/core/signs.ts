@@ -12,8 +12,10 @@
  *   alone, for a caller holding doubles (proven value or sign, else 0);
  * - `${name}At`: values in a Float64Array; `${name}Stored`: values at
  *   indices of a segment set's flat coordinates (the sweep's comparisons);
- *   `${name}Flat`: robust-predicates' argument lists; `${name}Value`: the
- *   exact value, for constructions.
+ *   `${name}Flat`: robust-predicates' argument lists.
+ * The exact values of these polynomials, as Rationals for constructions,
+ * are asked at values.ts (`${name}Value`): nothing here imports the
+ * Rational class, so that a bundle of predicates alone leaves it out.
  */
 export { compareCoord } from './coordinate.js';
 export { compareDistance2Points, compareDistance2Sign } from './generated/compareDistance2.js';
@@ -21,7 +23,7 @@ export { compareDistance3Points, compareDistance3Sign } from './generated/compar
 export { crossingCompareSign, crossingCompareStored } from './generated/crossingCompare.js';
 export { crossingOffsetSign, crossingOffsetStored } from './generated/crossingOffset.js';
 export { crossingOrientSign, crossingOrientStored } from './generated/crossingOrient.js';
-export { det2Sign, det2Stored, det2Value } from './generated/det2.js';
+export { det2Sign, det2Stored } from './generated/det2.js';
 export { gridCrossingFilter, gridCrossingSign } from './generated/gridCrossing.js';
 export { gridSideFilter, gridSideSign } from './generated/gridSide.js';
 export { incircleFilter, incircleFlat, incirclePoints, incircleSign } from './generated/incircle.js';
@@ -34,9 +36,8 @@ export {
   orient2dPoints,
   orient2dSign,
   orient2dStored,
-  orient2dValue,
 } from './generated/orient2d.js';
-export { orient3dFilterPoints, orient3dFlat, orient3dPoints, orient3dSign, orient3dValue } from './generated/orient3d.js';
-export { orient3dDirFilterPoints, orient3dDirSign, orient3dDirValue } from './generated/orient3dDir.js';
+export { orient3dFilterPoints, orient3dFlat, orient3dPoints, orient3dSign } from './generated/orient3d.js';
+export { orient3dDirFilterPoints, orient3dDirSign } from './generated/orient3dDir.js';
 export type { Sign } from './sign.js';
 export { UNDECIDED } from './sign.js';

@@ -17,17 +17,53 @@ import { coplanarPointExact, coplanarPointIn, coplanarPointOut, coplanarPointVal
 import { crossingCompareSign } from './generated/crossingCompare.js';
 import { crossingOffsetSign } from './generated/crossingOffset.js';
 import { crossingPointExact, crossingPointIn, crossingPointOut, crossingPointValues } from './generated/crossingPoint.js';
-import { det2Sign } from './generated/det2.js';
+import { det2Fraction, det2Sign } from './generated/det2.js';
 import { gridCrossingSign } from './generated/gridCrossing.js';
 import { gridParamExact, gridParamIn, gridParamOut, gridParamValues } from './generated/gridParam.js';
 import { gridPointExact, gridPointIn, gridPointOut, gridPointValues } from './generated/gridPoint.js';
 import { lineParamExact, lineParamIn, lineParamOut, lineParamValues } from './generated/lineParam.js';
 import { linePointExact, linePointIn, linePointOut, linePointValues } from './generated/linePoint.js';
+import { orient2dFraction } from './generated/orient2d.js';
+import { orient3dFraction } from './generated/orient3d.js';
+import { orient3dDirFraction } from './generated/orient3dDir.js';
 import { rayPlaneExact, rayPlaneIn, rayPlaneOut, rayPlaneValues } from './generated/rayPlane.js';
 import { segmentPlaneExact, segmentPlaneIn, segmentPlaneOut, segmentPlaneValues } from './generated/segmentPlane.js';
-import type { LazyRecipe, Rational } from './rational.js';
-import { lazyRational, unreducedRational } from './rational.js';
+import type { LazyRecipe } from './rational.js';
+import { lazyRational, Rational, unreducedRational } from './rational.js';
 import type { Sign } from './sign.js';
+
+/**
+ * A kernel's inputs as a plain array of doubles, the recipe's inputs that
+ * the lazy values of one answer share: allocated at its size, copied by a
+ * loop (Array.from on a typed array goes through its iterator, and is slow).
+ */
+function inputsOf(v: Float64Array): number[] {
+  const n = v.length;
+  const a = new Array<number>(n);
+  for (let i = 0; i < n; i++) a[i] = v[i] as number;
+  return a;
+}
+
+/** A sign kernel's exact value (a fraction) as a Rational in lowest terms. */
+function asRational<A extends Coordinate[]>(fraction: (...a: A) => [bigint, bigint]): (...a: A) => Rational {
+  return (...a) => {
+    const [n, d] = fraction(...a);
+    return Rational.of(n, d);
+  };
+}
+
+/*
+ * The exact values of the sign kernels' polynomials, for constructions (the
+ * kernels give fractions, so that signs.ts does not import the class).
+ */
+/** (a − b)·(c − d) − (e − f)·(g − h). */
+export const det2Value = /* @__PURE__ */ asRational(det2Fraction);
+/** (b − a) × (c − a): positive when a, b, c turn counterclockwise. */
+export const orient2dValue = /* @__PURE__ */ asRational(orient2dFraction);
+/** ((b − a) × (c − a)) · (d − a): positive when d sees a, b, c counterclockwise. */
+export const orient3dValue = /* @__PURE__ */ asRational(orient3dFraction);
+/** ((b − a) × (c − a)) · d for a direction d: orient3d(a, b, c, a + d) without rounding a + d. */
+export const orient3dDirValue = /* @__PURE__ */ asRational(orient3dDirFraction);
 
 /**
  * Value i of a value kernel's answer: lazy with the nearest double the
@@ -94,6 +130,7 @@ function compareFractions([an, ad]: readonly [bigint, bigint], [bn, bd]: readonl
 export function crossingOfWritten(): [Rational, Rational] {
   const v = crossingPointIn;
   const proven = crossingPointValues();
+  // A literal: one allocation, of doubles, at its size (the hot path of segmentIntersection).
   const args: number[] = [
     v[0] as number,
     v[1] as number,
@@ -202,9 +239,7 @@ const COPLANAR_POINT: LazyRecipe = { exact: (args, i) => coplanarPointExact(args
 /** The values of a kernel for the doubles written to `input`: each lazy where it is proven, else exact at once. */
 function valuesOfWritten(input: Float64Array, run: () => number, out: Float64Array, recipe: LazyRecipe, k: number): Rational[] {
   const proven = run();
-  // A plain array of doubles, copied by a loop (Array.from on a typed array goes through its iterator, and is slow).
-  const args: number[] = [];
-  for (let i = 0; i < input.length; i++) args.push(input[i] as number);
+  const args = inputsOf(input);
   const values: Rational[] = [];
   for (let i = 0; i < k; i++) values.push(valueAt(proven, out, i, recipe, args));
   return values;
@@ -217,12 +252,19 @@ export const RAY_PLANE_INPUTS: Float64Array = rayPlaneIn;
 /**
  * Where a segment p → q (or the ray p + t·q) crosses the plane of a, b, c,
  * for the doubles written to SEGMENT_PLANE_INPUTS (RAY_PLANE_INPUTS): t and
- * the point's x, y, z, lazy where proven.
+ * the point's x, y, z, lazy where proven. The 15 inputs are copied once,
+ * into the array the four values share as their recipe's inputs.
  */
-export function planeHitOfWritten(ray: boolean): Rational[] {
-  return ray
-    ? valuesOfWritten(rayPlaneIn, rayPlaneValues, rayPlaneOut, RAY_PLANE, 4)
-    : valuesOfWritten(segmentPlaneIn, segmentPlaneValues, segmentPlaneOut, SEGMENT_PLANE, 4);
+export function planeHitOfWritten(ray: boolean): { t: Rational; point: [Rational, Rational, Rational] } {
+  const v = ray ? rayPlaneIn : segmentPlaneIn;
+  const proven = ray ? rayPlaneValues() : segmentPlaneValues();
+  const out = ray ? rayPlaneOut : segmentPlaneOut;
+  const recipe = ray ? RAY_PLANE : SEGMENT_PLANE;
+  const args = inputsOf(v);
+  return {
+    t: valueAt(proven, out, 0, recipe, args),
+    point: [valueAt(proven, out, 1, recipe, args), valueAt(proven, out, 2, recipe, args), valueAt(proven, out, 3, recipe, args)],
+  };
 }
 
 /**

@@ -25,7 +25,7 @@
  * @packageDocumentation
  */
 import { Rational } from '../core/rational.js';
-import { orient2dValue } from '../core/signs.js';
+import { orient2dValue } from '../core/values.js';
 import { earcutTriangles, readPolygon } from './earcutTriangles.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { Coordinate } from '../core/coordinate.js';
 import { Rational } from '../core/rational.js';
-import { compareCoord, det2Value, orient2dSign } from '../core/signs.js';
-import { doubleOf, linePointOf } from '../core/values.js';
+import { compareCoord, orient2dSign } from '../core/signs.js';
+import { det2Value, doubleOf, linePointOf } from '../core/values.js';
 
 /** A point of a clamped ring. */
 type Point = [Coordinate, Coordinate];

@@ -90,16 +90,10 @@ export function planeHit(t: readonly [Point3, Point3, Point3], line: LinePiece):
   if (v.every((x) => typeof x === 'number')) {
     const input = line.ray ? RAY_PLANE_INPUTS : SEGMENT_PLANE_INPUTS;
     input.set(v as number[]);
-    return hitOf(planeHitOfWritten(line.ray));
+    return planeHitOfWritten(line.ray);
   }
   const at = planeCrossing(t, line);
   return { t: at, point: pointAt(line, at) };
-}
-
-/** A plane hit from the kernel's values t, x, y, z. */
-export function hitOf(values: readonly Rational[]): { t: Rational; point: RationalPoint3 } {
-  const [t, x, y, z] = values as [Rational, Rational, Rational, Rational];
-  return { t, point: [x, y, z] };
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { Point2, Point3 } from '../core/coordinate.js';
 import type { Rational } from '../core/rational.js';
 import type { Sign } from '../core/signs.js';
-import { orient2dSign, orient2dValue, orient3dDirSign, orient3dDirValue, orient3dSign, orient3dValue } from '../core/signs.js';
+import { orient2dSign, orient3dDirSign, orient3dSign } from '../core/signs.js';
+import { orient2dValue, orient3dDirValue, orient3dValue } from '../core/values.js';
 
 /*
  * The kernel's entries on validated points (tuples of coordinates), so that

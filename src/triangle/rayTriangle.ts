@@ -3,7 +3,7 @@ import type { PointLike } from '../core/coordinate.js';
 import { Rational } from '../core/rational.js';
 import { planeHitOfWritten, RAY_PLANE_INPUTS } from '../core/values.js';
 import { coplanarHit } from './coplanarClip.js';
-import { hitOf, planeHit, pointAt } from './lineCrossing.js';
+import { planeHit, pointAt } from './lineCrossing.js';
 import { lineMeetsTriangle } from './lineMeetsTriangle.js';
 import { copyNumbersRead, rayTriangleOnDoubles } from './lineTriangleOnDoubles.js';
 import { locateInPlane } from './location.js';
@@ -47,7 +47,7 @@ export function rayTriangle(origin: PointLike, dir: PointLike, triangle: Triangl
   if (r === 1) {
     // The values read go straight to the value kernel: no array per point.
     copyNumbersRead(RAY_PLANE_INPUTS);
-    const { t, point } = hitOf(planeHitOfWritten(true));
+    const { t, point } = planeHitOfWritten(true);
     return { t, point, where: 'interior' };
   }
   const { line, plane } = readRayTriangle('rayTriangle', r.p, r.q, r.t);

@@ -4,7 +4,7 @@ import { compareCoord } from '../core/coordinate.js';
 import { Rational } from '../core/rational.js';
 import { planeHitOfWritten, SEGMENT_PLANE_INPUTS } from '../core/values.js';
 import { coplanarHit } from './coplanarClip.js';
-import { hitOf, planeHit, pointAt } from './lineCrossing.js';
+import { planeHit, pointAt } from './lineCrossing.js';
 import { lineMeetsTriangle } from './lineMeetsTriangle.js';
 import { copyNumbersRead, segmentTriangleOnDoubles } from './lineTriangleOnDoubles.js';
 import { locateInPlane } from './location.js';
@@ -65,7 +65,7 @@ export function segmentTriangle(s: SegmentLike, triangle: TriangleLike): Segment
   if (r === 1) {
     // The values read go straight to the value kernel: no array per point.
     copyNumbersRead(SEGMENT_PLANE_INPUTS);
-    const { t, point } = hitOf(planeHitOfWritten(false));
+    const { t, point } = planeHitOfWritten(false);
     return { kind: 'point', point, t, where: 'interior' };
   }
   const { line, plane } = readSegmentTriangle('segmentTriangle', r.s, r.t);

@@ -3,7 +3,8 @@ import type { Coordinate } from '../core/coordinate.js';
 import { arrayLikeLength, compareCoord, copyPoint } from '../core/coordinate.js';
 import { describeValue, ExactTypeError } from '../core/errors.js';
 import { coordinateToNumber, Rational } from '../core/rational.js';
-import { incircleSign, orient2dValue } from '../core/signs.js';
+import { incircleSign } from '../core/signs.js';
+import { orient2dValue } from '../core/values.js';
 import { PointTable } from './pointTable.js';
 
 /** A point of a triangle list: two exact coordinates. */

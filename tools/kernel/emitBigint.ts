@@ -1,7 +1,7 @@
 /*
  * The BigInt stages of a kernel: the exact sign of any coordinates
- * (`${name}Big`), and for a spec with `value`, the exact value as a Rational
- * (`${name}Value`). Every input is scaled to an integer by one common factor
+ * (`${name}Big`), and for a spec with `value`, the exact value as a fraction
+ * (`${name}Fraction`). Every input is scaled to an integer by one common factor
  * L. A homogeneous polynomial of degree k only gains the factor L^k; in one
  * whose terms have different degrees (a grid index times a cell size beside
  * a coordinate difference) the lower-degree side of a sum is multiplied by L
@@ -76,7 +76,7 @@ export function bigBody(ctx: KernelContext): string[] {
   return big;
 }
 
-/** The body of `${name}Value(...)`: the exact value, a Rational (for specs with `value`). */
+/** The body of `${name}Fraction(...)`: the exact value as a fraction [n, d], d > 0 (for specs with `value`). */
 export function valueBody(ctx: KernelContext): string[] {
   const { spec, root, a } = ctx;
   const homogeneous = isHomogeneous(root);
@@ -89,6 +89,6 @@ export function valueBody(ctx: KernelContext): string[] {
     if (n.kind === 'diff') value.push(`const ${name.get(n.id)} = ${up(n.a.name)} - ${up(n.b.name)};`);
     else value.push(line(n));
   }
-  value.push(`return Rational.of(${name.get(root.id)}, ${homogeneous ? 'scale' : 'scale_'} ** ${a.degree}n);`);
+  value.push(`return [${name.get(root.id)}, ${homogeneous ? 'scale' : 'scale_'} ** ${a.degree}n];`);
   return value;
 }

@@ -112,7 +112,6 @@ function imports({ spec }: KernelContext, staged: readonly string[]): string[] {
     `import type { Coordinate${shape ? ', PointLike' : ''} } from '../coordinate.js';`,
     `import { ${coordinate.filter(Boolean).join(', ')} } from '../coordinate.js';`,
     `import { ${expansionImports.sort((x, y) => x.localeCompare(y)).join(', ')} } from '../expansion.js';`,
-    ...(spec.value ? ["import { Rational } from '../rational.js';"] : []),
     "import type { KernelStage, Sign } from '../sign.js';",
     "import { STAGES, UNDECIDED } from '../sign.js';",
     '',
@@ -242,13 +241,17 @@ function entrySection({ spec }: KernelContext, f: Filters): string[] {
   ];
 }
 
-/** `${name}Value`: the exact value as a Rational. */
+/**
+ * `${name}Fraction`: the exact value as a fraction [n, d], d > 0, not
+ * reduced. A fraction, not a Rational, so that the sign kernels do not
+ * import the Rational class: a bundle of predicates alone leaves it out.
+ */
 function valueSection(ctx: KernelContext): string[] {
   const coordParams = ctx.spec.inputs.map((i) => `${i}: Coordinate`).join(', ');
   return [
     '',
-    `/** The exact value of ${ctx.spec.summary}, for constructions. */`,
-    `export function ${ctx.spec.name}Value(${coordParams}): Rational {`,
+    `/** The exact value of ${ctx.spec.summary}, as a fraction [n, d], d > 0 (values.ts makes it a Rational for constructions). */`,
+    `export function ${ctx.spec.name}Fraction(${coordParams}): [bigint, bigint] {`,
     ...indent(valueBody(ctx)),
     '}',
   ];

@@ -10,7 +10,7 @@ export type KernelSpec = {
   inputs: readonly string[];
   /** The polynomial's tree (its formula text in the generated comments is written from it: see formula.ts). */
   build: (b: Builder) => Node;
-  /** Also generate `${name}Value`: the exact value as a Rational (for constructions). */
+  /** Also generate `${name}Fraction`: the exact value as a fraction (values.ts gives it to constructions as `${name}Value`, a Rational). */
   value?: boolean;
   /** The inputs grouped as points (`a` for ax, ay, ...): also generate `${name}Points` for the public predicates. */
   points?: readonly string[];

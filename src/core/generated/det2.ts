@@ -14,7 +14,6 @@
 import type { Coordinate } from '../coordinate.js';
 import { doubleOf, scaleToIntegers } from '../coordinate.js';
 import { growExpansion, multiplyExpansions, sumExpansions } from '../expansion.js';
-import { Rational } from '../rational.js';
 import type { KernelStage, Sign } from '../sign.js';
 import { STAGES, UNDECIDED } from '../sign.js';
 
@@ -452,8 +451,8 @@ export function det2Stored(c: ArrayLike<Coordinate>, f: Float64Array | null, s: 
   );
 }
 
-/** The exact value of (a − b)·(c − d) − (e − f)·(g − h), for constructions. */
-export function det2Value(
+/** The exact value of (a − b)·(c − d) − (e − f)·(g − h), as a fraction [n, d], d > 0 (values.ts makes it a Rational for constructions). */
+export function det2Fraction(
   a: Coordinate,
   b: Coordinate,
   c: Coordinate,
@@ -462,7 +461,7 @@ export function det2Value(
   f: Coordinate,
   g: Coordinate,
   h: Coordinate,
-): Rational {
+): [bigint, bigint] {
   const { ints, scale } = scaleToIntegers([a, b, c, d, e, f, g, h]);
   const a_ = ints[0] as bigint;
   const b_ = ints[1] as bigint;
@@ -479,5 +478,5 @@ export function det2Value(
   const g_h_ = g_ - h_;
   const p2_ = e_f_ * g_h_;
   const s3_ = p1_ - p2_;
-  return Rational.of(s3_, scale ** 2n);
+  return [s3_, scale ** 2n];
 }

@@ -14,7 +14,6 @@
 import type { Coordinate, PointLike } from '../coordinate.js';
 import { checkCoordinate, checkNumber, doubleOf, readPoint, scaleToIntegers } from '../coordinate.js';
 import { growExpansion, multiplyExpansions, sumExpansions } from '../expansion.js';
-import { Rational } from '../rational.js';
 import type { KernelStage, Sign } from '../sign.js';
 import { STAGES, UNDECIDED } from '../sign.js';
 
@@ -570,15 +569,15 @@ export function orient2dStored(c: ArrayLike<Coordinate>, f: Float64Array | null,
   );
 }
 
-/** The exact value of (b − a) × (c − a): positive when a, b, c turn counterclockwise, for constructions. */
-export function orient2dValue(
+/** The exact value of (b − a) × (c − a): positive when a, b, c turn counterclockwise, as a fraction [n, d], d > 0 (values.ts makes it a Rational for constructions). */
+export function orient2dFraction(
   ax: Coordinate,
   ay: Coordinate,
   bx: Coordinate,
   by: Coordinate,
   cx: Coordinate,
   cy: Coordinate,
-): Rational {
+): [bigint, bigint] {
   const { ints, scale } = scaleToIntegers([ax, ay, bx, by, cx, cy]);
   const ax_ = ints[0] as bigint;
   const ay_ = ints[1] as bigint;
@@ -593,5 +592,5 @@ export function orient2dValue(
   const cx_ax_ = cx_ - ax_;
   const p2_ = by_ay_ * cx_ax_;
   const s3_ = p1_ - p2_;
-  return Rational.of(s3_, scale ** 2n);
+  return [s3_, scale ** 2n];
 }

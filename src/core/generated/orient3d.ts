@@ -17,7 +17,6 @@
 import type { Coordinate, PointLike } from '../coordinate.js';
 import { checkCoordinate, checkNumber, doubleOf, readPoint, scaleToIntegers } from '../coordinate.js';
 import { growExpansion, multiplyExpansions, scaleExpansion, sumExpansions } from '../expansion.js';
-import { Rational } from '../rational.js';
 import type { KernelStage, Sign } from '../sign.js';
 import { STAGES, UNDECIDED } from '../sign.js';
 
@@ -1104,8 +1103,8 @@ function orient3dFlatChecked(
   );
 }
 
-/** The exact value of ((b − a) × (c − a)) · (d − a): positive when d sees a, b, c counterclockwise, for constructions. */
-export function orient3dValue(
+/** The exact value of ((b − a) × (c − a)) · (d − a): positive when d sees a, b, c counterclockwise, as a fraction [n, d], d > 0 (values.ts makes it a Rational for constructions). */
+export function orient3dFraction(
   ax: Coordinate,
   ay: Coordinate,
   az: Coordinate,
@@ -1118,7 +1117,7 @@ export function orient3dValue(
   dx: Coordinate,
   dy: Coordinate,
   dz: Coordinate,
-): Rational {
+): [bigint, bigint] {
   const { ints, scale } = scaleToIntegers([ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz]);
   const ax_ = ints[0] as bigint;
   const ay_ = ints[1] as bigint;
@@ -1155,5 +1154,5 @@ export function orient3dValue(
   const s12_ = p10_ - p11_;
   const p13_ = dz_az_ * s12_;
   const s14_ = s9_ + p13_;
-  return Rational.of(s14_, scale ** 3n);
+  return [s14_, scale ** 3n];
 }

@@ -17,7 +17,6 @@
 import type { Coordinate, PointLike } from '../coordinate.js';
 import { checkCoordinate, doubleOf, readPoint, scaleToIntegers } from '../coordinate.js';
 import { growExpansion, multiplyExpansions, scaleExpansion, sumExpansions } from '../expansion.js';
-import { Rational } from '../rational.js';
 import type { KernelStage, Sign } from '../sign.js';
 import { STAGES, UNDECIDED } from '../sign.js';
 
@@ -903,8 +902,8 @@ function orient3dDirGeneral(fn: string, a: unknown, b: unknown, c: unknown, d: u
   );
 }
 
-/** The exact value of ((b − a) × (c − a)) · d for a direction d: orient3d(a, b, c, a + d) without rounding a + d; positive when d points to the side from which a, b, c turn counterclockwise, for constructions. */
-export function orient3dDirValue(
+/** The exact value of ((b − a) × (c − a)) · d for a direction d: orient3d(a, b, c, a + d) without rounding a + d; positive when d points to the side from which a, b, c turn counterclockwise, as a fraction [n, d], d > 0 (values.ts makes it a Rational for constructions). */
+export function orient3dDirFraction(
   ax: Coordinate,
   ay: Coordinate,
   az: Coordinate,
@@ -917,7 +916,7 @@ export function orient3dDirValue(
   dx: Coordinate,
   dy: Coordinate,
   dz: Coordinate,
-): Rational {
+): [bigint, bigint] {
   const { ints, scale } = scaleToIntegers([ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz]);
   const ax_ = ints[0] as bigint;
   const ay_ = ints[1] as bigint;
@@ -951,5 +950,5 @@ export function orient3dDirValue(
   const s12_ = p10_ - p11_;
   const p13_ = dz_ * s12_;
   const s14_ = s9_ + p13_;
-  return Rational.of(s14_, scale ** 3n);
+  return [s14_, scale ** 3n];
 }
