@@ -3,20 +3,20 @@ import { segmentsMeetAt } from '../predicates/segmentsIntersect.js';
 import { sortByKey } from './sweepHull.js';
 
 /*
- * The triangles of rings of doubles that are simple and pairwise disjoint
- * (no two edges share a point but consecutive edges of a ring their shared
- * vertex), under the even-odd rule, by one sweep over the vertices in
- * (x, y) order that does three things at once:
+ * The triangles of rings of doubles whose edges meet only where one ends
+ * (rings may share vertices, and a vertex inside another edge splits it),
+ * under the even-odd rule, by one sweep over the vertices in (x, y) order
+ * that does three things at once:
  *
  * - it checks the precondition, Shamos and Hoey's way: the status holds
  *   the edges the sweep line crosses, bottom to top, and each edge that
  *   comes in or each pair that becomes adjacent is tested with the exact
  *   closed-segment test; a vertex is located by exact orientations, and
- *   one on an edge is a touch. The leftmost contact between two edges
+ *   one inside an edge splits it there. The leftmost contact between two edges
  *   would be found at or before its point, so a sweep that ends has proven
- *   the rings disjoint and simple. Anything else (a touch, a crossing, an
- *   overlap, a repeated point, a ring of fewer than three points) returns
- *   null before any answer is given, for the general path to take.
+ *   that edges meet only at ends. Anything else (a crossing, an overlap, a
+ *   ring of fewer than three points) returns null before any answer is
+ *   given, for the general path to take.
  * - it cuts the region into monotone pieces (de Berg et al., ch. 3): with
  *   the rings disjoint, the region between status edges 2i and 2i + 1 is
  *   inside (even-odd), so a vertex's type comes from its position in the
