@@ -368,7 +368,7 @@ function pseudoAngle(dx: number, dy: number): number {
 }
 
 /** Sorts ids[lo..hi] by key[id], ascending: quicksort with a median of three, insertion sort on short runs. */
-function sortByKey(ids: Int32Array, key: Float64Array, lo: number, hi: number): void {
+export function sortByKey(ids: Int32Array, key: Float64Array, lo: number, hi: number): void {
   while (hi - lo > 16) {
     const mid = (lo + hi) >> 1;
     // Median of three to ids[mid], then partition around its key (Hoare).

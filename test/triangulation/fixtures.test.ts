@@ -6,13 +6,14 @@ import { describe, expect, it } from 'vitest';
 import type { Coordinate } from '../../src/core/coordinate.js';
 import Delaunator from '../../src/delaunator/index.js';
 import earcut, { flatten } from '../../src/earcut/index.js';
-import { delaunay, preparePolygon, triangulatePolygon } from '../../src/index.js';
+import { delaunay, triangulatePolygon } from '../../src/index.js';
 import type { ListPoint } from '../../src/triangulation/triangleListProblem.js';
 import { triangleListProblem } from '../../src/triangulation/triangleListProblem.js';
+import { evenOddRules } from '../support/earcutCheck.js';
 import { fracPoint } from '../support/frac.js';
 import { mulberry32 } from '../support/random.js';
 import { regionAreaSweep } from '../support/regionAreaSweep.js';
-import { distinctVertices, hullAreaFrac, regionAreaFrac, ringEdges } from '../support/triangulationFrac.js';
+import { distinctVertices, hullAreaFrac, regionAreaFrac } from '../support/triangulationFrac.js';
 
 /*
  * Real data: earcut's polygons (OpenStreetMap water and buildings, the
@@ -42,18 +43,6 @@ const rotate = (rings: readonly Ring[], k: number): number[][][] =>
     ),
   );
 
-/** The rules for triangles of the rings' even-odd region, with the vertices allowed. */
-function polygonRules(rings: readonly Ring[], vertices: readonly ListPoint[]) {
-  const prepared = preparePolygon(rings as never);
-  return {
-    vertices,
-    allVertices: false,
-    area: regionAreaSweep(rings, true),
-    boundary: ringEdges(rings) as never,
-    inside: (p: ListPoint) => prepared.pointInPolygon(p, { rule: 'evenodd' }) === 'inside',
-  };
-}
-
 /**
  * The earcut entry's triangles of the rings (or, where rings cross,
  * triangulatePolygon's, with the crossing points) obey the rules for the
@@ -72,7 +61,7 @@ function expectEvenOddRegion(turned: number[][][], label: string): void {
   if (indices !== null) {
     const tris = [];
     for (let i = 0; i < indices.length; i += 3) tris.push([0, 1, 2].map((j) => input[indices[i + j] as number] as ListPoint));
-    expect(triangleListProblem(tris, polygonRules(turned, input)), label).toBeNull();
+    expect(triangleListProblem(tris, evenOddRules(turned, input)), label).toBeNull();
     return;
   }
   // Crossing rings: triangulatePolygon, with the crossing points as vertices.
@@ -80,7 +69,7 @@ function expectEvenOddRegion(turned: number[][][], label: string): void {
   const all: ListPoint[] = Array.from({ length: t.vertexCount }, (_, i) => t.vertex(i));
   const tris = [];
   for (let i = 0; i < t.triangles.length; i += 3) tris.push([0, 1, 2].map((j) => all[t.triangles[i + j] as number] as ListPoint));
-  expect(triangleListProblem(tris, polygonRules(turned, all)), label).toBeNull();
+  expect(triangleListProblem(tris, evenOddRules(turned, all)), label).toBeNull();
 }
 
 const earcutFiles = readdirSync(join(dir, 'earcut')).filter((f) => f.endsWith('.json'));
