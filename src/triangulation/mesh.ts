@@ -76,16 +76,6 @@ export class Mesh {
   hitEdge = -1;
   /** Flips made (for tests and benchmarks). */
   flips = 0;
-  /**
-   * What legalize restores. True: the Delaunay property, by exact in-circle
-   * signs. False (a polygon's triangulation, which needs no Delaunay
-   * property): it flips only where the double filter proves the sign
-   * positive, skipping the exact stages on cocircular and near-cocircular
-   * points; such a flip is as valid as any (see legalize), so the mesh stays
-   * a triangulation of its vertices, Delaunay but for edges whose test the
-   * filter left undecided.
-   */
-  delaunay = true;
   /** State of the walk's coin (xorshift), so that a walk in a non-Delaunay mesh cannot cycle. */
   private coin = 0x2545f491;
 
@@ -214,15 +204,6 @@ export class Mesh {
 
   /** 1 when vertex l lies strictly inside the circle through i, j, k (counterclockwise), −1 outside, 0 on it. */
   inCircle(i: number, j: number, k: number, l: number): number {
-    return this.inCircleOf(i, j, k, l, true);
-  }
-
-  /**
-   * inCircle; with `exact` false, 0 also where the filter leaves four
-   * double vertices undecided (a rough vertex takes the exact path all the
-   * same).
-   */
-  private inCircleOf(i: number, j: number, k: number, l: number, exact: boolean): number {
     const r = this.rough;
     if (r !== null && ((r[i] as number) | (r[j] as number) | (r[k] as number) | (r[l] as number)) !== 0)
       return this.inCircleExact(i, j, k, l);
@@ -237,7 +218,7 @@ export class Mesh {
     const dy = f[2 * l + 1] as number;
     const d = incircleFilter(ax, ay, bx, by, cx, cy, dx, dy);
     if (d !== 0) return d > 0 ? 1 : -1;
-    return exact ? incircleSign(ax, ay, bx, by, cx, cy, dx, dy) : 0;
+    return incircleSign(ax, ay, bx, by, cx, cy, dx, dy);
   }
 
   /** inCircle on the exact coordinates. */
@@ -311,16 +292,11 @@ export class Mesh {
    * edge), and the two edges that then face p are checked in turn. With
    * exact signs and a strict test every flip lowers the lifted surface, so
    * the loop ends (cocircular points are never flipped back and forth).
-   * A vertex strictly inside the circle and beyond the edge makes the
-   * quadrilateral strictly convex, so the two new triangles turn
-   * counterclockwise: with `delaunay` false the flips are a subset of
-   * these (filter-proven signs), equally valid and finite.
    */
   legalize(h: number): void {
     const tr = this.triangles;
     const he = this.halfedges;
     const con = this.con;
-    const exact = this.delaunay;
     let top = 0;
     let a = h;
     for (;;) {
@@ -339,7 +315,7 @@ export class Mesh {
       const y = tr[a1] as number;
       const p = tr[a2] as number;
       const q = tr[b2] as number;
-      if (this.inCircleOf(x, y, p, q, exact) <= 0) {
+      if (this.inCircle(x, y, p, q) <= 0) {
         if (top === 0) return;
         a = stack[--top] as number;
         continue;

@@ -17,8 +17,7 @@ import { AT_VERTEX, INTERIOR, ON_EDGE } from './mesh.js';
  * location instead (inside a triangle: split in three; on an edge: split
  * in four, or two on the hull; at a vertex: a duplicate, skipped). Either
  * way the Lawson flips that follow, with the exact in-circle sign, make
- * the triangulation Delaunay again (for a polygon's mesh, `Mesh.delaunay`
- * false, only the flips the filter proves: a triangulation all the same). The floats only choose an order and a
+ * the triangulation Delaunay again. The floats only choose an order and a
  * starting edge: they change the speed, never the answer's validity.
  *
  * Edges joining the new point to a hull vertex between two edges it sees
@@ -41,8 +40,7 @@ let ids = new Int32Array(0);
 let dists = new Float64Array(0);
 
 /**
- * Triangulates vertices 0 … count − 1 of an empty mesh (Delaunay, unless
- * `mesh.delaunay` is false). With
+ * Triangulates vertices 0 … count − 1 of an empty mesh (Delaunay). With
  * fewer than three distinct points, or all of them collinear, the mesh
  * stays empty and the hull lists the distinct points along their line.
  */

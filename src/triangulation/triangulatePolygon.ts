@@ -61,11 +61,8 @@ export class PolygonTriangulation {
  * may also be a GeoJSON Polygon, MultiPolygon or Feature of either, read
  * as `pointInPolygon` reads it.
  *
- * How: the rings' vertices are triangulated by a sweep with Lawson flips
- * (Delaunay but where the in-circle filter cannot decide, as on
- * cocircular grid points: no Delaunay property is promised, and the
- * flips only keep the ring edges mostly present), every edge is put in
- * as a constraint (the crossed triangles rebuilt, crossings split at
+ * How: the rings' vertices are triangulated (Delaunay), every edge is put
+ * in as a constraint (the crossed triangles rebuilt, crossings split at
  * exact points), and a walk across the triangles from outside adds up the
  * winding number (each edge changes it by the signed count of ring edges
  * on it); the triangles whose winding passes the rule are kept.
@@ -119,9 +116,6 @@ export function triangulateRings(
   crossing?: ConstructorParameters<typeof ConstrainedMesh>[3],
 ): number[] {
   const n = mesh.n;
-  // Any triangulation will do here: flips only where the filter proves them keep the sweep close
-  // to Delaunay, so that few ring edges are missing from it, without the exact in-circle stages.
-  mesh.delaunay = false;
   const { alias } = sweepHull(mesh, n);
   // Ring edges, the last vertex to the first: for the collinear case, as (start, end) vertex pairs.
   const rings = starts.length - 1;
