@@ -331,14 +331,22 @@ export const GRID_PARAM: LazyRecipe = {
 
 /**
  * t = ((a − b) + n·w)/(c − d) for doubles with c ≠ d: lazy where proven.
+ * The inputs are written to the kernel's array one by one (TypedArray#set
+ * from an array is a generic copy), and copied once into the recipe's.
  *
  * ```ts
- * gridParamOf([0, 1, 2, 3, 4, 0]).toString(); // '5/4'
+ * gridParamOf(0, 1, 2, 3, 4, 0).toString(); // '5/4'
  * ```
  */
-export function gridParamOf(v: readonly number[]): Rational {
-  gridParamIn.set(v);
-  return valuesOfWritten(gridParamIn, gridParamValues, gridParamOut, GRID_PARAM, 1)[0] as Rational;
+export function gridParamOf(a: number, b: number, n: number, w: number, c: number, d: number): Rational {
+  const v = gridParamIn;
+  v[0] = a;
+  v[1] = b;
+  v[2] = n;
+  v[3] = w;
+  v[4] = c;
+  v[5] = d;
+  return valueAt(gridParamValues(), gridParamOut, 0, GRID_PARAM, [a, b, n, w, c, d]);
 }
 
 const GRID_POINT: LazyRecipe = { exact: (args, i) => gridPointExact(args as readonly Coordinate[], i) };
@@ -348,10 +356,29 @@ const GRID_POINT: LazyRecipe = { exact: (args, i) => gridPointExact(args as read
  * P, E, F, a, b, n, w, c, d (c ≠ d): lazy where proven.
  *
  * ```ts
- * gridPointOf([0, 4, 0, 1, 0, 0, 0, 2, 0]).toString(); // '2'
+ * gridPointOf(0, 4, 0, 1, 0, 0, 0, 2, 0).toString(); // '2'
  * ```
  */
-export function gridPointOf(v: readonly number[]): Rational {
-  gridPointIn.set(v);
-  return valuesOfWritten(gridPointIn, gridPointValues, gridPointOut, GRID_POINT, 1)[0] as Rational;
+export function gridPointOf(
+  P: number,
+  E: number,
+  F: number,
+  a: number,
+  b: number,
+  n: number,
+  w: number,
+  c: number,
+  d: number,
+): Rational {
+  const v = gridPointIn;
+  v[0] = P;
+  v[1] = E;
+  v[2] = F;
+  v[3] = a;
+  v[4] = b;
+  v[5] = n;
+  v[6] = w;
+  v[7] = c;
+  v[8] = d;
+  return valueAt(gridPointValues(), gridPointOut, 0, GRID_POINT, [P, E, F, a, b, n, w, c, d]);
 }

@@ -80,11 +80,38 @@ export function crossingOrder(
 export function paramValue(x: GridParam): Rational {
   if (x === T_ZERO) return Rational.ZERO;
   if (x === T_ONE) return Rational.ONE;
-  const v = [x.a, x.b, x.n, x.w, x.c, x.d];
   // Doubles: lazy, from the value kernel gridParam.
-  if (v.every((c) => typeof c === 'number')) return gridParamOf(v as number[]);
+  if (isNumberParam(x)) return gridParamOf(x.a, x.b, x.n, x.w, x.c, x.d);
   const num = Rational.from(x.a).sub(x.b).add(Rational.from(x.n).mul(x.w));
   return num.div(Rational.from(x.c).sub(x.d));
+}
+
+/** A parameter whose parts are all numbers (doubles), the value kernels' inputs. */
+type NumberParam = GridParam & { a: number; b: number; n: number; w: number; c: number; d: number };
+
+/** Every part of x is a number. */
+function isNumberParam(x: GridParam): x is NumberParam {
+  return (
+    typeof x.a === 'number' &&
+    typeof x.b === 'number' &&
+    typeof x.n === 'number' &&
+    typeof x.w === 'number' &&
+    typeof x.c === 'number' &&
+    typeof x.d === 'number'
+  );
+}
+
+/**
+ * x and y have the same parts, so the same value (a sufficient test, not
+ * a comparison: equal values with other parts answer false).
+ *
+ * ```ts
+ * sameParts(paramOf(0.5), paramOf(0.5)); // true
+ * sameParts(paramOf(0.5), { a: 1, b: 0, n: 0, w: 0, c: 2, d: 0, s: 1 }); // false: both 1/2, other parts
+ * ```
+ */
+export function sameParts(x: GridParam, y: GridParam): boolean {
+  return x === y || (x.a === y.a && x.b === y.b && x.n === y.n && x.w === y.w && x.c === y.c && x.d === y.d);
 }
 
 /** A line over a grid, read once (see the comment at the top of this file). */
@@ -154,8 +181,7 @@ export function crossingParam(line: GridLine, k: number, n: Index): GridParam {
  * ```
  */
 export function pointAtParam(line: GridLine, x: GridParam): Rational[] {
-  const v = [x.a, x.b, x.n, x.w, x.c, x.d];
-  if (!v.every((c) => typeof c === 'number')) return pointAt(line, paramValue(x));
+  if (!isNumberParam(x)) return pointAt(line, paramValue(x));
   const out: Rational[] = [];
   for (let k = 0; k < line.dim; k++) {
     const p = line.P[k] as Coordinate;
@@ -163,7 +189,7 @@ export function pointAtParam(line: GridLine, x: GridParam): Rational[] {
     const f = line.F[k] as Coordinate;
     if (line.s[k] === 0 || x === T_ZERO) out.push(typeof p === 'number' ? exactDoubleRational(p) : Rational.from(p));
     else if (typeof p === 'number' && typeof e === 'number' && typeof f === 'number')
-      out.push(gridPointOf([p, e, f, ...(v as number[])]));
+      out.push(gridPointOf(p, e, f, x.a, x.b, x.n, x.w, x.c, x.d));
     else out.push(pointAt(line, paramValue(x))[k] as Rational);
   }
   return out;

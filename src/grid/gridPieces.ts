@@ -1,9 +1,10 @@
 import type { SegmentLike } from '../core/coordinate.js';
-import type { Rational } from '../core/rational.js';
+import { Rational } from '../core/rational.js';
 import type { CellIndex, GridLike, GridMode, NumberGridLike } from './grid.js';
 import { checkOptions, readMode } from './grid.js';
 import { segmentSpan } from './gridCells.js';
-import { paramValue, pointAtParam } from './gridLine.js';
+import type { GridParam } from './gridLine.js';
+import { paramValue, pointAtParam, sameParts } from './gridLine.js';
 import { segmentWalk } from './segmentWalk.js';
 
 /** Options of {@link gridPieces}. */
@@ -48,11 +49,22 @@ export function gridPieces(s: SegmentLike, grid: GridLike, options?: GridPiecesO
   const mode = readMode(fn, options);
   const walk = segmentWalk(fn, s, grid, mode);
   function* pieces(): Generator<GridPiece> {
+    // The end of one piece is usually where the next starts (always in half_open mode): its values are reused.
+    let last: GridParam | null = null;
+    let lastT = Rational.ZERO;
+    let lastPoint: Rational[] = [];
     while (walk.advance()) {
       for (let i = 0; i < walk.count; i++) {
         const index = walk.buf[i] as CellIndex;
         const [lo, hi] = segmentSpan(walk, index, mode);
-        yield { index, t: [paramValue(lo), paramValue(hi)], segment: [pointAtParam(walk.line, lo), pointAtParam(walk.line, hi)] };
+        const shared = last !== null && sameParts(lo, last);
+        const t0 = shared ? lastT : paramValue(lo);
+        const start = shared ? [...lastPoint] : pointAtParam(walk.line, lo);
+        last = hi;
+        lastT = paramValue(hi);
+        lastPoint = pointAtParam(walk.line, hi);
+        // A piece's arrays are its own: the next start is a copy.
+        yield { index, t: [t0, lastT], segment: [start, lastPoint] };
       }
     }
   }

@@ -60,4 +60,28 @@ describe('gridPieces', () => {
       expect(pieces.map((c) => c.index.join(','))).toEqual(cells);
     }
   });
+
+  it('on doubles gives the values of the Rational path, each piece with arrays of its own', () => {
+    // Doubles take the lazy values (shared from one piece's end to the next one's start); the same
+    // inputs as Rationals take exact arithmetic: the strings must agree.
+    const rand = mulberry32(11);
+    const d = () => (rand() - 0.5) * 40;
+    const exact = (v: number[]) => v.map((x) => Rational.from(x));
+    for (let n = 0; n < 20; n++) {
+      const dim = n % 4 === 0 ? 3 : 2;
+      const p = Array.from({ length: dim }, d);
+      const q = Array.from({ length: dim }, d);
+      const grid = { origin: Array.from({ length: dim }, d), cell: Array.from({ length: dim }, () => 0.3 + rand() * 3) };
+      for (const mode of ['half_open', 'closed', 'open'] as const) {
+        const pieces = [...gridPieces([p, q], grid, { mode })];
+        const reference = [...gridPieces([exact(p), exact(q)], { origin: exact(grid.origin), cell: exact(grid.cell) }, { mode })];
+        const show = (c: GridPiece) =>
+          `${c.index.join(',')} [${c.t.join(', ')}] ${c.segment.map((e) => e.join(' ')).join(' → ')}`;
+        expect(pieces.map(show)).toEqual(reference.map(show));
+        for (let i = 1; i < pieces.length; i++) {
+          expect((pieces[i] as GridPiece).segment[0]).not.toBe((pieces[i - 1] as GridPiece).segment[1]);
+        }
+      }
+    }
+  });
 });
