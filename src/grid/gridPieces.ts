@@ -1,10 +1,11 @@
 import type { SegmentLike } from '../core/coordinate.js';
 import { Rational } from '../core/rational.js';
+import { halfOpenExit } from './cellSpan.js';
 import type { CellIndex, GridLike, GridMode, NumberGridLike } from './grid.js';
 import { checkOptions, readMode } from './grid.js';
 import { segmentSpan } from './gridCells.js';
 import type { GridParam } from './gridLine.js';
-import { paramValue, pointAtParam, sameParts } from './gridLine.js';
+import { paramValue, pointAtParam, sameParts, T_ONE } from './gridLine.js';
 import { segmentWalk } from './segmentWalk.js';
 
 /** Options of {@link gridPieces}. */
@@ -49,14 +50,20 @@ export function gridPieces(s: SegmentLike, grid: GridLike, options?: GridPiecesO
   const mode = readMode(fn, options);
   const walk = segmentWalk(fn, s, grid, mode);
   function* pieces(): Generator<GridPiece> {
-    // The end of one piece is usually where the next starts (always in half_open mode): its values are reused.
+    // The end of one piece is often where the next starts (always in half_open mode, where the pieces tile
+    // the segment): its values are reused.
     let last: GridParam | null = null;
     let lastT = Rational.ZERO;
     let lastPoint: Rational[] = [];
     while (walk.advance()) {
       for (let i = 0; i < walk.count; i++) {
         const index = walk.buf[i] as CellIndex;
-        const [lo, hi] = segmentSpan(walk, index, mode);
+        let lo: GridParam;
+        let hi: GridParam;
+        if (last !== null && mode === 'half_open') {
+          lo = last;
+          hi = halfOpenExit(walk.line, index, T_ONE);
+        } else [lo, hi] = segmentSpan(walk, index, mode);
         const shared = last !== null && sameParts(lo, last);
         const t0 = shared ? lastT : paramValue(lo);
         const start = shared ? [...lastPoint] : pointAtParam(walk.line, lo);

@@ -3,6 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Coordinate, GridPiece } from '../../src/index.js';
 import { gridCells, gridPieces, Rational } from '../../src/index.js';
+import type { Frac } from '../support/frac.js';
+import { add, frac, mul, ONE, show, sub, ZERO } from '../support/frac.js';
+import { cellSpanFrac } from '../support/gridFrac.js';
 import { mulberry32 } from '../support/random.js';
 
 const text = (p: GridPiece) => `${p.index.join(',')}: ${p.segment.map((q) => `(${q.join(', ')})`).join(' → ')}`;
@@ -61,23 +64,27 @@ describe('gridPieces', () => {
     }
   });
 
-  it('on doubles gives the values of the Rational path, each piece with arrays of its own', () => {
-    // Doubles take the lazy values (shared from one piece's end to the next one's start); the same
-    // inputs as Rationals take exact arithmetic: the strings must agree.
+  it('on doubles gives each piece the exact span and points of the fraction reference, in arrays of its own', () => {
+    // Doubles take the lazy values (in half_open mode a piece's start is the piece before's end);
+    // the reference divides out each cell's span on its own (cellSpanFrac).
     const rand = mulberry32(11);
     const d = () => (rand() - 0.5) * 40;
-    const exact = (v: number[]) => v.map((x) => Rational.from(x));
     for (let n = 0; n < 20; n++) {
       const dim = n % 4 === 0 ? 3 : 2;
       const p = Array.from({ length: dim }, d);
       const q = Array.from({ length: dim }, d);
       const grid = { origin: Array.from({ length: dim }, d), cell: Array.from({ length: dim }, () => 0.3 + rand() * 3) };
+      const [P, Q, o, w] = [p, q, grid.origin, grid.cell].map((v) => v.map(frac));
+      const D = (Q as Frac[]).map((x, k) => sub(x, (P as Frac[])[k] as Frac));
+      const at = (t: Frac) => (P as Frac[]).map((x, k) => show(add(x, mul(t, D[k] as Frac))));
       for (const mode of ['half_open', 'closed', 'open'] as const) {
         const pieces = [...gridPieces([p, q], grid, { mode })];
-        const reference = [...gridPieces([exact(p), exact(q)], { origin: exact(grid.origin), cell: exact(grid.cell) }, { mode })];
-        const show = (c: GridPiece) =>
-          `${c.index.join(',')} [${c.t.join(', ')}] ${c.segment.map((e) => e.join(' ')).join(' → ')}`;
-        expect(pieces.map(show)).toEqual(reference.map(show));
+        const expected = pieces.map((c) => {
+          const span = cellSpanFrac(P as Frac[], D, o as Frac[], w as Frac[], c.index.map(BigInt), mode, ZERO, ONE);
+          if (span === null || span.hi === null) return 'missed';
+          return `${show(span.lo)} ${show(span.hi)} ${at(span.lo)} → ${at(span.hi)}`;
+        });
+        expect(pieces.map((c) => `${c.t.join(' ')} ${c.segment.map((e) => e.join(',')).join(' → ')}`)).toEqual(expected);
         for (let i = 1; i < pieces.length; i++) {
           expect((pieces[i] as GridPiece).segment[0]).not.toBe((pieces[i - 1] as GridPiece).segment[1]);
         }
