@@ -1,5 +1,6 @@
-import { orient2dFilter, orient2dPairFilter, orient2dSign } from '../core/signs.js';
+import { orient2dPairFilter } from '../core/signs.js';
 import { segmentsMeetAt } from '../predicates/segmentsIntersect.js';
+import { orientXY } from './mesh.js';
 import { sortByKey } from './sweepHull.js';
 
 /*
@@ -48,18 +49,6 @@ import { sortByKey } from './sweepHull.js';
 /** Piece sides: the chain a piece's reflex stack lies on. */
 const LOWER = 0;
 const UPPER = 1;
-
-/** Orientation of vertices i, j, k of xy (positive: counterclockwise), exact. */
-function orient(xy: Float64Array, i: number, j: number, k: number): number {
-  const ax = xy[2 * i] as number;
-  const ay = xy[2 * i + 1] as number;
-  const bx = xy[2 * j] as number;
-  const by = xy[2 * j + 1] as number;
-  const cx = xy[2 * k] as number;
-  const cy = xy[2 * k + 1] as number;
-  const d = orient2dFilter(ax, ay, bx, by, cx, cy);
-  return d !== 0 ? d : orient2dSign(ax, ay, bx, by, cx, cy);
-}
 
 const scratch = new Float64Array(8);
 
@@ -138,7 +127,7 @@ class MonotoneSweep {
       for (let i = 0; i + 1 < s.length; i++) {
         const a = chain === LOWER ? (s[i] as number) : (s[i + 1] as number);
         const b = chain === LOWER ? (s[i + 1] as number) : (s[i] as number);
-        if (orient(xy, a, b, w) <= 0) return false;
+        if (orientXY(xy, a, b, w) <= 0) return false;
         out.push(a, b, w);
       }
       if (!last) {
@@ -153,7 +142,7 @@ class MonotoneSweep {
     while (s.length >= 2) {
       const a = s[s.length - 2] as number;
       const b = s[s.length - 1] as number;
-      const o = orient(xy, a, b, w);
+      const o = orientXY(xy, a, b, w);
       if (side === LOWER ? o <= 0 : o >= 0) break;
       if (side === LOWER) out.push(a, b, w);
       else out.push(b, a, w);
@@ -195,7 +184,7 @@ class MonotoneSweep {
         hi = mid;
         continue;
       }
-      if (orient(this.xy, this.left(e), b, v) > 0) lo = mid + 1;
+      if (orientXY(this.xy, this.left(e), b, v) > 0) lo = mid + 1;
       else hi = mid;
     }
     return lo;
@@ -240,7 +229,7 @@ class MonotoneSweep {
     scratch[7] = xy[2 * h + 1] as number;
     if (!segmentsMeetAt(scratch, 0)) return true;
     // They meet: at one point, the last end h of one (on the other's line, its first end not), or worse.
-    return (orient(xy, e, f, h) === 0 && orient(xy, e, f, g) !== 0) || (orient(xy, g, h, f) === 0 && orient(xy, g, h, e) !== 0);
+    return (orientXY(xy, e, f, h) === 0 && orientXY(xy, e, f, g) !== 0) || (orientXY(xy, g, h, f) === 0 && orientXY(xy, g, h, e) !== 0);
   }
 
   /**
@@ -323,7 +312,7 @@ class MonotoneSweep {
           a--;
           continue;
         }
-        if (orient(xy, this.left(e), far, v) !== 0) break;
+        if (orientXY(xy, this.left(e), far, v) !== 0) break;
         if (this.edgeCount === this.lo.length) return false;
         const rest = this.edgeCount++;
         this.lo[rest] = v;
@@ -335,14 +324,14 @@ class MonotoneSweep {
       a = j - k;
       // Strictly in turn, and v strictly between their neighbours.
       for (let i = 0; i + 1 < a; i++)
-        if (orient(xy, v, this.left(st[k + i] as number), this.left(st[k + i + 1] as number)) >= 0) return false;
+        if (orientXY(xy, v, this.left(st[k + i] as number), this.left(st[k + i + 1] as number)) >= 0) return false;
       if (k > 0) {
         const e = st[k - 1] as number;
-        if (orient(xy, this.left(e), this.right(e), v) <= 0) return false;
+        if (orientXY(xy, this.left(e), this.right(e), v) <= 0) return false;
       }
       if (k + a < this.size) {
         const e = st[k + a] as number;
-        if (orient(xy, this.left(e), this.right(e), v) >= 0) return false;
+        if (orientXY(xy, this.left(e), this.right(e), v) >= 0) return false;
       }
       // The edges starting at v, bottom to top (insertion sort; equal directions overlap, the nearer far end first).
       let overlap = false;
@@ -352,7 +341,7 @@ class MonotoneSweep {
         let j = i - 1;
         for (; j >= 0; j--) {
           const g = this.right(edges[j] as number);
-          const o = orient(xy, v, g, far);
+          const o = orientXY(xy, v, g, far);
           if (o === 0) overlap = true;
           if (o > 0 || (o === 0 && compareAt(xy, g, far) <= 0)) break;
           edges[j + 1] = edges[j] as number;
@@ -380,7 +369,7 @@ class MonotoneSweep {
       const e = edges[i] as number;
       const g = i + 1 < b ? (edges[i + 1] as number) : -1;
       const f = this.right(e);
-      if (g === -1 || orient(this.xy, v, f, this.right(g)) !== 0) {
+      if (g === -1 || orientXY(this.xy, v, f, this.right(g)) !== 0) {
         edges[kept++] = e;
         i++;
         continue;
@@ -486,7 +475,7 @@ function cross(xy: Float64Array, p: number, q: number, u: number, v: number): bo
     const d = xy[2 * v + k] as number;
     if (Math.max(a, b) < Math.min(c, d) || Math.max(c, d) < Math.min(a, b)) return false;
   }
-  return orient(xy, p, q, u) * orient(xy, p, q, v) < 0 && orient(xy, u, v, p) * orient(xy, u, v, q) < 0;
+  return orientXY(xy, p, q, u) * orientXY(xy, p, q, v) < 0 && orientXY(xy, u, v, p) * orientXY(xy, u, v, q) < 0;
 }
 
 /**
