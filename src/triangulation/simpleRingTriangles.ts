@@ -229,7 +229,9 @@ class MonotoneSweep {
     scratch[7] = xy[2 * h + 1] as number;
     if (!segmentsMeetAt(scratch, 0)) return true;
     // They meet: at one point, the last end h of one (on the other's line, its first end not), or worse.
-    return (orientXY(xy, e, f, h) === 0 && orientXY(xy, e, f, g) !== 0) || (orientXY(xy, g, h, f) === 0 && orientXY(xy, g, h, e) !== 0);
+    return (
+      (orientXY(xy, e, f, h) === 0 && orientXY(xy, e, f, g) !== 0) || (orientXY(xy, g, h, f) === 0 && orientXY(xy, g, h, e) !== 0)
+    );
   }
 
   /**
