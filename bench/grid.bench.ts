@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { amanatidesWooFloat } from '../src/float/index.js';
-import type { GridLike, SegmentLike } from '../src/index.js';
-import { gridCells } from '../src/index.js';
+import type { GridLike, Rational, SegmentLike } from '../src/index.js';
+import { gridCells, gridPieces } from '../src/index.js';
 import type { Suite } from './harness.js';
 import type { Rng } from './rng.js';
 
@@ -147,6 +147,96 @@ export function gridSuite(set: GridSet): Suite {
         if (exact.join(' ') !== float.join(' ')) wrong++;
       }
       return { wrong: { 'Amanatides–Woo (float)': wrong } };
+    },
+  };
+}
+
+/**
+ * The float twin of gridPieces in half_open mode, 2D: the Amanatides–Woo
+ * walk keeping each cell's parameter interval [t0, t1] (t1 the smaller
+ * tMax, or 1 in q's cell) and its end point p + t1·(q − p), in doubles.
+ * Consumed as gridPieces is below: t1 and the end point's coordinates summed.
+ */
+function piecesFloat2(s: Seg, grid: { origin: number[]; cell: number[] }): number {
+  const [px, py] = s[0] as [number, number];
+  const [qx, qy] = s[1] as [number, number];
+  const [ox, oy] = grid.origin as [number, number];
+  const [w, h] = grid.cell as [number, number];
+  const dx = qx - px;
+  const dy = qy - py;
+  let x = Math.floor((px - ox) / w);
+  let y = Math.floor((py - oy) / h);
+  const endX = Math.floor((qx - ox) / w);
+  const endY = Math.floor((qy - oy) / h);
+  const stepX = dx > 0 ? 1 : -1;
+  const stepY = dy > 0 ? 1 : -1;
+  const tDeltaX = Math.abs(w / dx);
+  const tDeltaY = Math.abs(h / dy);
+  let tMaxX = (stepX > 0 ? ox + (x + 1) * w - px : px - (ox + x * w)) / Math.abs(dx);
+  let tMaxY = (stepY > 0 ? oy + (y + 1) * h - py : py - (oy + y * h)) / Math.abs(dy);
+  let sum = 0;
+  for (let n = 0; n < 100000; n++) {
+    const last = x === endX && y === endY;
+    const t1 = last ? 1 : Math.min(tMaxX, tMaxY);
+    sum += t1 + (px + t1 * dx) + (py + t1 * dy);
+    if (last) break;
+    if (tMaxX < tMaxY) {
+      x += stepX;
+      tMaxX += tDeltaX;
+    } else {
+      y += stepY;
+      tMaxY += tDeltaY;
+    }
+  }
+  return sum;
+}
+
+/**
+ * gridPieces (half_open, 2D) against its float twin on the same segments:
+ * each piece's t1 and end point read as doubles (toNumber: the nearest
+ * double a lazy Rational carries). The analysis counts the segments whose
+ * float pieces differ from the exact ones' nearest doubles (a sum compared,
+ * so a piece more or less, or one rounded value, counts).
+ */
+export function gridPiecesSuite(set: GridSet): Suite {
+  const S = set.segments;
+  const options = { mode: 'half_open' } as const;
+  const ours = (seg: Seg): number => {
+    let sum = 0;
+    for (const piece of gridPieces(seg as unknown as SegmentLike, set.grid, options)) {
+      const end = piece.segment[1];
+      sum += piece.t[1].toNumber() + (end[0] as Rational).toNumber() + (end[1] as Rational).toNumber();
+    }
+    return sum;
+  };
+  return {
+    topic: 'gridPieces 2D (t1 and the end point)',
+    set: set.name,
+    cases: S.length,
+    ours: 'gridPieces',
+    baseline: 'Amanatides–Woo pieces (float)',
+    impls: [
+      {
+        name: 'gridPieces',
+        run: () => {
+          let s = 0;
+          for (let i = 0; i < S.length; i++) s += ours(S[i] as Seg);
+          return s;
+        },
+      },
+      {
+        name: 'Amanatides–Woo pieces (float)',
+        run: () => {
+          let s = 0;
+          for (let i = 0; i < S.length; i++) s += piecesFloat2(S[i] as Seg, set.grid);
+          return s;
+        },
+      },
+    ],
+    analyse: () => {
+      let wrong = 0;
+      for (const seg of S) if (ours(seg) !== piecesFloat2(seg, set.grid)) wrong++;
+      return { wrong: { 'Amanatides–Woo pieces (float)': wrong } };
     },
   };
 }

@@ -23,7 +23,7 @@ import {
 } from './constructions.bench.js';
 import { fastPathSuites } from './fastPath.bench.js';
 import { flatSuite } from './flat.bench.js';
-import { gridSegments, gridSuite } from './grid.bench.js';
+import { gridPiecesSuite, gridSegments, gridSuite } from './grid.bench.js';
 import type { Suite, SuiteResult } from './harness.js';
 import { runSuite } from './harness.js';
 import {
@@ -208,7 +208,13 @@ function bytesPerCall(suite: Suite): number {
   return Math.max(0, growth[2] as number) / suite.cases;
 }
 
-const gridSuites = (): Suite[] => [gridSuite(gridSets.double2), gridSuite(gridSets.int2), gridSuite(gridSets.double3)];
+const gridSuites = (): Suite[] => [
+  gridSuite(gridSets.double2),
+  gridSuite(gridSets.int2),
+  gridSuite(gridSets.double3),
+  gridPiecesSuite(gridSets.double2),
+  gridPiecesSuite(gridSets.int2),
+];
 const triangleSuites = (): Suite[] => [
   ...[s.raysRandom, s.raysAimed].map((x) => rayTriangleSuite(x)),
   segmentTriangleSuite(s.raysRandom, 1),

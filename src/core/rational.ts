@@ -23,7 +23,8 @@ const INSPECT = Symbol.for('nodejs.util.inspect.custom');
 const FAST_CHECK_TO_STRING = Symbol.for('fast-check/toStringMethod');
 const MAX_SAFE_BIG = BigInt(MAX_SAFE);
 
-/* Set by Rational's static block: the lazy machinery's access to its private fields. */
+/* Set by Rational's static block: the lazy machinery's access to its private fields, and the eager class. */
+let EagerRational: RationalConstructor;
 let makeLazy: (x: number, exact: boolean, recipe: LazyRecipe | null, args: unknown, i: number) => Rational;
 let makeUnreduced: (n: bigint, d: bigint) => Rational;
 let reducedPart: (r: Rational, which: 0 | 1) => bigint;
@@ -69,22 +70,54 @@ export class Rational {
   #args: unknown = null;
   #i = 0;
 
-  /** An eager Rational n/d, which the caller has put in lowest terms with d > 0; d = 0 makes the shell of a lazy one. */
-  private constructor(num: bigint, den: bigint) {
-    if (den !== 0n) {
-      // Own fields: deep equality (`toEqual`, `deepStrictEqual`) compares them.
-      this.num = num;
-      this.den = den;
-      this.#n = num;
-      this.#d = den;
-      this.#reduced = true;
+  /**
+   * The frozen shell of a lazy Rational (no arguments), whose num and den
+   * are the getters on this prototype; or, given n/d in lowest terms with
+   * d > 0, the private state of an eager one, which EagerRational's
+   * constructor gives its own fields and freezes. The lazy results are the
+   * base class because they are the many ones: a derived class's instance
+   * is allocated out of line, at a cost per object a construction pays
+   * for each of its values.
+   */
+  private constructor(num?: bigint, den?: bigint) {
+    if (den === undefined) {
+      Object.freeze(this);
+      return;
     }
-    Object.freeze(this);
+    this.#n = num;
+    this.#d = den;
+    this.#reduced = true;
   }
 
   static {
+    // An eager Rational: num and den as own fields, which deep equality (`toEqual`, `deepStrictEqual`) compares.
+    EagerRational = class extends (Rational as unknown as new (num: bigint, den: bigint) => object) {
+      readonly num: bigint;
+      readonly den: bigint;
+      constructor(num: bigint, den: bigint) {
+        super(num, den);
+        this.num = num;
+        this.den = den;
+        Object.freeze(this);
+      }
+    } as unknown as RationalConstructor;
+    // It is a Rational to whoever asks its constructor (a test runner's diff, describeValue).
+    Object.defineProperty(EagerRational.prototype, 'constructor', { value: Rational, writable: true, configurable: true });
+    // A lazy Rational builds and reduces its fraction once, when num or den is first read.
+    for (const [key, which] of [
+      ['num', 0],
+      ['den', 1],
+    ] as const) {
+      Object.defineProperty(Rational.prototype, key, {
+        get(this: Rational): bigint | undefined {
+          // An object made on this prototype by other means has no fraction here (brand.ts reads only own fields).
+          return #x in this ? reducedPart(this, which) : undefined;
+        },
+        configurable: true,
+      });
+    }
     makeLazy = (x, exact, recipe, args, i) => {
-      const r = new LazyRational(0n, 0n);
+      const r = new Rational();
       r.#x = x;
       r.#exact = exact;
       r.#recipe = recipe;
@@ -94,7 +127,7 @@ export class Rational {
     };
     makeUnreduced = (n, d) => {
       materialised++;
-      const r = new LazyRational(0n, 0n);
+      const r = new Rational();
       r.#n = d < 0n ? -n : n;
       r.#d = d < 0n ? -d : d;
       return r;
@@ -186,9 +219,9 @@ export class Rational {
   }
 
   /** The Rational 0, stored as 0/1. */
-  static readonly ZERO: Rational = new Rational(0n, 1n);
+  static readonly ZERO: Rational = new EagerRational(0n, 1n);
   /** The Rational 1, stored as 1/1. */
-  static readonly ONE: Rational = new Rational(1n, 1n);
+  static readonly ONE: Rational = new EagerRational(1n, 1n);
 
   /** n/d reduced to lowest terms; d = 0 is a RangeError. */
   static of(num: bigint, den: bigint = 1n): Rational {
@@ -236,7 +269,7 @@ export class Rational {
 
   /** The fraction of a finite double x, in lowest terms. */
   static #ofDouble(x: number): Rational {
-    if (Number.isInteger(x)) return new Rational(BigInt(x), 1n);
+    if (Number.isInteger(x)) return new EagerRational(BigInt(x), 1n);
     // Doubling is exact until the value is an integer: m/2^k with m odd.
     let m = x;
     let k = 0;
@@ -244,10 +277,10 @@ export class Rational {
       m *= 2;
       k++;
     }
-    if (Number.isInteger(m)) return new Rational(BigInt(m), BigInt(2 ** k));
+    if (Number.isInteger(m)) return new EagerRational(BigInt(m), BigInt(2 ** k));
     const [odd, e] = decomposeDouble(x);
     // x is not an integer, so e < 0 and the mantissa is odd after decomposition.
-    return new Rational(odd, 1n << BigInt(-e));
+    return new EagerRational(odd, 1n << BigInt(-e));
   }
 
   /**
@@ -301,11 +334,11 @@ export class Rational {
   }
   /** The negation -n/d, exact and already in lowest terms. */
   neg(): Rational {
-    return new Rational(-this.num, this.den);
+    return new EagerRational(-this.num, this.den);
   }
   /** The absolute value |n/d|; returns this same object when it is not negative. */
   abs(): Rational {
-    return this.num < 0n ? new Rational(-this.num, this.den) : this;
+    return this.num < 0n ? new EagerRational(-this.num, this.den) : this;
   }
   /** The exact sum this + other, reduced to lowest terms (other may be a number or bigint: it converts exactly). */
   add(other: Rational | number | bigint): Rational {
@@ -482,20 +515,9 @@ export class Rational {
  * its value, proven by a generated value kernel (src/core/generated), and
  * builds its exact fraction only when something asks for it (num, den,
  * toString, arithmetic, an exact comparison, BigInt stages of a kernel).
- * Its num and den are getters, on this subclass's prototype, that build and
+ * Its num and den are getters, on Rational's prototype, that build and
  * reduce the fraction once; an eager Rational holds them as own fields.
  */
-const LazyRational = class extends (Rational as unknown as RationalConstructor) {};
-Object.defineProperty(LazyRational.prototype, 'num', {
-  get(this: Rational): bigint {
-    return reducedPart(this, 0);
-  },
-});
-Object.defineProperty(LazyRational.prototype, 'den', {
-  get(this: Rational): bigint {
-    return reducedPart(this, 1);
-  },
-});
 
 /**
  * How a lazy Rational's exact value is built, and compared without it.
@@ -630,19 +652,17 @@ function reduced(num: bigint, den: bigint): Rational {
     num = -num;
     den = -den;
   }
-  if (den === 1n) return new (Rational as unknown as RationalConstructor)(num, 1n);
+  if (den === 1n) return new EagerRational(num, 1n);
   if (num <= MAX_SAFE_BIG && num >= -MAX_SAFE_BIG && den <= MAX_SAFE_BIG) {
     const n = Number(num);
     const g = gcdSmall(n < 0 ? -n : n, Number(den));
-    return g === 1
-      ? new (Rational as unknown as RationalConstructor)(num, den)
-      : new (Rational as unknown as RationalConstructor)(BigInt(n / g), BigInt(Number(den) / g));
+    return g === 1 ? new EagerRational(num, den) : new EagerRational(BigInt(n / g), BigInt(Number(den) / g));
   }
   const g = gcd(num, den);
-  return new (Rational as unknown as RationalConstructor)(g === 1n ? num : num / g, g === 1n ? den : den / g);
+  return new EagerRational(g === 1n ? num : num / g, g === 1n ? den : den / g);
 }
 
-/** The private constructor, for this module's factories: it trusts its arguments (lowest terms, den > 0). */
+/** The eager class's constructor, for this module's factories: it trusts its arguments (lowest terms, den > 0). */
 type RationalConstructor = new (num: bigint, den: bigint) => Rational;
 
 /**
@@ -660,7 +680,7 @@ export function rationalOfSafeIntegers(n: number, d: number): Rational {
     d = -d;
   }
   const g = gcdSmall(n < 0 ? -n : n, d);
-  return new (Rational as unknown as RationalConstructor)(BigInt(n / g), BigInt(d / g));
+  return new EagerRational(BigInt(n / g), BigInt(d / g));
 }
 
 /** floor(n·2^s / d) with remainder, for the divisor actually used. */
@@ -683,9 +703,9 @@ function operand(other: unknown, where: string, arg = 'other'): Rational {
     if (isOwn(other)) return other as Rational;
     // Another build's Rational: its value as its check read it (lowest terms, den > 0; brand.ts).
     const [num, den] = fractionOf(other as Rational);
-    return new (Rational as unknown as RationalConstructor)(num, den);
+    return new EagerRational(num, den);
   }
-  if (typeof other === 'bigint') return new (Rational as unknown as RationalConstructor)(other, 1n);
+  if (typeof other === 'bigint') return new EagerRational(other, 1n);
   if (typeof other === 'number') {
     if (!Number.isFinite(other)) throw new ExactRangeError(`${where}: ${arg} is ${describeValue(other)}`);
     return Rational.fromNumber(other);

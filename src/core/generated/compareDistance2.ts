@@ -459,7 +459,7 @@ export function compareDistance2Sign(
  * the stages in doubles decide; else, when every one has a nearest double
  * within ε of it (a lazy construction result's, or a Rational's rounded
  * once and kept: roundedDoubleOf), the filter for rounded inputs may;
- * anything else goes to BigInt.
+ * anything else, and any bigint among them, goes to BigInt.
  */
 function compareDistance2Other(
   px: Coordinate,
@@ -476,6 +476,16 @@ function compareDistance2Other(
   const bxd = doubleOf(bx);
   const byd = doubleOf(by);
   if (!Number.isNaN(pxd + pyd + axd + ayd + bxd + byd)) return compareDistance2Sign(pxd, pyd, axd, ayd, bxd, byd);
+  // A bigint has no rounded double (roundedDoubleOf gives NaN, which the filter declines): BigInt at once.
+  if (
+    typeof px === 'bigint' ||
+    typeof py === 'bigint' ||
+    typeof ax === 'bigint' ||
+    typeof ay === 'bigint' ||
+    typeof bx === 'bigint' ||
+    typeof by === 'bigint'
+  )
+    return compareDistance2Big(px, py, ax, ay, bx, by);
   const proven = compareDistance2FilterRounded(
     roundedDoubleOf(px),
     roundedDoubleOf(py),

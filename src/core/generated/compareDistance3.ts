@@ -626,7 +626,7 @@ export function compareDistance3Sign(
  * the stages in doubles decide; else, when every one has a nearest double
  * within ε of it (a lazy construction result's, or a Rational's rounded
  * once and kept: roundedDoubleOf), the filter for rounded inputs may;
- * anything else goes to BigInt.
+ * anything else, and any bigint among them, goes to BigInt.
  */
 function compareDistance3Other(
   px: Coordinate,
@@ -650,6 +650,19 @@ function compareDistance3Other(
   const bzd = doubleOf(bz);
   if (!Number.isNaN(pxd + pyd + pzd + axd + ayd + azd + bxd + byd + bzd))
     return compareDistance3Sign(pxd, pyd, pzd, axd, ayd, azd, bxd, byd, bzd);
+  // A bigint has no rounded double (roundedDoubleOf gives NaN, which the filter declines): BigInt at once.
+  if (
+    typeof px === 'bigint' ||
+    typeof py === 'bigint' ||
+    typeof pz === 'bigint' ||
+    typeof ax === 'bigint' ||
+    typeof ay === 'bigint' ||
+    typeof az === 'bigint' ||
+    typeof bx === 'bigint' ||
+    typeof by === 'bigint' ||
+    typeof bz === 'bigint'
+  )
+    return compareDistance3Big(px, py, pz, ax, ay, az, bx, by, bz);
   const proven = compareDistance3FilterRounded(
     roundedDoubleOf(px),
     roundedDoubleOf(py),

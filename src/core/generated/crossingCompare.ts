@@ -951,7 +951,7 @@ export function crossingCompareSign(
  * the stages in doubles decide; else, when every one has a nearest double
  * within ε of it (a lazy construction result's, or a Rational's rounded
  * once and kept: roundedDoubleOf), the filter for rounded inputs may;
- * anything else goes to BigInt.
+ * anything else, and any bigint among them, goes to BigInt.
  */
 function crossingCompareOther(
   px1: Coordinate,
@@ -991,6 +991,26 @@ function crossingCompareOther(
     !Number.isNaN(px1d + py1d + qx1d + qy1d + ux1d + uy1d + vx1d + vy1d + px2d + py2d + qx2d + qy2d + ux2d + uy2d + vx2d + vy2d)
   )
     return crossingCompareSign(px1d, py1d, qx1d, qy1d, ux1d, uy1d, vx1d, vy1d, px2d, py2d, qx2d, qy2d, ux2d, uy2d, vx2d, vy2d);
+  // A bigint has no rounded double (roundedDoubleOf gives NaN, which the filter declines): BigInt at once.
+  if (
+    typeof px1 === 'bigint' ||
+    typeof py1 === 'bigint' ||
+    typeof qx1 === 'bigint' ||
+    typeof qy1 === 'bigint' ||
+    typeof ux1 === 'bigint' ||
+    typeof uy1 === 'bigint' ||
+    typeof vx1 === 'bigint' ||
+    typeof vy1 === 'bigint' ||
+    typeof px2 === 'bigint' ||
+    typeof py2 === 'bigint' ||
+    typeof qx2 === 'bigint' ||
+    typeof qy2 === 'bigint' ||
+    typeof ux2 === 'bigint' ||
+    typeof uy2 === 'bigint' ||
+    typeof vx2 === 'bigint' ||
+    typeof vy2 === 'bigint'
+  )
+    return crossingCompareBig(px1, py1, qx1, qy1, ux1, uy1, vx1, vy1, px2, py2, qx2, qy2, ux2, uy2, vx2, vy2);
   const proven = crossingCompareFilterRounded(
     roundedDoubleOf(px1),
     roundedDoubleOf(py1),

@@ -569,7 +569,7 @@ export function crossingOffsetSign(
  * the stages in doubles decide; else, when every one has a nearest double
  * within ε of it (a lazy construction result's, or a Rational's rounded
  * once and kept: roundedDoubleOf), the filter for rounded inputs may;
- * anything else goes to BigInt.
+ * anything else, and any bigint among them, goes to BigInt.
  */
 function crossingOffsetOther(
   px: Coordinate,
@@ -593,6 +593,19 @@ function crossingOffsetOther(
   const ad = doubleOf(a);
   if (!Number.isNaN(pxd + pyd + qxd + qyd + uxd + uyd + vxd + vyd + ad))
     return crossingOffsetSign(pxd, pyd, qxd, qyd, uxd, uyd, vxd, vyd, ad);
+  // A bigint has no rounded double (roundedDoubleOf gives NaN, which the filter declines): BigInt at once.
+  if (
+    typeof px === 'bigint' ||
+    typeof py === 'bigint' ||
+    typeof qx === 'bigint' ||
+    typeof qy === 'bigint' ||
+    typeof ux === 'bigint' ||
+    typeof uy === 'bigint' ||
+    typeof vx === 'bigint' ||
+    typeof vy === 'bigint' ||
+    typeof a === 'bigint'
+  )
+    return crossingOffsetBig(px, py, qx, qy, ux, uy, vx, vy, a);
   const proven = crossingOffsetFilterRounded(
     roundedDoubleOf(px),
     roundedDoubleOf(py),

@@ -788,7 +788,7 @@ export function crossingOrientSign(
  * the stages in doubles decide; else, when every one has a nearest double
  * within ε of it (a lazy construction result's, or a Rational's rounded
  * once and kept: roundedDoubleOf), the filter for rounded inputs may;
- * anything else goes to BigInt.
+ * anything else, and any bigint among them, goes to BigInt.
  */
 function crossingOrientOther(
   ax: Coordinate,
@@ -818,6 +818,22 @@ function crossingOrientOther(
   const vyd = doubleOf(vy);
   if (!Number.isNaN(axd + ayd + bxd + byd + pxd + pyd + qxd + qyd + uxd + uyd + vxd + vyd))
     return crossingOrientSign(axd, ayd, bxd, byd, pxd, pyd, qxd, qyd, uxd, uyd, vxd, vyd);
+  // A bigint has no rounded double (roundedDoubleOf gives NaN, which the filter declines): BigInt at once.
+  if (
+    typeof ax === 'bigint' ||
+    typeof ay === 'bigint' ||
+    typeof bx === 'bigint' ||
+    typeof by === 'bigint' ||
+    typeof px === 'bigint' ||
+    typeof py === 'bigint' ||
+    typeof qx === 'bigint' ||
+    typeof qy === 'bigint' ||
+    typeof ux === 'bigint' ||
+    typeof uy === 'bigint' ||
+    typeof vx === 'bigint' ||
+    typeof vy === 'bigint'
+  )
+    return crossingOrientBig(ax, ay, bx, by, px, py, qx, qy, ux, uy, vx, vy);
   const proven = crossingOrientFilterRounded(
     roundedDoubleOf(ax),
     roundedDoubleOf(ay),

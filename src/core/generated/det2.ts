@@ -382,7 +382,7 @@ export function det2Sign(
  * the stages in doubles decide; else, when every one has a nearest double
  * within ε of it (a lazy construction result's, or a Rational's rounded
  * once and kept: roundedDoubleOf), the filter for rounded inputs may;
- * anything else goes to BigInt.
+ * anything else, and any bigint among them, goes to BigInt.
  */
 function det2Other(
   a: Coordinate,
@@ -403,6 +403,18 @@ function det2Other(
   const gd = doubleOf(g);
   const hd = doubleOf(h);
   if (!Number.isNaN(ad + bd + cd + dd + ed + fd + gd + hd)) return det2Sign(ad, bd, cd, dd, ed, fd, gd, hd);
+  // A bigint has no rounded double (roundedDoubleOf gives NaN, which the filter declines): BigInt at once.
+  if (
+    typeof a === 'bigint' ||
+    typeof b === 'bigint' ||
+    typeof c === 'bigint' ||
+    typeof d === 'bigint' ||
+    typeof e === 'bigint' ||
+    typeof f === 'bigint' ||
+    typeof g === 'bigint' ||
+    typeof h === 'bigint'
+  )
+    return det2Big(a, b, c, d, e, f, g, h);
   const proven = det2FilterRounded(
     roundedDoubleOf(a),
     roundedDoubleOf(b),

@@ -549,7 +549,7 @@ export function gridCrossingSign(
  * the stages in doubles decide; else, when every one has a nearest double
  * within ε of it (a lazy construction result's, or a Rational's rounded
  * once and kept: roundedDoubleOf), the filter for rounded inputs may;
- * anything else goes to BigInt.
+ * anything else, and any bigint among them, goes to BigInt.
  */
 function gridCrossingOther(
   a1: Coordinate,
@@ -579,6 +579,22 @@ function gridCrossingOther(
   const d2d = doubleOf(d2);
   if (!Number.isNaN(a1d + b1d + n1d + w1d + c1d + d1d + a2d + b2d + n2d + w2d + c2d + d2d))
     return gridCrossingSign(a1d, b1d, n1d, w1d, c1d, d1d, a2d, b2d, n2d, w2d, c2d, d2d);
+  // A bigint has no rounded double (roundedDoubleOf gives NaN, which the filter declines): BigInt at once.
+  if (
+    typeof a1 === 'bigint' ||
+    typeof b1 === 'bigint' ||
+    typeof n1 === 'bigint' ||
+    typeof w1 === 'bigint' ||
+    typeof c1 === 'bigint' ||
+    typeof d1 === 'bigint' ||
+    typeof a2 === 'bigint' ||
+    typeof b2 === 'bigint' ||
+    typeof n2 === 'bigint' ||
+    typeof w2 === 'bigint' ||
+    typeof c2 === 'bigint' ||
+    typeof d2 === 'bigint'
+  )
+    return gridCrossingBig(a1, b1, n1, w1, c1, d1, a2, b2, n2, w2, c2, d2);
   const proven = gridCrossingFilterRounded(
     roundedDoubleOf(a1),
     roundedDoubleOf(b1),

@@ -234,7 +234,7 @@ export function gridSideSign(x: Coordinate, o: Coordinate, n: Coordinate, w: Coo
  * the stages in doubles decide; else, when every one has a nearest double
  * within ε of it (a lazy construction result's, or a Rational's rounded
  * once and kept: roundedDoubleOf), the filter for rounded inputs may;
- * anything else goes to BigInt.
+ * anything else, and any bigint among them, goes to BigInt.
  */
 function gridSideOther(x: Coordinate, o: Coordinate, n: Coordinate, w: Coordinate): Sign {
   const xd = doubleOf(x);
@@ -242,6 +242,9 @@ function gridSideOther(x: Coordinate, o: Coordinate, n: Coordinate, w: Coordinat
   const nd = doubleOf(n);
   const wd = doubleOf(w);
   if (!Number.isNaN(xd + od + nd + wd)) return gridSideSign(xd, od, nd, wd);
+  // A bigint has no rounded double (roundedDoubleOf gives NaN, which the filter declines): BigInt at once.
+  if (typeof x === 'bigint' || typeof o === 'bigint' || typeof n === 'bigint' || typeof w === 'bigint')
+    return gridSideBig(x, o, n, w);
   const proven = gridSideFilterRounded(roundedDoubleOf(x), roundedDoubleOf(o), roundedDoubleOf(n), roundedDoubleOf(w));
   return proven !== 0 ? (proven > 0 ? 1 : -1) : gridSideBig(x, o, n, w);
 }

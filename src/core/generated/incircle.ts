@@ -831,7 +831,7 @@ export function incircleSign(
  * the stages in doubles decide; else, when every one has a nearest double
  * within ε of it (a lazy construction result's, or a Rational's rounded
  * once and kept: roundedDoubleOf), the filter for rounded inputs may;
- * anything else goes to BigInt.
+ * anything else, and any bigint among them, goes to BigInt.
  */
 function incircleOther(
   ax: Coordinate,
@@ -852,6 +852,18 @@ function incircleOther(
   const dxd = doubleOf(dx);
   const dyd = doubleOf(dy);
   if (!Number.isNaN(axd + ayd + bxd + byd + cxd + cyd + dxd + dyd)) return incircleSign(axd, ayd, bxd, byd, cxd, cyd, dxd, dyd);
+  // A bigint has no rounded double (roundedDoubleOf gives NaN, which the filter declines): BigInt at once.
+  if (
+    typeof ax === 'bigint' ||
+    typeof ay === 'bigint' ||
+    typeof bx === 'bigint' ||
+    typeof by === 'bigint' ||
+    typeof cx === 'bigint' ||
+    typeof cy === 'bigint' ||
+    typeof dx === 'bigint' ||
+    typeof dy === 'bigint'
+  )
+    return incircleBig(ax, ay, bx, by, cx, cy, dx, dy);
   const proven = incircleFilterRounded(
     roundedDoubleOf(ax),
     roundedDoubleOf(ay),

@@ -1728,7 +1728,7 @@ export function insphereSign(
  * the stages in doubles decide; else, when every one has a nearest double
  * within ε of it (a lazy construction result's, or a Rational's rounded
  * once and kept: roundedDoubleOf), the filter for rounded inputs may;
- * anything else goes to BigInt.
+ * anything else, and any bigint among them, goes to BigInt.
  */
 function insphereOther(
   ax: Coordinate,
@@ -1764,6 +1764,25 @@ function insphereOther(
   const ezd = doubleOf(ez);
   if (!Number.isNaN(axd + ayd + azd + bxd + byd + bzd + cxd + cyd + czd + dxd + dyd + dzd + exd + eyd + ezd))
     return insphereSign(axd, ayd, azd, bxd, byd, bzd, cxd, cyd, czd, dxd, dyd, dzd, exd, eyd, ezd);
+  // A bigint has no rounded double (roundedDoubleOf gives NaN, which the filter declines): BigInt at once.
+  if (
+    typeof ax === 'bigint' ||
+    typeof ay === 'bigint' ||
+    typeof az === 'bigint' ||
+    typeof bx === 'bigint' ||
+    typeof by === 'bigint' ||
+    typeof bz === 'bigint' ||
+    typeof cx === 'bigint' ||
+    typeof cy === 'bigint' ||
+    typeof cz === 'bigint' ||
+    typeof dx === 'bigint' ||
+    typeof dy === 'bigint' ||
+    typeof dz === 'bigint' ||
+    typeof ex === 'bigint' ||
+    typeof ey === 'bigint' ||
+    typeof ez === 'bigint'
+  )
+    return insphereBig(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz, ex, ey, ez);
   const proven = insphereFilterRounded(
     roundedDoubleOf(ax),
     roundedDoubleOf(ay),

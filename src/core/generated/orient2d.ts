@@ -387,7 +387,7 @@ export function orient2dSign(
  * the stages in doubles decide; else, when every one has a nearest double
  * within ε of it (a lazy construction result's, or a Rational's rounded
  * once and kept: roundedDoubleOf), the filter for rounded inputs may;
- * anything else goes to BigInt.
+ * anything else, and any bigint among them, goes to BigInt.
  */
 function orient2dOther(ax: Coordinate, ay: Coordinate, bx: Coordinate, by: Coordinate, cx: Coordinate, cy: Coordinate): Sign {
   const axd = doubleOf(ax);
@@ -397,6 +397,16 @@ function orient2dOther(ax: Coordinate, ay: Coordinate, bx: Coordinate, by: Coord
   const cxd = doubleOf(cx);
   const cyd = doubleOf(cy);
   if (!Number.isNaN(axd + ayd + bxd + byd + cxd + cyd)) return orient2dSign(axd, ayd, bxd, byd, cxd, cyd);
+  // A bigint has no rounded double (roundedDoubleOf gives NaN, which the filter declines): BigInt at once.
+  if (
+    typeof ax === 'bigint' ||
+    typeof ay === 'bigint' ||
+    typeof bx === 'bigint' ||
+    typeof by === 'bigint' ||
+    typeof cx === 'bigint' ||
+    typeof cy === 'bigint'
+  )
+    return orient2dBig(ax, ay, bx, by, cx, cy);
   const proven = orient2dFilterRounded(
     roundedDoubleOf(ax),
     roundedDoubleOf(ay),

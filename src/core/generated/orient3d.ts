@@ -861,7 +861,7 @@ export function orient3dSign(
  * the stages in doubles decide; else, when every one has a nearest double
  * within ε of it (a lazy construction result's, or a Rational's rounded
  * once and kept: roundedDoubleOf), the filter for rounded inputs may;
- * anything else goes to BigInt.
+ * anything else, and any bigint among them, goes to BigInt.
  */
 function orient3dOther(
   ax: Coordinate,
@@ -891,6 +891,22 @@ function orient3dOther(
   const dzd = doubleOf(dz);
   if (!Number.isNaN(axd + ayd + azd + bxd + byd + bzd + cxd + cyd + czd + dxd + dyd + dzd))
     return orient3dSign(axd, ayd, azd, bxd, byd, bzd, cxd, cyd, czd, dxd, dyd, dzd);
+  // A bigint has no rounded double (roundedDoubleOf gives NaN, which the filter declines): BigInt at once.
+  if (
+    typeof ax === 'bigint' ||
+    typeof ay === 'bigint' ||
+    typeof az === 'bigint' ||
+    typeof bx === 'bigint' ||
+    typeof by === 'bigint' ||
+    typeof bz === 'bigint' ||
+    typeof cx === 'bigint' ||
+    typeof cy === 'bigint' ||
+    typeof cz === 'bigint' ||
+    typeof dx === 'bigint' ||
+    typeof dy === 'bigint' ||
+    typeof dz === 'bigint'
+  )
+    return orient3dBig(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz);
   const proven = orient3dFilterRounded(
     roundedDoubleOf(ax),
     roundedDoubleOf(ay),

@@ -755,7 +755,7 @@ export function orient3dDirSign(
  * the stages in doubles decide; else, when every one has a nearest double
  * within ε of it (a lazy construction result's, or a Rational's rounded
  * once and kept: roundedDoubleOf), the filter for rounded inputs may;
- * anything else goes to BigInt.
+ * anything else, and any bigint among them, goes to BigInt.
  */
 function orient3dDirOther(
   ax: Coordinate,
@@ -785,6 +785,22 @@ function orient3dDirOther(
   const dzd = doubleOf(dz);
   if (!Number.isNaN(axd + ayd + azd + bxd + byd + bzd + cxd + cyd + czd + dxd + dyd + dzd))
     return orient3dDirSign(axd, ayd, azd, bxd, byd, bzd, cxd, cyd, czd, dxd, dyd, dzd);
+  // A bigint has no rounded double (roundedDoubleOf gives NaN, which the filter declines): BigInt at once.
+  if (
+    typeof ax === 'bigint' ||
+    typeof ay === 'bigint' ||
+    typeof az === 'bigint' ||
+    typeof bx === 'bigint' ||
+    typeof by === 'bigint' ||
+    typeof bz === 'bigint' ||
+    typeof cx === 'bigint' ||
+    typeof cy === 'bigint' ||
+    typeof cz === 'bigint' ||
+    typeof dx === 'bigint' ||
+    typeof dy === 'bigint' ||
+    typeof dz === 'bigint'
+  )
+    return orient3dDirBig(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz);
   const proven = orient3dDirFilterRounded(
     roundedDoubleOf(ax),
     roundedDoubleOf(ay),
