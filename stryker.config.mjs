@@ -14,6 +14,13 @@
 //   answers only with the exact sign) is checked on adversarial inputs by
 //   test/core/generated, and almost every mutant of a staged evaluation is
 //   equivalent (each stage is a shortcut the later stages also decide).
+// - src/predicates/generated: the box predicates' number stages, written by
+//   tools/predicates/generate.ts from one template. A surviving mutant there
+//   could only be fixed in the template (tools/, never mutated); the
+//   generator test (test/tools/kernel/generate.test.ts) keeps the files
+//   equal to what the template writes, and the predicates that call them
+//   are tested on every kind of input (test/predicates, property/fastPath,
+//   property/boxLaws).
 //
 // Equivalent mutants of patterns that recur (type probes of fast paths,
 // finiteness sums, arrays made with a length) are ignored by the plugin in
@@ -32,7 +39,7 @@ export default {
   plugins: ['@stryker-mutator/vitest-runner', './stryker/equivalentMutants.mjs'],
   ignorers: ['EquivalentMutants'],
   vitest: { configFile: 'stryker.vitest.config.ts' },
-  mutate: ['src/**/*.ts', '!src/cli/**', '!src/float/**', '!src/core/generated/**'],
+  mutate: ['src/**/*.ts', '!src/cli/**', '!src/float/**', '!src/core/generated/**', '!src/predicates/generated/**'],
   // Stryker's sandbox needs the sources and tests, not build output or reports,
   // nor the sandboxes of other runs (area runs may go side by side).
   ignorePatterns: ['dist', 'docs', 'reports', 'census-out', 'coverage', '.stryker-tmp*'],

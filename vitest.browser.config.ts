@@ -17,6 +17,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/browser/chromium.js';
 import { findNodeOnlyTests } from './test/browser/nodeOnly.js';
+import { testWorkers } from './vitest.config.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -79,6 +80,7 @@ const projects: TestProjectInlineConfiguration[] = [
     optimizeDeps: { include: PREBUNDLED },
     test: {
       name: 'chromium',
+      setupFiles: ['test/support/rationalEquality.ts'],
       // test/browser/*.browser.ts: browser-only tests (the Node suite skips them).
       include: ['test/**/*.test.ts', 'property/**/*.prop.ts', 'test/browser/**/*.browser.ts'],
       exclude: ['**/node_modules/**', ...NODE_ONLY_PATTERNS, ...NODE_ONLY_FILES],
@@ -107,5 +109,6 @@ const projects: TestProjectInlineConfiguration[] = [
 
 export default defineConfig({
   // With no browser (outside CI) nothing runs, and that is not a failure.
-  test: haveChromium ? { projects } : { include: [], passWithNoTests: true },
+  // One page per core, as the Node suite runs a file per core.
+  test: haveChromium ? { projects, maxWorkers: testWorkers } : { include: [], passWithNoTests: true },
 });

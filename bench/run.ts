@@ -21,6 +21,7 @@ import {
   segmentIntersectionSuite,
   segmentTriangleHitSuite,
 } from './constructions.bench.js';
+import { fastPathSuites } from './fastPath.bench.js';
 import { flatSuite } from './flat.bench.js';
 import { gridPiecesSuite, gridRaycastSuite, gridSegments, gridSuite } from './grid.bench.js';
 import type { Suite, SuiteResult } from './harness.js';
@@ -258,6 +259,8 @@ const plan: Suite[] = [
   ...(wanted('overlay: clipPolygonToBox') ? [clipPolygonToBoxSuite(tileCases(10))] : []),
   // Its own generator, so that every other input set stays as it was.
   ...arithmeticSuites(new Rng(SEED + 36)),
+  // Its own generator too, and built only when asked for.
+  ...(wanted('fast path') ? fastPathSuites(new Rng(SEED + 40), cases) : []),
 ].filter((x) => wanted(x.topic));
 const options = { rounds, warmup: 3, minSampleMs: 5, clock } as const;
 const results: SuiteResult[] = [];

@@ -20,12 +20,36 @@ import { params } from './support/params.js';
  * even-odd region, checked exactly (test/support/earcutCheck.ts); where the
  * general path throws, the rings really cross (their arrangement has a
  * vertex that is no input vertex). Turned by 90° (exact), the sweep runs in
- * another direction over the same region.
+ * another direction over the same region. The tiled family puts rectangles
+ * and right triangles on a small grid, each run either way round, so that
+ * their edges overlap along lines, touch and meet end to end.
  */
 
 const KINDS: CoordinateKind[] = ['grid', 'safe', 'double'];
 
 type Rings = Point2<number>[][];
+
+/** The grid step of the tiled family per kind (a double step: edges on a slope are no longer exactly collinear). */
+const STEP: Partial<Record<CoordinateKind, number>> = { grid: 1, safe: 2 ** 40, double: 0.1 };
+
+/** 1 to 4 rectangles or right triangles (a rectangle less one corner) with corners on a 5 × 5 grid, either way round. */
+const tiled = (kind: CoordinateKind): fc.Arbitrary<Rings> =>
+  fc.array(
+    fc
+      .tuple(fc.nat(3), fc.nat(3), fc.integer({ min: 1, max: 3 }), fc.integer({ min: 1, max: 3 }), fc.nat(4), fc.boolean())
+      .map(([x, y, w, h, shape, reversed]) => {
+        const s = STEP[kind] ?? 1;
+        const box: Point2<number>[] = [
+          [x * s, y * s],
+          [(x + w) * s, y * s],
+          [(x + w) * s, (y + h) * s],
+          [x * s, (y + h) * s],
+        ];
+        const ring = shape === 4 ? box : box.filter((_, i) => i !== shape);
+        return reversed ? ring.reverse() : ring;
+      }),
+    { minLength: 1, maxLength: 4 },
+  );
 
 const families = (kind: CoordinateKind): Family<Rings>[] => {
   const c = { coordinates: kind } as const;
@@ -35,6 +59,7 @@ const families = (kind: CoordinateKind): Family<Rings>[] => {
     [`spiked ${kind}`, spikedRing(c).map((r) => [r] as Rings)],
     [`self-intersecting ${kind}`, selfIntersectingRing(c).map((r) => [r] as Rings)],
     [`two overlapping ${kind}`, fc.tuple(simpleRing(c), selfIntersectingRing(c)).map(([a, b]) => [a, b] as Rings)],
+    [`tiled ${kind}`, tiled(kind)],
   ];
 };
 

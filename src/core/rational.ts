@@ -103,6 +103,13 @@ export class Rational {
     } as unknown as RationalConstructor;
     // It is a Rational to whoever asks its constructor (a test runner's diff, describeValue).
     Object.defineProperty(EagerRational.prototype, 'constructor', { value: Rational, writable: true, configurable: true });
+    // Writable num and den here make the constructor's stores own fields in
+    // a build that assigns class fields instead of defining them (the
+    // CommonJS one): an assignment would otherwise reach the getters on
+    // Rational's prototype below, which have no setter, and throw.
+    for (const key of ['num', 'den']) {
+      Object.defineProperty(EagerRational.prototype, key, { value: undefined, writable: true, configurable: true });
+    }
     // A lazy Rational builds and reduces its fraction once, when num or den is first read.
     for (const [key, which] of [
       ['num', 0],

@@ -59,17 +59,18 @@ export function clampRingToBox(c: ArrayLike<Coordinate>, start: number, end: num
   const n = end - start;
   if (state.levels.length < 2 * n) state.levels = new Int8Array(4 * n);
   const levels = state.levels;
-  let all = 15;
-  let any = 0;
-  for (let i = 0; i < n; i++) {
-    const lx = level(c[2 * (start + i)] as Coordinate, x0, x1);
-    const ly = level(c[2 * (start + i) + 1] as Coordinate, y0, y1);
-    levels[2 * i] = lx;
-    levels[2 * i + 1] = ly;
-    const code = (lx === -2 ? LEFT : lx === 2 ? RIGHT : 0) | (ly === -2 ? BOTTOM : ly === 2 ? TOP : 0);
-    all &= code;
-    any |= code;
-  }
+  if (
+    c instanceof Float64Array &&
+    typeof x0 === 'number' &&
+    typeof y0 === 'number' &&
+    typeof x1 === 'number' &&
+    typeof y1 === 'number'
+  )
+    numberLevels(c, start, n, x0, y0, x1, y1, levels);
+  else coordinateLevels(c, start, n, state, levels);
+  const outside = beyond(levels, n);
+  const all = outside & 15;
+  const any = outside >> 4;
   if (all !== 0) return null;
   const points: Point[] = [];
   if (any === 0) {
@@ -83,6 +84,12 @@ export function clampRingToBox(c: ArrayLike<Coordinate>, start: number, end: num
   for (let i = 0, prev = last; i < n; prev = i, i++) {
     const lx = levels[2 * i] as number;
     const ly = levels[2 * i + 1] as number;
+    // Inside a run of vertices at the same levels outside the box, a vertex adds nothing: its edges stay in one
+    // region (no region change), and its image lies on the sides of its neighbours' images, so push drops it.
+    if (i !== 0 && i !== last && (lx === 2 || lx === -2 || ly === 2 || ly === -2)) {
+      if (levels[2 * prev] === lx && levels[2 * prev + 1] === ly && levels[2 * i + 2] === lx && levels[2 * i + 3] === ly)
+        continue;
+    }
     clampEdge(
       state,
       c,
@@ -98,6 +105,48 @@ export function clampRingToBox(c: ArrayLike<Coordinate>, start: number, end: num
   }
   closeRuns(state);
   return state.points;
+}
+
+/** Writes each vertex's levels (see `level`) to `levels`. */
+function coordinateLevels(c: ArrayLike<Coordinate>, start: number, n: number, box: ClampState, levels: Int8Array): void {
+  const { x0, y0, x1, y1 } = box;
+  for (let i = 0; i < n; i++) {
+    levels[2 * i] = level(c[2 * (start + i)] as Coordinate, x0, x1);
+    levels[2 * i + 1] = level(c[2 * (start + i) + 1] as Coordinate, y0, y1);
+  }
+}
+
+/** `coordinateLevels` when every coordinate and the box are numbers (finite: compared as they are). */
+function numberLevels(
+  c: Float64Array,
+  start: number,
+  n: number,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+  levels: Int8Array,
+): void {
+  for (let i = 0; i < n; i++) {
+    const x = c[2 * (start + i)] as number;
+    const y = c[2 * (start + i) + 1] as number;
+    levels[2 * i] = x < x0 ? -2 : x === x0 ? -1 : x < x1 ? 0 : x === x1 ? 1 : 2;
+    levels[2 * i + 1] = y < y0 ? -2 : y === y0 ? -1 : y < y1 ? 0 : y === y1 ? 1 : 2;
+  }
+}
+
+/** The side bits every vertex is beyond (bits 0–3) and those some vertex is beyond (bits 4–7), from the levels. */
+function beyond(levels: Int8Array, n: number): number {
+  let all = 15;
+  let any = 0;
+  for (let i = 0; i < n; i++) {
+    const lx = levels[2 * i] as number;
+    const ly = levels[2 * i + 1] as number;
+    const code = (lx === -2 ? LEFT : lx === 2 ? RIGHT : 0) | (ly === -2 ? BOTTOM : ly === 2 ? TOP : 0);
+    all &= code;
+    any |= code;
+  }
+  return all | (any << 4);
 }
 
 /**

@@ -15,10 +15,11 @@ import { boxAsRead, pointAsRead } from '../core/readInputs.js';
  * ```
  */
 export function boxesOverlap(a: BoxLike, b: BoxLike): boolean {
-  // Each coordinate read once into a local; a 2D box reads as the 3D box
-  // with z in [0, 0], which overlaps on that axis and changes nothing.
-  // Finite numbers with min ≤ max are decided here, allocating nothing;
-  // anything else goes to the checked path with the values read.
+  // boxesOverlap's fast path, down to the end mark: written by `npm run kernel` from tools/predicates/specs.ts.
+  // Each coordinate read once into a local (z as 0 in 2D). Finite numbers
+  // are decided here, allocating nothing; anything else goes to the checked
+  // path with the values read.
+  // A 2D box reads as the 3D box with z in [0, 0], which overlaps on that axis and changes nothing.
   const amin = (a as Box)?.min;
   const amax = (a as Box)?.max;
   const bmin = (b as Box)?.min;
@@ -58,16 +59,20 @@ export function boxesOverlap(a: BoxLike, b: BoxLike): boolean {
       typeof bmin === 'object' &&
       typeof bmax === 'object'
     ) {
-      // NaN or ±Infinity anywhere makes the sum NaN or infinite; doubles compare exactly.
+      // NaN or ±Infinity anywhere makes the sum NaN or infinite (a sum of finite
+      // values that overflows only sends valid input to the checked path).
       const sum = ax0 + ay0 + az0 + ax1 + ay1 + az1 + bx0 + by0 + bz0 + bx1 + by1 + bz1;
       if (sum - sum === 0 && ax0 <= ax1 && ay0 <= ay1 && az0 <= az1 && bx0 <= bx1 && by0 <= by1 && bz0 <= bz1) {
         return ax0 <= bx1 && bx0 <= ax1 && ay0 <= by1 && by0 <= ay1 && az0 <= bz1 && bz0 <= az1;
       }
     }
-    const first = boxAsRead(a, pointAsRead(amin, n, ax0, ay0, az0), pointAsRead(amax, n, ax1, ay1, az1));
-    return boxesOverlapChecked(first, boxAsRead(b, pointAsRead(bmin, n, bx0, by0, bz0), pointAsRead(bmax, n, bx1, by1, bz1)));
+    return boxesOverlapChecked(
+      boxAsRead(a, pointAsRead(amin, n, ax0, ay0, az0), pointAsRead(amax, n, ax1, ay1, az1)),
+      boxAsRead(b, pointAsRead(bmin, n, bx0, by0, bz0), pointAsRead(bmax, n, bx1, by1, bz1)),
+    );
   }
   return boxesOverlapChecked(a, b);
+  // The end of boxesOverlap's generated fast path.
 }
 
 /** lo ≤ hi, exactly. */

@@ -18,6 +18,7 @@ const FN = 'compareDistance';
  * ```
  */
 export function compareDistance(p: PointLike, a: PointLike, b: PointLike): Sign {
+  // compareDistance's fast path, down to the end mark: written by `npm run kernel` from tools/predicates/specs.ts.
   const isArray = Array.isArray;
   if (!isArray(p) || !isArray(a) || !isArray(b)) return compareDistanceChecked(p, a, b);
   // Each length read once: p's decides the dimension, and the kernel is given the coordinates read.
@@ -39,9 +40,12 @@ export function compareDistance(p: PointLike, a: PointLike, b: PointLike): Sign 
       typeof bx === 'number' &&
       typeof by === 'number'
     ) {
-      // NaN or ±Infinity anywhere makes the sum NaN or infinite.
+      // NaN or ±Infinity anywhere makes the sum NaN or infinite (a sum of finite
+      // values that overflows only sends valid input to the checked path).
       const sum = px + py + ax + ay + bx + by;
-      if (sum - sum === 0) return compareDistance2Sign(px, py, ax, ay, bx, by);
+      if (sum - sum === 0) {
+        return compareDistance2Sign(px, py, ax, ay, bx, by);
+      }
     }
     return compareDistanceChecked([px, py], [ax, ay], [bx, by]);
   }
@@ -66,12 +70,17 @@ export function compareDistance(p: PointLike, a: PointLike, b: PointLike): Sign 
       typeof by === 'number' &&
       typeof bz === 'number'
     ) {
+      // NaN or ±Infinity anywhere makes the sum NaN or infinite (a sum of finite
+      // values that overflows only sends valid input to the checked path).
       const sum = px + py + pz + ax + ay + az + bx + by + bz;
-      if (sum - sum === 0) return compareDistance3Sign(px, py, pz, ax, ay, az, bx, by, bz);
+      if (sum - sum === 0) {
+        return compareDistance3Sign(px, py, pz, ax, ay, az, bx, by, bz);
+      }
     }
     return compareDistanceChecked([px, py, pz], [ax, ay, az], [bx, by, bz]);
   }
   return compareDistanceChecked(arrayAsRead(p, n, [], 3), arrayAsRead(a, na, [], 3), arrayAsRead(b, nb, [], 3));
+  // The end of compareDistance's generated fast path.
 }
 
 /** Any points: validated copies (p of 3 coordinates makes it 3D, else 2D), then the kernel's exact sign. */

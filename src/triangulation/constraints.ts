@@ -57,6 +57,8 @@ export class ConstrainedMesh {
 
   /** Scratch of one cavity. */
   private readonly outside = new Map<number, number>();
+  /** The records of the cavity's constrained slits, by directed edge key (both ways round). */
+  private readonly slit = new Map<number, number>();
   private readonly open = new Map<number, number>();
   private outTwin = new Int32Array(0);
   private outCon = new Int32Array(0);
@@ -338,6 +340,7 @@ export class ConstrainedMesh {
     for (const t of slots) this.triangleMark[t / 3] = stamp;
     const outside = this.outside;
     outside.clear();
+    this.slit.clear();
     let count = 0;
     for (const t of slots) {
       for (let k = 0; k < 3; k++) {
@@ -346,7 +349,13 @@ export class ConstrainedMesh {
         // An edge between two removed triangles is inside the cavity: a crossed edge, or the slit of a
         // chain that comes back to a vertex (the segment can cross every triangle around a vertex
         // beside it); the rest is its boundary, whose outside twins and records the new triangles take.
-        if (mark[e] === stamp || (twin !== -1 && this.triangleMark[(twin / 3) | 0] === stamp)) continue;
+        // A slit is an edge of the chain, so the new triangles make it again, and a constrained one
+        // gets its record back.
+        if (mark[e] === stamp) continue;
+        if (twin !== -1 && this.triangleMark[(twin / 3) | 0] === stamp) {
+          if (con[e] !== 0) this.slit.set((tr[e] as number) * KEY + (tr[nextEdge(e)] as number), con[e] as number);
+          continue;
+        }
         outside.set((tr[e] as number) * KEY + (tr[nextEdge(e)] as number), count);
         this.outTwin[count] = twin;
         this.outCon[count] = con[e] as number;
@@ -361,6 +370,7 @@ export class ConstrainedMesh {
     this.triangulateSide(cur, end, left, 0, left.length, 1);
     this.triangulateSide(end, cur, right, right.length - 1, -1, -1);
     if (this.made < 0) throw new Error(`${this.fn}: the new edge is missing`);
+    if (this.slit.size > 0) throw new Error(`${this.fn}: a constrained slit of the cavity is missing`);
     return this.made;
   }
 
@@ -387,7 +397,9 @@ export class ConstrainedMesh {
         con[e] = this.outCon[out] as number;
         continue;
       }
-      con[e] = 0;
+      const slit = this.slit.get(key);
+      con[e] = slit ?? 0;
+      if (slit !== undefined) this.slit.delete(key);
       if (from === this.cur && to === this.end) this.made = e;
       const twinKey = to * KEY + from;
       const twin = this.open.get(twinKey);

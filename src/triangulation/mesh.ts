@@ -49,6 +49,22 @@ function grownInt(a: Int32Array, n: number): Int32Array<ArrayBuffer> {
   return b;
 }
 
+/**
+ * The orientation of points i, j, k of `xy` (x, y of each, doubles): 1
+ * counterclockwise, −1 clockwise, 0 collinear, exact.
+ */
+export function orientXY(xy: Float64Array, i: number, j: number, k: number): number {
+  const ax = xy[2 * i] as number;
+  const ay = xy[2 * i + 1] as number;
+  const bx = xy[2 * j] as number;
+  const by = xy[2 * j + 1] as number;
+  const cx = xy[2 * k] as number;
+  const cy = xy[2 * k + 1] as number;
+  const d = orient2dFilter(ax, ay, bx, by, cx, cy);
+  if (d !== 0) return d > 0 ? 1 : -1;
+  return orient2dSign(ax, ay, bx, by, cx, cy);
+}
+
 /** A scratch stack of half-edges for legalize, shared by every mesh (the work never calls out). */
 let stack = new Int32Array(1024);
 
@@ -185,16 +201,7 @@ export class Mesh {
   orient(i: number, j: number, k: number): number {
     const r = this.rough;
     if (r !== null && ((r[i] as number) | (r[j] as number) | (r[k] as number)) !== 0) return this.orientExact(i, j, k);
-    const f = this.xy;
-    const ax = f[2 * i] as number;
-    const ay = f[2 * i + 1] as number;
-    const bx = f[2 * j] as number;
-    const by = f[2 * j + 1] as number;
-    const cx = f[2 * k] as number;
-    const cy = f[2 * k + 1] as number;
-    const d = orient2dFilter(ax, ay, bx, by, cx, cy);
-    if (d !== 0) return d > 0 ? 1 : -1;
-    return orient2dSign(ax, ay, bx, by, cx, cy);
+    return orientXY(this.xy, i, j, k);
   }
 
   /** orient on the exact coordinates (some vertex is not a double). */

@@ -1,12 +1,13 @@
-import { orient2dFilter, orient2dPairFilter, orient2dSign } from '../core/signs.js';
+import { orient2dPairFilter } from '../core/signs.js';
 import { segmentsMeetAt } from '../predicates/segmentsIntersect.js';
+import { orientXY } from './mesh.js';
 import { sortByKey } from './sweepHull.js';
 
 /*
  * The triangles of rings of doubles whose edges meet only where one ends
- * (rings may share vertices, and a vertex inside another edge splits it),
- * under the even-odd rule, by one sweep over the vertices in (x, y) order
- * that does three things at once:
+ * or overlap along a line (rings may share vertices and edges, and a
+ * vertex inside another edge splits it), under the even-odd rule, by one
+ * sweep over the vertices in (x, y) order that does four things at once:
  *
  * - it checks the precondition, Shamos and Hoey's way: the status holds
  *   the edges the sweep line crosses, bottom to top, and each edge that
@@ -14,13 +15,24 @@ import { sortByKey } from './sweepHull.js';
  *   closed-segment test; a vertex is located by exact orientations, and
  *   one inside an edge splits it there. The leftmost contact between two edges
  *   would be found at or before its point, so a sweep that ends has proven
- *   that edges meet only at ends. Anything else (a crossing, an overlap, a
- *   ring of fewer than three points) returns null before any answer is
- *   given, for the general path to take.
+ *   that the edges it kept meet only at ends. Anything else (a crossing, a ring of
+ *   fewer than two points) returns null before any answer is given, for
+ *   the general path to take.
+ * - it counts coverage where edges overlap: two edges that leave a point
+ *   in the same direction (their first ends are one point, once the
+ *   vertex inside the other has split it) cover the stretch to the nearer
+ *   far end twice, which changes no even-odd parity: both leave the sweep
+ *   over that stretch (a ghost), and the longer one starts again at the
+ *   nearer far end. Whichever way the rings run along it, a stretch
+ *   covered an odd number of times keeps one edge, an even one none. No
+ *   edge may cross a ghost (that point would be a vertex of the rings'
+ *   arrangement that no ring has, for the general path to report): the
+ *   ghosts off the bounding box's sides, where nothing can cross, are
+ *   tested against every edge after the sweep.
  * - it cuts the region into monotone pieces (de Berg et al., ch. 3): with
- *   the rings disjoint, the region between status edges 2i and 2i + 1 is
- *   inside (even-odd), so a vertex's type comes from its position in the
- *   status, whatever way its ring turns. A split vertex joins the last
+ *   the remaining edges disjoint, the region between status edges 2i and
+ *   2i + 1 is inside (even-odd), so a vertex's type comes from its position
+ *   in the status, whatever way its ring turns. A split vertex joins the last
  *   vertex seen in its region (the helper); a merge vertex leaves its
  *   region with two open pieces until the next vertex there joins it.
  * - it triangulates each piece as its vertices come, by the stack method:
@@ -37,18 +49,6 @@ import { sortByKey } from './sweepHull.js';
 /** Piece sides: the chain a piece's reflex stack lies on. */
 const LOWER = 0;
 const UPPER = 1;
-
-/** Orientation of vertices i, j, k of xy (positive: counterclockwise), exact. */
-function orient(xy: Float64Array, i: number, j: number, k: number): number {
-  const ax = xy[2 * i] as number;
-  const ay = xy[2 * i + 1] as number;
-  const bx = xy[2 * j] as number;
-  const by = xy[2 * j + 1] as number;
-  const cx = xy[2 * k] as number;
-  const cy = xy[2 * k + 1] as number;
-  const d = orient2dFilter(ax, ay, bx, by, cx, cy);
-  return d !== 0 ? d : orient2dSign(ax, ay, bx, by, cx, cy);
-}
 
 const scratch = new Float64Array(8);
 
@@ -76,6 +76,13 @@ class MonotoneSweep {
   /** Per edge that is the lower side of an inside region: the region's lower and upper open piece. */
   readonly regionLo: Int32Array;
   readonly regionUp: Int32Array;
+  /** Per vertex: the edges ending there that an overlap took out of the sweep. */
+  readonly gone: Int32Array;
+  /** Per vertex: the first edge that starts again there after an overlap (−1: none), then `later` of each. */
+  readonly again: Int32Array;
+  readonly later: Int32Array;
+  /** The stretches covered twice and left out (vertex pairs). */
+  readonly ghosts: number[] = [];
   /** Per piece: its reflex chain (bottom first) and the chain side of its top vertex. */
   readonly stacks: number[][] = [];
   readonly sides: number[] = [];
@@ -92,6 +99,9 @@ class MonotoneSweep {
     this.status = new Int32Array(n + 2);
     this.regionLo = new Int32Array(2 * n);
     this.regionUp = new Int32Array(2 * n);
+    this.gone = new Int32Array(n);
+    this.again = new Int32Array(n).fill(-1);
+    this.later = new Int32Array(2 * n);
     this.budget = 64 * n + 4096;
   }
 
@@ -117,7 +127,7 @@ class MonotoneSweep {
       for (let i = 0; i + 1 < s.length; i++) {
         const a = chain === LOWER ? (s[i] as number) : (s[i + 1] as number);
         const b = chain === LOWER ? (s[i + 1] as number) : (s[i] as number);
-        if (orient(xy, a, b, w) <= 0) return false;
+        if (orientXY(xy, a, b, w) <= 0) return false;
         out.push(a, b, w);
       }
       if (!last) {
@@ -132,7 +142,7 @@ class MonotoneSweep {
     while (s.length >= 2) {
       const a = s[s.length - 2] as number;
       const b = s[s.length - 1] as number;
-      const o = orient(xy, a, b, w);
+      const o = orientXY(xy, a, b, w);
       if (side === LOWER ? o <= 0 : o >= 0) break;
       if (side === LOWER) out.push(a, b, w);
       else out.push(b, a, w);
@@ -174,7 +184,7 @@ class MonotoneSweep {
         hi = mid;
         continue;
       }
-      if (orient(this.xy, this.left(e), b, v) > 0) lo = mid + 1;
+      if (orientXY(this.xy, this.left(e), b, v) > 0) lo = mid + 1;
       else hi = mid;
     }
     return lo;
@@ -219,7 +229,9 @@ class MonotoneSweep {
     scratch[7] = xy[2 * h + 1] as number;
     if (!segmentsMeetAt(scratch, 0)) return true;
     // They meet: at one point, the last end h of one (on the other's line, its first end not), or worse.
-    return (orient(xy, e, f, h) === 0 && orient(xy, e, f, g) !== 0) || (orient(xy, g, h, f) === 0 && orient(xy, g, h, e) !== 0);
+    return (
+      (orientXY(xy, e, f, h) === 0 && orientXY(xy, e, f, g) !== 0) || (orientXY(xy, g, h, f) === 0 && orientXY(xy, g, h, e) !== 0)
+    );
   }
 
   /**
@@ -288,6 +300,8 @@ class MonotoneSweep {
         else edges[b++] = p;
         if ((rank[q] as number) < r) a++;
         else edges[b++] = c;
+        a -= this.gone[c] as number;
+        for (let e = this.again[c] as number; e !== -1; e = this.later[e] as number) edges[b++] = e;
       }
       r = m;
       const k = this.locate(v);
@@ -300,7 +314,7 @@ class MonotoneSweep {
           a--;
           continue;
         }
-        if (orient(xy, this.left(e), far, v) !== 0) break;
+        if (orientXY(xy, this.left(e), far, v) !== 0) break;
         if (this.edgeCount === this.lo.length) return false;
         const rest = this.edgeCount++;
         this.lo[rest] = v;
@@ -312,33 +326,69 @@ class MonotoneSweep {
       a = j - k;
       // Strictly in turn, and v strictly between their neighbours.
       for (let i = 0; i + 1 < a; i++)
-        if (orient(xy, v, this.left(st[k + i] as number), this.left(st[k + i + 1] as number)) >= 0) return false;
+        if (orientXY(xy, v, this.left(st[k + i] as number), this.left(st[k + i + 1] as number)) >= 0) return false;
       if (k > 0) {
         const e = st[k - 1] as number;
-        if (orient(xy, this.left(e), this.right(e), v) <= 0) return false;
+        if (orientXY(xy, this.left(e), this.right(e), v) <= 0) return false;
       }
       if (k + a < this.size) {
         const e = st[k + a] as number;
-        if (orient(xy, this.left(e), this.right(e), v) >= 0) return false;
+        if (orientXY(xy, this.left(e), this.right(e), v) >= 0) return false;
       }
-      // The edges starting at v, bottom to top (insertion sort; equal directions overlap).
+      // The edges starting at v, bottom to top (insertion sort; equal directions overlap, the nearer far end first).
+      let overlap = false;
       for (let i = 1; i < b; i++) {
         const e = edges[i] as number;
         const far = this.right(e);
         let j = i - 1;
         for (; j >= 0; j--) {
-          const o = orient(xy, v, this.right(edges[j] as number), far);
-          if (o === 0) return false;
-          if (o > 0) break;
+          const g = this.right(edges[j] as number);
+          const o = orientXY(xy, v, g, far);
+          if (o === 0) overlap = true;
+          if (o > 0 || (o === 0 && compareAt(xy, g, far) <= 0)) break;
           edges[j + 1] = edges[j] as number;
         }
         edges[j + 1] = e;
       }
+      if (overlap) b = this.cancel(v, edges, b);
       if (!this.sectors(v, k, a, edges, b)) return false;
       if (!this.replace(k, a, edges, b)) return false;
       if (!this.apart(k - 1) || !this.apart(k + b - 1)) return false;
     }
     return this.size === 0;
+  }
+
+  /**
+   * Edges starting at v in the same direction (neighbours in `edges`, the
+   * nearer far end first) overlap from v: each pair covers the stretch to
+   * the nearer far end f twice, so both leave the sweep there (f's count
+   * of edges ending is one less) and the longer starts again at f. The
+   * number of edges left.
+   */
+  cancel(v: number, edges: number[], b: number): number {
+    let kept = 0;
+    for (let i = 0; i < b; ) {
+      const e = edges[i] as number;
+      const g = i + 1 < b ? (edges[i + 1] as number) : -1;
+      const f = this.right(e);
+      if (g === -1 || orientXY(this.xy, v, f, this.right(g)) !== 0) {
+        edges[kept++] = e;
+        i++;
+        continue;
+      }
+      const h = this.right(g);
+      const gone = this.gone;
+      gone[f] = (gone[f] as number) + 1;
+      this.ghosts.push(v, f);
+      if (this.same(f, h)) gone[h] = (gone[h] as number) + 1;
+      else {
+        this.lo[g] = f;
+        this.later[g] = this.again[f] as number;
+        this.again[f] = g;
+      }
+      i += 2;
+    }
+    return kept;
   }
 
   /**
@@ -400,63 +450,21 @@ function compareAt(xy: Float64Array, p: number, t: number): number {
   return dx !== 0 ? dx : (xy[2 * p + 1] as number) - (xy[2 * t + 1] as number);
 }
 
-/** At most this many spikes are dropped (each is then tested against every edge). */
-const MAX_SPIKES = 8;
-
-/**
- * t is the tip of a spike between ring neighbours a and w: the ring goes
- * out along a line and back (a and w on one side of t), so the two edges
- * overlap from t to the nearer of a and w.
- */
-function spikeTip(xy: Float64Array, a: number, t: number, w: number): boolean {
-  return orient(xy, a, t, w) === 0 && compareAt(xy, a, t) > 0 === compareAt(xy, w, t) > 0;
-}
+/** At most this many ghosts off the bounding box's sides are tested (each against every edge); more decline. */
+const MAX_GHOSTS = 16;
 
 /**
  * Ring `lo`…`hi − 1` of xy, its kept vertices appended to order[count…]:
  * each unlike the one kept before it (a repeated point counts once, at its
- * first index) and no spike tip (the tip and the nearer neighbour go in
- * `ghosts`, the overlap that was dropped). The new count, or −1 when fewer
- * than three vertices are left or there are too many spikes.
+ * first index, and the closing point repeated is dropped). The new count
+ * (unchanged for a ring of one point, which has no edge).
  */
-function keptRing(xy: Float64Array, lo: number, hi: number, order: Int32Array, count: number, ghosts: number[]): number {
+function keptRing(xy: Float64Array, lo: number, hi: number, order: Int32Array, count: number): number {
   const first = count;
   const same = (i: number, j: number) => xy[2 * i] === xy[2 * j] && xy[2 * i + 1] === xy[2 * j + 1];
-  /** Drops the tip t between a and w, keeping the overlap: t to the nearer of a and w (a when equal). */
-  const drop = (a: number, t: number, w: number): boolean => {
-    const c = compareAt(xy, a, w);
-    ghosts.push(t, (compareAt(xy, a, t) > 0 ? c <= 0 : c >= 0) ? a : w);
-    return ghosts.length <= 2 * MAX_SPIKES;
-  };
-  for (let i = lo; i < hi; i++) {
-    if (count > first && same(order[count - 1] as number, i)) continue;
-    while (count - first >= 2 && spikeTip(xy, order[count - 2] as number, order[count - 1] as number, i)) {
-      if (!drop(order[count - 2] as number, order[count - 1] as number, i)) return -1;
-      count--;
-    }
-    if (count > first && same(order[count - 1] as number, i)) continue;
-    order[count++] = i;
-  }
-  // Where the ring closes: a repeated first point, or a tip at either end.
-  for (let changed = true; changed && count - first >= 3; ) {
-    changed = false;
-    const f = order[first] as number;
-    const l = order[count - 1] as number;
-    if (same(l, f)) {
-      count--;
-      changed = true;
-    } else if (spikeTip(xy, order[count - 2] as number, l, f)) {
-      if (!drop(order[count - 2] as number, l, f)) return -1;
-      count--;
-      changed = true;
-    } else if (spikeTip(xy, l, f, order[first + 1] as number)) {
-      if (!drop(l, f, order[first + 1] as number)) return -1;
-      order.copyWithin(first, first + 1, count);
-      count--;
-      changed = true;
-    }
-  }
-  return count - first >= 3 ? count : -1;
+  for (let i = lo; i < hi; i++) if (count === first || !same(order[count - 1] as number, i)) order[count++] = i;
+  while (count - first >= 2 && same(order[count - 1] as number, order[first] as number)) count--;
+  return count - first >= 2 ? count : first;
 }
 
 /** Segments p–q and u–v cross at a point inside both (exact). */
@@ -469,38 +477,18 @@ function cross(xy: Float64Array, p: number, q: number, u: number, v: number): bo
     const d = xy[2 * v + k] as number;
     if (Math.max(a, b) < Math.min(c, d) || Math.max(c, d) < Math.min(a, b)) return false;
   }
-  return orient(xy, p, q, u) * orient(xy, p, q, v) < 0 && orient(xy, u, v, p) * orient(xy, u, v, q) < 0;
+  return orientXY(xy, p, q, u) * orientXY(xy, p, q, v) < 0 && orientXY(xy, u, v, p) * orientXY(xy, u, v, q) < 0;
 }
 
 /**
- * No dropped overlap (segment ghosts[2i]–ghosts[2i + 1]) crosses a kept
- * edge or another overlap at a point inside both. Dropping an edge out and
- * back takes 2 from the count of edges over each point of the overlap, so
- * the even-odd region stays the same; a crossing would have needed a new
- * vertex, which the general path reports.
+ * No ghost (segment ghosts[2i]–ghosts[2i + 1], a stretch covered twice)
+ * crosses a ring edge or another ghost at a point inside both. A ghost on
+ * a side of the vertices' bounding box is skipped: all vertices lie on
+ * one side of its line, so no segment crosses it. Rings clipped to a tile
+ * overlap there, along the tile's border. False also when more than
+ * MAX_GHOSTS are left to test.
  */
 function ghostsApart(xy: Float64Array, ghosts: number[], order: Int32Array, count: number, nxt: Int32Array): boolean {
-  for (let g = 0; g < ghosts.length; g += 2) {
-    const t = ghosts[g] as number;
-    const u = ghosts[g + 1] as number;
-    for (let c = 0; c < count; c++) if (cross(xy, t, u, order[c] as number, nxt[order[c] as number] as number)) return false;
-    for (let h = g + 2; h < ghosts.length; h += 2)
-      if (cross(xy, t, u, ghosts[h] as number, ghosts[h + 1] as number)) return false;
-  }
-  return true;
-}
-
-/**
- * Two kept edges (c to nxt[c] for c in order[0…count − 1]) on one side of
- * the vertices' bounding box overlap, sharing more than a point. Rings
- * clipped to a tile run along the tile's border this way, and the sweep
- * would find such an overlap only when it comes to it, after much of its
- * work; this pass finds those first (on a side the coordinates are equal
- * doubles, so no sign is needed), and any other overlap is left to the
- * sweep. Only the sides are looked at, so that a polygon of many axis
- * edges elsewhere (a raster's outline) pays one pass, not a sort.
- */
-function boxSidesOverlap(xy: Float64Array, order: Int32Array, count: number, nxt: Int32Array): boolean {
   let x0 = Number.POSITIVE_INFINITY;
   let y0 = Number.POSITIVE_INFINITY;
   let x1 = Number.NEGATIVE_INFINITY;
@@ -514,45 +502,32 @@ function boxSidesOverlap(xy: Float64Array, order: Int32Array, count: number, nxt
     if (y < y0) y0 = y;
     if (y > y1) y1 = y;
   }
-  // Per edge on a side: the side (0 to 3: y = y0, y = y1, x = x0, x = x1) and its interval along it.
-  const side: number[] = [];
-  const from: number[] = [];
-  const to: number[] = [];
-  for (let c = 0; c < count; c++) {
-    const v = order[c] as number;
-    const w = nxt[v] as number;
-    const vx = xy[2 * v] as number;
-    const vy = xy[2 * v + 1] as number;
-    const wx = xy[2 * w] as number;
-    const wy = xy[2 * w + 1] as number;
-    const s = vy === wy ? (vy === y0 ? 0 : vy === y1 ? 1 : -1) : vx === wx ? (vx === x0 ? 2 : vx === x1 ? 3 : -1) : -1;
-    if (s < 0) continue;
-    side.push(s);
-    from.push(s < 2 ? Math.min(vx, wx) : Math.min(vy, wy));
-    to.push(s < 2 ? Math.max(vx, wx) : Math.max(vy, wy));
+  let tested = 0;
+  for (let g = 0; g < ghosts.length; g += 2) {
+    const t = ghosts[g] as number;
+    const u = ghosts[g + 1] as number;
+    const tx = xy[2 * t] as number;
+    const ty = xy[2 * t + 1] as number;
+    const ux = xy[2 * u] as number;
+    const uy = xy[2 * u + 1] as number;
+    if ((tx === ux && (tx === x0 || tx === x1)) || (ty === uy && (ty === y0 || ty === y1))) continue;
+    if (++tested > MAX_GHOSTS) return false;
+    for (let c = 0; c < count; c++) if (cross(xy, t, u, order[c] as number, nxt[order[c] as number] as number)) return false;
+    for (let h = 0; h < ghosts.length; h += 2)
+      if (h !== g && cross(xy, t, u, ghosts[h] as number, ghosts[h + 1] as number)) return false;
   }
-  if (side.length < 2) return false;
-  const bySide = Array.from(side.keys()).sort(
-    (i, j) => (side[i] as number) - (side[j] as number) || (from[i] as number) - (from[j] as number),
-  );
-  let reach = Number.NEGATIVE_INFINITY;
-  for (let k = 0; k < bySide.length; k++) {
-    const i = bySide[k] as number;
-    if (k > 0 && side[bySide[k - 1] as number] !== side[i]) reach = Number.NEGATIVE_INFINITY;
-    if ((from[i] as number) < reach) return true;
-    if ((to[i] as number) > reach) reach = to[i] as number;
-  }
-  return false;
+  return true;
 }
 
 /**
  * The triangles of rings of doubles, three vertex indices each,
  * counterclockwise, covering the rings' even-odd region exactly, when no
- * two edges meet but at a shared end (rings may share vertices; a
- * repeated point counts once, at its first index, and a few spikes, an
- * edge out and back that meets nothing else, are dropped); null when they
- * do, or when the sweep would cost too much (a status edge list wider
- * than its budget), for the general path to answer. Ring r is vertices
+ * two edges meet but at a shared end or along a stretch of one line
+ * (rings may share vertices and overlap, as a spike or rings clipped to a
+ * tile do, so long as nothing crosses a stretch covered twice; a repeated
+ * point counts once, at its first index); null when edges cross, or when
+ * the sweep would cost too much (a status edge list wider than its
+ * budget, too many overlaps to test), for the general path to answer. Ring r is vertices
  * starts[r] to starts[r + 1] − 1 of `xy` (x, y of each).
  */
 export function simpleRingTriangles(xy: Float64Array, starts: Int32Array): number[] | null {
@@ -560,15 +535,13 @@ export function simpleRingTriangles(xy: Float64Array, starts: Int32Array): numbe
   const nxt = new Int32Array(n);
   const prv = new Int32Array(n);
   const order = new Int32Array(n);
-  const ghosts: number[] = [];
   let count = 0;
   for (let r = 0; r + 1 < starts.length; r++) {
     const lo = starts[r] as number;
     const hi = starts[r + 1] as number;
     if (lo === hi) continue;
     const first = count;
-    count = keptRing(xy, lo, hi, order, count, ghosts);
-    if (count < 0) return null;
+    count = keptRing(xy, lo, hi, order, count);
     for (let c = first; c < count; c++) {
       const v = order[c] as number;
       nxt[v] = order[c + 1 < count ? c + 1 : first] as number;
@@ -576,8 +549,6 @@ export function simpleRingTriangles(xy: Float64Array, starts: Int32Array): numbe
     }
   }
   if (count === 0) return [];
-  if (boxSidesOverlap(xy, order, count, nxt)) return null;
-  if (ghosts.length > 0 && !ghostsApart(xy, ghosts, order, count, nxt)) return null;
   const sweep = new MonotoneSweep(xy, n, nxt, prv);
   const rank = sweep.rank;
   const xs = new Float64Array(n);
@@ -602,5 +573,7 @@ export function simpleRingTriangles(xy: Float64Array, starts: Int32Array): numbe
     sweep.lo[v] = forward ? v : w;
     sweep.hi[v] = forward ? w : v;
   }
-  return sweep.run(order, count) ? sweep.out : null;
+  if (!sweep.run(order, count)) return null;
+  const ghosts = sweep.ghosts;
+  return ghosts.length === 0 || ghostsApart(xy, ghosts, order, count, nxt) ? sweep.out : null;
 }

@@ -8,11 +8,12 @@ import { earcutProblem, fastPathTriangles } from '../support/earcutCheck.js';
 /*
  * The earcut entry's two paths on the degenerate cases the fast path
  * claims (touching holes, a hole on the outer ring, collinear runs,
- * repeated points, spikes, a vertex on another edge): the fast path must
- * answer, and its answer, the general path's and the entry's each cover
- * exactly the rings' even-odd region (test/support/earcutCheck.ts). Where
- * edges overlap or cross, the fast path declines and the general path
- * answers or throws for the crossing.
+ * repeated points, spikes, a vertex on another edge, edges overlapping
+ * along a line in either direction): the fast path must answer, and its
+ * answer, the general path's and the entry's each cover exactly the rings'
+ * even-odd region (test/support/earcutCheck.ts). Where edges cross, or
+ * cross a stretch covered twice, the fast path declines and the entry
+ * throws for the crossing.
  */
 
 /** Checks every path's answer; returns the fast path's (null when it declined). */
@@ -212,13 +213,151 @@ const fastCases: [string, number[][][]][] = [
   ],
 ];
 
-describe('earcut entry: edges meeting only at shared points (the fast path answers)', () => {
-  it.each(fastCases)('%s', (_, rings) => {
+/** Rings whose edges overlap along a line (a stretch covered more than once): the fast path counts coverage. */
+const overlapCases: [string, number[][][]][] = [
+  ['a hole along the outer ring from one corner, the same way round (an L-shaped rest)', [square(0, 0, 4), square(0, 0, 2)]],
+  ['a hole along the outer ring from one corner, the other way round', [square(0, 0, 4), square(0, 0, 2).reverse()]],
+  [
+    'a hole on the bottom edge, overlapping it inside',
+    [
+      square(0, 0, 4),
+      [
+        [1, 0],
+        [3, 0],
+        [3, 1],
+        [1, 1],
+      ],
+    ],
+  ],
+  [
+    'a hole along a diagonal edge of the outer ring',
+    [
+      [
+        [0, 0],
+        [4, 4],
+        [0, 4],
+      ],
+      [
+        [1, 1],
+        [3, 3],
+        [1, 3],
+      ],
+    ],
+  ],
+  ['two squares sharing an edge, run in opposite directions (one 2 × 1 rectangle)', [square(0, 0, 1), square(1, 0, 1)]],
+  ['two squares sharing an edge, run the same way', [square(0, 0, 1), square(1, 0, 1).reverse()]],
+  [
+    'rectangles sharing part of an edge, neither end in common',
+    [
+      [
+        [0, 0],
+        [2, 0],
+        [2, 2],
+        [0, 2],
+      ],
+      [
+        [2, 1],
+        [4, 1],
+        [4, 3],
+        [2, 3],
+      ],
+    ],
+  ],
+  [
+    'a stretch covered three times (the left square twice: out; one edge of it stays)',
+    [square(0, 0, 1), square(1, 0, 1), square(0, 0, 1)],
+  ],
+  [
+    'collinear edges touching end to end (no overlap)',
+    [
+      [
+        [0, 0],
+        [1, 0],
+        [0, 1],
+      ],
+      [
+        [1, 0],
+        [2, 0],
+        [2, 1],
+      ],
+    ],
+  ],
+  [
+    "a ring of two points (an edge there and back) lying on another ring's edge",
+    [
+      square(0, 0, 4),
+      [
+        [1, 0],
+        [3, 0],
+      ],
+    ],
+  ],
+  [
+    "a spike back along the ring's own edge",
+    [
+      [
+        [0, 0],
+        [4, 0],
+        [4, 4],
+        [0, 4],
+        [0, 1],
+        [0, 3],
+        [0, 1],
+      ],
+    ],
+  ],
+  [
+    'a vertex of a third ring inside a stretch covered twice',
+    [
+      square(0, 0, 2),
+      square(2, 0, 2),
+      [
+        [2, 1],
+        [3, 0.5],
+        [3, 1.5],
+      ],
+    ],
+  ],
+];
+
+/** Each case, as given and turned by 90°: the fast path answers, every path's answer checked. */
+function fastPathAnswers(cases: [string, number[][][]][]): void {
+  it.each(cases)('%s', (_, rings) => {
     expect(expectValidPaths(rings)).not.toBeNull();
   });
-  it.each(fastCases)('%s, turned by 90°', (_, rings) => {
+  it.each(cases)('%s, turned by 90°', (_, rings) => {
     const turned = rings.map((r) => r.map(([x, y]) => [-(y as number), x as number]));
     expect(expectValidPaths(turned)).not.toBeNull();
+  });
+}
+
+describe('earcut entry: edges meeting only at shared points (the fast path answers)', () => {
+  fastPathAnswers(fastCases);
+});
+
+describe('earcut entry: edges overlapping along a line (the fast path counts coverage)', () => {
+  fastPathAnswers(overlapCases);
+  it('an edge crossing a stretch covered twice: the fast path declines and the entry throws for the crossing at (2, 1)', () => {
+    const rings = [
+      square(0, 0, 2),
+      square(2, 0, 2),
+      [
+        [1, 1],
+        [3, 0.5],
+        [3, 1.5],
+      ],
+    ];
+    expect(fastPathTriangles(rings)).toBeNull();
+    const { vertices, holes } = flatten(rings);
+    expect(() => earcut(vertices, holes)).toThrow(/cross at \(2, /);
+  });
+  it('more stretches covered twice off the bounding box than it tests: the fast path declines, the general path answers', () => {
+    // 18 unit squares in a row: 17 shared edges inside the box (it tests 16).
+    const rings = Array.from({ length: 18 }, (_, i) => square(i, 0, 1));
+    expect(fastPathTriangles(rings)).toBeNull();
+    expect(expectValidPaths(rings.slice(0, 3))).not.toBeNull();
+    const { vertices, holes } = flatten(rings);
+    expect(earcutProblem(rings, earcut(vertices, holes))).toBeNull();
   });
 });
 
@@ -241,35 +380,6 @@ describe('earcut entry: overlapping or crossing edges (the general path)', () =>
     const { vertices, holes } = flatten(rings);
     expect(fastPathTriangles(rings)).toBeNull();
     expect(() => earcut(vertices, holes)).toThrow(ExactRangeError);
-  });
-  it('a hole along the outer ring, edges overlapping from one corner: the answer covers the L-shaped rest', () => {
-    expect(expectValidPaths([square(0, 0, 4), square(0, 0, 2)])).toBeNull();
-  });
-  it('a hole on the bottom edge, overlapping it inside (found by the pass over the bounding box sides, before the sweep)', () => {
-    const hole = [
-      [1, 0],
-      [3, 0],
-      [3, 1],
-      [1, 1],
-    ];
-    expect(expectValidPaths([square(0, 0, 4), hole])).toBeNull();
-  });
-  it('a hole along a diagonal edge of the outer ring (an overlap the sweep finds)', () => {
-    const outer = [
-      [0, 0],
-      [4, 4],
-      [0, 4],
-    ];
-    const hole = [
-      [1, 1],
-      [3, 3],
-      [1, 3],
-    ];
-    expect(expectValidPaths([outer, hole])).toBeNull();
-  });
-  it('a ring traversing an edge twice the same way (coverage 2 there): the answer covers the even-odd region', () => {
-    // Two unit squares side by side, then the left one again: the left square is covered twice (out), the right once.
-    expectValidPaths([square(0, 0, 1), square(1, 0, 1), square(0, 0, 1)]);
   });
 });
 

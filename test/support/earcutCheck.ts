@@ -6,7 +6,7 @@ import { simpleRingTriangles } from '../../src/triangulation/simpleRingTriangles
 import type { ListPoint, TriangleListRules } from '../../src/triangulation/triangleListProblem.js';
 import { triangleListProblem } from '../../src/triangulation/triangleListProblem.js';
 import type { Frac } from './frac.js';
-import { add, between, frac, mul, orient2dFrac, reduce, sub } from './frac.js';
+import { add, between, cmp, div, frac, mul, orient2dFrac, reduce, sub } from './frac.js';
 import { regionAreaSweep } from './regionAreaSweep.js';
 import { ringEdges, sharedPointsFrac } from './triangulationFrac.js';
 
@@ -30,14 +30,19 @@ import { ringEdges, sharedPointsFrac } from './triangulationFrac.js';
 /** Rings of number points, as GeoJSON gives a polygon. */
 export type NumberRings = readonly (readonly (readonly number[])[])[];
 
-/** The rules for triangles of the rings' even-odd region, with the vertices allowed. */
+/**
+ * The rules for triangles of the rings' even-odd region, with the vertices
+ * allowed; the boundary is the stretches of edges covered an odd number of
+ * times (oddCoveredLines), so a triangle may lie across a stretch covered
+ * twice.
+ */
 export function evenOddRules(rings: NumberRings, vertices: readonly ListPoint[]): TriangleListRules {
   const prepared = preparePolygon(rings as never);
   return {
     vertices,
     allVertices: false,
     area: regionAreaSweep(rings, true),
-    boundary: ringEdges(rings) as never,
+    boundary: oddCoveredLines(rings),
     inside: (p: ListPoint) => prepared.pointInPolygon(p, { rule: 'evenodd' }) === 'inside',
   };
 }
@@ -49,6 +54,52 @@ const keyOf = (p: FPoint): string => p.map((c) => String(Rational.of(c.n, c.d)))
 const onSegment = (x: FPoint, a: FPoint, b: FPoint): boolean =>
   orient2dFrac(a, b, x) === 0 && between(x[0], a[0], b[0]) && between(x[1], a[1], b[1]);
 const asListPoint = (p: FPoint): ListPoint => [Rational.of(p[0].n, p[0].d), Rational.of(p[1].n, p[1].d)];
+
+/**
+ * The stretches of the rings' edges covered an odd number of times, for
+ * rings of any size: edges are grouped by their line (exact: its reduced
+ * slope and intercept), and along a line with several edges the count
+ * changes only at their ends (a crossing elsewhere changes no count), so
+ * each stretch between consecutive ends is kept when its count is odd.
+ */
+export function oddCoveredLines(rings: NumberRings): [ListPoint, ListPoint][] {
+  const lines = new Map<string, [FPoint, FPoint][]>();
+  for (const [a0, b0] of ringEdges(rings as never)) {
+    const a = fp(a0 as number[]);
+    const b = fp(b0 as number[]);
+    const dx = sub(b[0], a[0]);
+    const vertical = dx.n === 0n;
+    const slope = vertical ? null : reduce(div(sub(b[1], a[1]), dx));
+    const key = slope === null ? `x=${keyOf([a[0], a[0]])}` : `${keyOf([slope, reduce(sub(a[1], mul(slope, a[0])))])}`;
+    const list = lines.get(key) ?? [];
+    list.push([a, b]);
+    lines.set(key, list);
+  }
+  const out: [ListPoint, ListPoint][] = [];
+  for (const [key, edges] of lines) {
+    if (edges.length === 1) {
+      const [a, b] = edges[0] as [FPoint, FPoint];
+      out.push([asListPoint(a), asListPoint(b)]);
+      continue;
+    }
+    // Along the line by x (by y on a vertical line): +1 at each edge's first end, −1 at its last.
+    const t = (p: FPoint): Frac => (key.startsWith('x=') ? p[1] : p[0]);
+    const ends: { p: FPoint; d: number }[] = [];
+    for (const [a, b] of edges) {
+      const [u, v] = cmp(t(a), t(b)) < 0 ? [a, b] : [b, a];
+      ends.push({ p: u, d: 1 }, { p: v, d: -1 });
+    }
+    ends.sort((e, f) => cmp(t(e.p), t(f.p)));
+    let cover = 0;
+    for (let i = 0; i + 1 < ends.length; i++) {
+      cover += (ends[i] as { d: number }).d;
+      const u = (ends[i] as { p: FPoint }).p;
+      const v = (ends[i + 1] as { p: FPoint }).p;
+      if (cover % 2 !== 0 && cmp(t(u), t(v)) !== 0) out.push([asListPoint(u), asListPoint(v)]);
+    }
+  }
+  return out;
+}
 
 /** The pieces of the rings' edges covered by an odd number of edges (between consecutive arrangement vertices). */
 export function oddCoveredPieces(rings: NumberRings): [ListPoint, ListPoint][] {

@@ -1,14 +1,15 @@
 /**
  * `npm run kernel` writes src/core/generated/<name>.ts for every spec in
  * specs.ts and valueSpecs.ts, and the box predicates' number stages
- * (tools/predicates, src/predicates/generated); `npm run kernel -- --check`
+ * (tools/predicates, src/predicates/generated) and the predicates' fast
+ * paths (between their marks in src/predicates); `npm run kernel -- --check`
  * fails if a generated file differs from what the generator writes now (CI
  * runs it through a test).
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { stageModules } from '../predicates/generate.js';
+import { fastPathFiles, stageModules } from '../predicates/generate.js';
 import { emitModule } from './emitModule.js';
 import { emitValueModule } from './emitValue.js';
 import { specs } from './specs.js';
@@ -24,7 +25,7 @@ export function generatedSources(): Map<string, string> {
     path: `${OUT}/${name}.ts`,
     source,
   }));
-  for (const { path, source } of [...modules, ...stageModules()]) {
+  for (const { path, source } of [...modules, ...stageModules(), ...fastPathFiles()]) {
     const formatted = execFileSync(biome, ['check', '--write', `--stdin-file-path=${path}`], { input: source, encoding: 'utf8' });
     out.set(path, formatted);
   }

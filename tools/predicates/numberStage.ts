@@ -69,12 +69,12 @@ export type StageSpec = {
 const AXES: readonly Axis[] = ['x', 'y', 'z'];
 
 /** Every point the stage reads, in order: parameters, segment ends, box corners. */
-function pointsOf(inputs: readonly StageInput[]): StagePoint[] {
+export function pointsOf(inputs: readonly StageInput[]): StagePoint[] {
   return inputs.flatMap((i) => (i.kind === 'point' ? [i.point] : i.kind === 'segment' ? [...i.ends] : [i.min, i.max]));
 }
 
 /** The points read out of a parameter (segment ends, box corners), with the expression that reads each. */
-function innerReads(inputs: readonly StageInput[]): string[] {
+export function innerReads(inputs: readonly StageInput[]): string[] {
   return inputs.flatMap((i) => {
     if (i.kind === 'segment') return i.ends.map((e, k) => `const ${e.name} = (${i.name} as Segment)?.[${k}];`);
     if (i.kind === 'box')
@@ -94,8 +94,18 @@ function readNote(inputs: readonly StageInput[]): string[] {
 }
 
 /** The coordinate locals of the points on the first `dim` axes, point by point. */
-function coordsOf(points: readonly StagePoint[], dim: 2 | 3): string[] {
+export function coordsOf(points: readonly StagePoint[], dim: 2 | 3): string[] {
   return points.flatMap((p) => AXES.slice(0, dim).map((a) => p.coord(a)));
+}
+
+/** Each coordinate read into its local, point by point (null: merged, z read only when `three`, else 0). */
+function coordReads(points: readonly StagePoint[], dim: 2 | 3 | null): string[] {
+  return points.flatMap((p) =>
+    AXES.slice(0, dim ?? 3).map((a, k) => {
+      const read = `${p.name}[${k}]`;
+      return `const ${p.coord(a)} = ${dim === null && a === 'z' ? `three ? ${read} : 0` : read};`;
+    }),
+  );
 }
 
 /** min ≤ max on each axis of each box. */
@@ -104,7 +114,7 @@ function orderedOf(inputs: readonly StageInput[], dim: 2 | 3): string[] {
 }
 
 /** A point as read, for the checked path (`n`: the dimension, a number or the local that holds it). */
-function pointAsRead(p: StagePoint, n: string): string {
+export function pointAsRead(p: StagePoint, n: string): string {
   const [x, y, z] = AXES.map((a) => p.coord(a));
   return `pointAsRead(${p.name}, ${n}, ${x}, ${y}, ${n === '2' ? '0' : z})`;
 }
@@ -143,33 +153,44 @@ function otherLengthsOf(inputs: readonly StageInput[]): string[] {
 }
 
 /**
- * The reads, the number test and the fallback of one dimension (null:
- * merged, z read only when `three`), as the body of a block.
+ * The reads of one dimension (null: merged, z read only when `three`) and
+ * the number test: every coordinate a number, the `objects` checks, a
+ * finite sum, min ≤ max on every box and `also`; then `decide`'s lines.
  */
-function stageBody(spec: StageSpec, dim: 2 | 3 | null): string[] {
-  const points = pointsOf(spec.inputs);
+export function numberTest(
+  inputs: readonly StageInput[],
+  objects: readonly string[],
+  also: string | null,
+  dim: 2 | 3 | null,
+  decide: (dim: 2 | 3 | null, coords: readonly string[]) => readonly string[],
+): string[] {
+  const points = pointsOf(inputs);
   const d = dim ?? 3;
-  const reads = points.flatMap((p) =>
-    AXES.slice(0, d).map((a, k) => {
-      const read = `${p.name}[${k}]`;
-      return `const ${p.coord(a)} = ${dim === null && a === 'z' ? `three ? ${read} : 0` : read};`;
-    }),
-  );
   const coords = coordsOf(points, d);
-  const segments = spec.inputs.flatMap((i) => (i.kind === 'segment' ? [`typeof ${i.name} === 'object'`] : []));
-  const types = [...coords.map((c) => `typeof ${c} === 'number'`), ...segments, ...spec.objects];
-  const also = dim === null ? null : (spec.also?.(dim) ?? null);
-  const test = ['sum - sum === 0', ...orderedOf(spec.inputs, d), ...(also === null ? [] : [also])];
+  const segments = inputs.flatMap((i) => (i.kind === 'segment' ? [`typeof ${i.name} === 'object'`] : []));
+  const types = [...coords.map((c) => `typeof ${c} === 'number'`), ...segments, ...objects];
+  const test = ['sum - sum === 0', ...orderedOf(inputs, d), ...(also === null ? [] : [also])];
   return [
-    ...reads,
+    ...coordReads(points, dim),
     `if (${types.join(' && ')}) {`,
     '// NaN or ±Infinity anywhere makes the sum NaN or infinite (a sum of finite',
     '// values that overflows only sends valid input to the checked path).',
     `const sum = ${coords.join(' + ')};`,
     `if (${test.join(' && ')}) {`,
-    ...spec.decide(dim, coords),
+    ...decide(dim, coords),
     '}',
     '}',
+  ];
+}
+
+/**
+ * The reads, the number test and the fallback of one dimension (null:
+ * merged, z read only when `three`), as the body of a block.
+ */
+function stageBody(spec: StageSpec, dim: 2 | 3 | null): string[] {
+  const also = dim === null ? null : (spec.also?.(dim) ?? null);
+  return [
+    ...numberTest(spec.inputs, spec.objects, also, dim, spec.decide),
     ...(dim === 2 ? ["// The values read above go on, never the caller's arrays again."] : []),
     ...asReadOf(spec.inputs, dim === null ? 'n' : String(dim)),
   ];

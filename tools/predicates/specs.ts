@@ -4,6 +4,7 @@
  * imports and declarations. The template (numberStage.ts) writes the reads,
  * the tests and the values handed to the checked path.
  */
+import type { FastPathSpec } from './fastPath.js';
 import type { Axis, StageInput, StagePoint, StageSpec } from './numberStage.js';
 
 const AXES: readonly Axis[] = ['x', 'y', 'z'];
@@ -189,3 +190,46 @@ const region: StageSpec = {
 
 /** Every number stage the generator writes. */
 export const stageSpecs: readonly StageSpec[] = [ray, segment, region];
+
+const closer: FastPathSpec = {
+  file: 'src/predicates/compareDistance.ts',
+  entry: 'compareDistance',
+  inputs: [point('p', 'p', 'n'), point('a', 'a', 'na'), point('b', 'b', 'nb')].map((p) => ({ kind: 'point', point: p })),
+  dims: 'both',
+  objects: [],
+  checked: 'compareDistanceChecked',
+  note: [],
+  decide: (dim, coords) => [`return compareDistance${dim}Sign(${coords.join(', ')});`],
+};
+
+/** A box's corners, `${name}min` and `${name}max`, with coordinate locals `${name}x0` ... and `${name}x1` ... */
+const namedBox = (name: string): StageInput => ({
+  kind: 'box',
+  name,
+  min: corner(`${name}min`, name, '0', `${name}minn`),
+  max: corner(`${name}max`, name, '1', `${name}maxn`),
+});
+
+const overlap: FastPathSpec = {
+  file: 'src/predicates/boxesOverlap.ts',
+  entry: 'boxesOverlap',
+  inputs: [namedBox('a'), namedBox('b')],
+  dims: 'merged',
+  objects: [
+    'isBoxObject(a)',
+    'isBoxObject(b)',
+    "typeof amin === 'object'",
+    "typeof amax === 'object'",
+    "typeof bmin === 'object'",
+    "typeof bmax === 'object'",
+  ],
+  checked: 'boxesOverlapChecked',
+  note: ['A 2D box reads as the 3D box with z in [0, 0], which overlaps on that axis and changes nothing.'],
+  decide: () => {
+    const sides = dims(3).flatMap((a) => [`a${a}0 <= b${a}1`, `b${a}0 <= a${a}1`]);
+    return [`return ${sides.join(' && ')};`];
+  },
+};
+
+/** Every entry whose whole fast path the generator writes. */
+export const fastPathSpecs: readonly FastPathSpec[] = [closer, overlap];

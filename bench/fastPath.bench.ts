@@ -1,0 +1,129 @@
+import type { Box, Point } from '../src/index.js';
+import { boxesOverlap, compareDistance } from '../src/index.js';
+import { boxesOverlapByHand, compareDistanceByHand } from './handWrittenFastPaths.js';
+import type { Suite } from './harness.js';
+import type { Rng } from './rng.js';
+
+/*
+ * The fast paths that tools/predicates writes into an entry
+ * (tools/predicates/fastPath.ts) against the hand-written code they
+ * replaced (handWrittenFastPaths.ts), on the same arrays of random
+ * doubles, each in its own loop: the generated entry must not be slower.
+ */
+
+type Pts = { p: Point[]; a: Point[]; b: Point[] };
+
+const point = (rng: Rng, dim: 2 | 3): Point => Array.from({ length: dim }, () => rng.range(-1, 1)) as unknown as Point;
+
+function pointTriples(rng: Rng, n: number, dim: 2 | 3): Pts {
+  const set: Pts = { p: [], a: [], b: [] };
+  for (let i = 0; i < n; i++) {
+    set.p.push(point(rng, dim));
+    set.a.push(point(rng, dim));
+    set.b.push(point(rng, dim));
+  }
+  return set;
+}
+
+/** Boxes with centres in [-1, 1) and half-sides in [0.05, 0.6): about half the pairs overlap in 2D. */
+function boxes(rng: Rng, n: number, dim: 2 | 3): Box[] {
+  return Array.from({ length: n }, () => {
+    const min: number[] = [];
+    const max: number[] = [];
+    for (let k = 0; k < dim; k++) {
+      const c = rng.range(-1, 1);
+      const h = rng.range(0.05, 0.6);
+      min.push(c - h);
+      max.push(c + h);
+    }
+    return { min, max } as unknown as Box;
+  });
+}
+
+// One loop function per contender, each calling its function directly:
+// a loop shared by both would make the call site polymorphic.
+function loopCloser({ p, a, b }: Pts): number {
+  let s = 0;
+  for (let i = 0; i < p.length; i++) s += compareDistance(p[i] as Point, a[i] as Point, b[i] as Point);
+  return s;
+}
+
+function loopCloserByHand({ p, a, b }: Pts): number {
+  let s = 0;
+  for (let i = 0; i < p.length; i++) s += compareDistanceByHand(p[i] as Point, a[i] as Point, b[i] as Point);
+  return s;
+}
+
+function loopOverlap(B: readonly Box[]): number {
+  let s = 0;
+  for (let i = 1; i < B.length; i++) s += +boxesOverlap(B[i - 1] as Box, B[i] as Box);
+  return s;
+}
+
+function loopOverlapByHand(B: readonly Box[]): number {
+  let s = 0;
+  for (let i = 1; i < B.length; i++) s += +boxesOverlapByHand(B[i - 1] as Box, B[i] as Box);
+  return s;
+}
+
+/**
+ * One input set, the generated entry's loop against the copy's, and the
+ * cases where their answers differ (the copy is the entry's former code:
+ * any difference is a bug).
+ */
+function suite(
+  set: string,
+  cases: number,
+  loops: readonly [() => number, () => number],
+  answers: readonly [(i: number) => number, (i: number) => number],
+): Suite {
+  const [ours, copy] = answers;
+  return {
+    topic: 'fast path',
+    set,
+    cases,
+    ours: 'generated',
+    baseline: 'hand-written',
+    impls: [
+      { name: 'generated', run: loops[0] },
+      { name: 'hand-written', run: loops[1] },
+    ],
+    analyse: () => {
+      let wrong = 0;
+      for (let i = 0; i < cases; i++) if (ours(i) !== copy(i)) wrong++;
+      return { wrong: { 'hand-written': wrong } };
+    },
+  };
+}
+
+function closerSuite(set: Pts, dim: 2 | 3): Suite {
+  const { p, a, b } = set;
+  return suite(
+    `compareDistance, random doubles ${dim}D`,
+    p.length,
+    [() => loopCloser(set), () => loopCloserByHand(set)],
+    [
+      (i) => compareDistance(p[i] as Point, a[i] as Point, b[i] as Point),
+      (i) => compareDistanceByHand(p[i] as Point, a[i] as Point, b[i] as Point),
+    ],
+  );
+}
+
+function overlapSuite(B: readonly Box[], dim: 2 | 3): Suite {
+  return suite(
+    `boxesOverlap, random double boxes ${dim}D`,
+    B.length - 1,
+    [() => loopOverlap(B), () => loopOverlapByHand(B)],
+    [(i) => +boxesOverlap(B[i] as Box, B[i + 1] as Box), (i) => +boxesOverlapByHand(B[i] as Box, B[i + 1] as Box)],
+  );
+}
+
+/** The generated fast paths against the hand-written ones, 2D and 3D, n cases each. */
+export function fastPathSuites(rng: Rng, n: number): Suite[] {
+  return [
+    closerSuite(pointTriples(rng, n, 2), 2),
+    closerSuite(pointTriples(rng, n, 3), 3),
+    overlapSuite(boxes(rng, n + 1, 2), 2),
+    overlapSuite(boxes(rng, n + 1, 3), 3),
+  ];
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import type { Coordinate } from '../../src/core/coordinate.js';
+import { Rational } from '../../src/index.js';
+import type { ClampState } from '../../src/overlay/clampRingToBox.js';
+import { clampRingToBox } from '../../src/overlay/clampRingToBox.js';
+import { mulberry32 } from '../support/mulberry32.js';
+
+/** A clamp of one ring of numbers, flat, given as a Float64Array (the number path) or a plain array (any coordinates). */
+function clamp(ring: readonly [number, number][], box: [Coordinate, Coordinate, Coordinate, Coordinate], typed: boolean) {
+  const flat = ring.flat();
+  const c = typed ? Float64Array.from(flat) : flat;
+  const [x0, y0, x1, y1] = box;
+  const state: ClampState = { x0, y0, x1, y1, points: [], sides: [], levels: new Int8Array(0) };
+  const points = clampRingToBox(c, 0, ring.length, state);
+  return points === null ? null : points.map(([x, y]) => `${Rational.from(x)},${Rational.from(y)}`).join(' ');
+}
+
+describe('clampRingToBox', () => {
+  it('a run of vertices beside the box leaves the images of its ends only, with the crossings', () => {
+    // Out through x = 0 at (0, 1), three vertices left of the box, back in at (0, 3).
+    const ring: [number, number][] = [
+      [1, 1],
+      [-1, 1],
+      [-2, 2],
+      [-1, 3],
+      [1, 3],
+    ];
+    for (const typed of [true, false]) expect(clamp(ring, [0, 0, 4, 4], typed)).toBe('1,3 1,1 0,1 0,3');
+  });
+  it('a ring beyond one side line clamps to nothing; a ring inside to itself', () => {
+    expect(
+      clamp(
+        [
+          [5, 0],
+          [6, 1],
+          [5, 2],
+        ],
+        [0, 0, 4, 4],
+        true,
+      ),
+    ).toBeNull();
+    expect(
+      clamp(
+        [
+          [1, 1],
+          [2, 1],
+          [2, 2],
+        ],
+        [0, 0, 4, 4],
+        true,
+      ),
+    ).toBe('1,1 2,1 2,2');
+  });
+  it('the number path gives the points of the general one, on random rings reaching far outside', () => {
+    const rnd = mulberry32(5);
+    const boxes: [Coordinate, Coordinate, Coordinate, Coordinate][] = [
+      [0, 0, 4, 4],
+      [0.5, -1, 3.25, 2],
+      [Rational.of(1n, 3n), 0, 4, Rational.of(7n, 2n)],
+    ];
+    for (let k = 0; k < 300; k++) {
+      const far = k % 2 === 0 ? 40 : 9;
+      const ring = Array.from({ length: 3 + Math.floor(rnd() * 12) }, (): [number, number] => [
+        Math.floor(rnd() * far) - (far >> 1) + 2,
+        Math.floor(rnd() * far) - (far >> 1) + 2,
+      ]);
+      const box = boxes[k % 3] as [Coordinate, Coordinate, Coordinate, Coordinate];
+      expect(clamp(ring, box, true)).toEqual(clamp(ring, box, false));
+    }
+  });
+});
