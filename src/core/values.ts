@@ -330,23 +330,25 @@ export const GRID_PARAM: LazyRecipe = {
 };
 
 /**
+ * `args`, the inputs a lazy value's recipe keeps, also written to its
+ * kernel's input array `v`, by a loop (TypedArray#set from an array is a
+ * generic copy).
+ */
+function written(v: Float64Array, args: number[]): number[] {
+  for (let i = 0; i < args.length; i++) v[i] = args[i] as number;
+  return args;
+}
+
+/**
  * t = ((a − b) + n·w)/(c − d) for doubles with c ≠ d: lazy where proven.
- * The inputs are written to the kernel's array one by one (TypedArray#set
- * from an array is a generic copy), and copied once into the recipe's.
  *
  * ```ts
  * gridParamOf(0, 1, 2, 3, 4, 0).toString(); // '5/4'
  * ```
  */
 export function gridParamOf(a: number, b: number, n: number, w: number, c: number, d: number): Rational {
-  const v = gridParamIn;
-  v[0] = a;
-  v[1] = b;
-  v[2] = n;
-  v[3] = w;
-  v[4] = c;
-  v[5] = d;
-  return valueAt(gridParamValues(), gridParamOut, 0, GRID_PARAM, [a, b, n, w, c, d]);
+  const args = written(gridParamIn, [a, b, n, w, c, d]);
+  return valueAt(gridParamValues(), gridParamOut, 0, GRID_PARAM, args);
 }
 
 const GRID_POINT: LazyRecipe = { exact: (args, i) => gridPointExact(args as readonly Coordinate[], i) };
@@ -370,15 +372,6 @@ export function gridPointOf(
   c: number,
   d: number,
 ): Rational {
-  const v = gridPointIn;
-  v[0] = P;
-  v[1] = E;
-  v[2] = F;
-  v[3] = a;
-  v[4] = b;
-  v[5] = n;
-  v[6] = w;
-  v[7] = c;
-  v[8] = d;
-  return valueAt(gridPointValues(), gridPointOut, 0, GRID_POINT, [P, E, F, a, b, n, w, c, d]);
+  const args = written(gridPointIn, [P, E, F, a, b, n, w, c, d]);
+  return valueAt(gridPointValues(), gridPointOut, 0, GRID_POINT, args);
 }

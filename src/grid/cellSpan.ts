@@ -1,7 +1,7 @@
 import type { Coordinate } from '../core/coordinate.js';
 import type { CellIndexLike, GridMode } from './grid.js';
 import type { GridLine, GridParam } from './gridLine.js';
-import { compareParams, crossingParam } from './gridLine.js';
+import { compareParams, crossingParam, T_ONE } from './gridLine.js';
 import type { Index } from './locate.js';
 import { side, toIndex } from './locate.js';
 
@@ -94,17 +94,17 @@ export function rangeSpan(
 }
 
 /**
- * The supremum of the line's parameters in cell `index` in half_open mode,
- * for a cell its walk gave out on [from, to]: the earliest of `to` and the
- * moving axes' exit crossings, the same parameter as rangeSpan's `hi` (an
- * earlier one kept on a tie), without its entries and checks.
+ * The supremum of the parameters of a segment's line in cell `index` in
+ * half_open mode, for a cell its walk gave out: the earliest of t = 1 and
+ * the moving axes' exit crossings, the same parameter as rangeSpan's `hi`
+ * (an earlier one kept on a tie), without its entries and checks.
  *
  * ```ts
- * halfOpenExit(gridLine(2, [0, 0], [1, 1], [0, 0], [2, 1], [0, 0]), [0, 0], T_ONE); // x = 1's crossing, t = 1/2
+ * halfOpenExit(gridLine(2, [0, 0], [1, 1], [0, 0], [2, 1], [0, 0]), [0, 0]); // x = 1's crossing, t = 1/2
  * ```
  */
-export function halfOpenExit(line: GridLine, index: CellIndexLike, to: GridParam): GridParam {
-  let hi = to;
+export function halfOpenExit(line: GridLine, index: CellIndexLike): GridParam {
+  let hi = T_ONE;
   for (let k = 0; k < line.dim; k++) {
     const s = line.s[k] as number;
     if (s === 0) continue;

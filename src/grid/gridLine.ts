@@ -101,19 +101,6 @@ function isNumberParam(x: GridParam): x is NumberParam {
   );
 }
 
-/**
- * x and y have the same parts, so the same value (a sufficient test, not
- * a comparison: equal values with other parts answer false).
- *
- * ```ts
- * sameParts(paramOf(0.5), paramOf(0.5)); // true
- * sameParts(paramOf(0.5), { a: 1, b: 0, n: 0, w: 0, c: 2, d: 0, s: 1 }); // false: both 1/2, other parts
- * ```
- */
-export function sameParts(x: GridParam, y: GridParam): boolean {
-  return x === y || (x.a === y.a && x.b === y.b && x.n === y.n && x.w === y.w && x.c === y.c && x.d === y.d);
-}
-
 /** A line over a grid, read once (see the comment at the top of this file). */
 export type GridLine = {
   readonly dim: 2 | 3;

@@ -5,7 +5,7 @@ import type { CellIndex, GridLike, GridMode, NumberGridLike } from './grid.js';
 import { checkOptions, readMode } from './grid.js';
 import { segmentSpan } from './gridCells.js';
 import type { GridParam } from './gridLine.js';
-import { paramValue, pointAtParam, sameParts, T_ONE } from './gridLine.js';
+import { paramValue, pointAtParam } from './gridLine.js';
 import { segmentWalk } from './segmentWalk.js';
 
 /** Options of {@link gridPieces}. */
@@ -50,27 +50,24 @@ export function gridPieces(s: SegmentLike, grid: GridLike, options?: GridPiecesO
   const mode = readMode(fn, options);
   const walk = segmentWalk(fn, s, grid, mode);
   function* pieces(): Generator<GridPiece> {
-    // The end of one piece is often where the next starts (always in half_open mode, where the pieces tile
-    // the segment): its values are reused.
+    // In half_open mode the pieces tile the segment: each after the first starts at the end of the one
+    // before, whose values it reuses, and only its end (the earliest exit crossing) is found.
     let last: GridParam | null = null;
     let lastT = Rational.ZERO;
     let lastPoint: Rational[] = [];
     while (walk.advance()) {
       for (let i = 0; i < walk.count; i++) {
         const index = walk.buf[i] as CellIndex;
-        let lo: GridParam;
-        let hi: GridParam;
-        if (last !== null && mode === 'half_open') {
-          lo = last;
-          hi = halfOpenExit(walk.line, index, T_ONE);
-        } else [lo, hi] = segmentSpan(walk, index, mode);
-        const shared = last !== null && sameParts(lo, last);
-        const t0 = shared ? lastT : paramValue(lo);
-        const start = shared ? [...lastPoint] : pointAtParam(walk.line, lo);
+        const tiled: boolean = last !== null && mode === 'half_open';
+        const [lo, hi]: readonly [GridParam, GridParam] = tiled
+          ? [last as GridParam, halfOpenExit(walk.line, index)]
+          : segmentSpan(walk, index, mode);
+        const t0 = tiled ? lastT : paramValue(lo);
+        // A piece's arrays are its own.
+        const start = tiled ? [...lastPoint] : pointAtParam(walk.line, lo);
         last = hi;
         lastT = paramValue(hi);
         lastPoint = pointAtParam(walk.line, hi);
-        // A piece's arrays are its own: the next start is a copy.
         yield { index, t: [t0, lastT], segment: [start, lastPoint] };
       }
     }
