@@ -1,6 +1,11 @@
-import type { Box, Point } from '../src/index.js';
-import { boxesOverlap, compareDistance } from '../src/index.js';
-import { boxesOverlapByHand, compareDistanceByHand } from './handWrittenFastPaths.js';
+import type { Box, Point, Segment, SegmentIntersection } from '../src/index.js';
+import { boxesOverlap, compareDistance, segmentIntersection, segmentsIntersect } from '../src/index.js';
+import {
+  boxesOverlapByHand,
+  compareDistanceByHand,
+  segmentIntersectionByHand,
+  segmentsIntersectByHand,
+} from './handWrittenFastPaths.js';
 import type { Suite } from './harness.js';
 import type { Rng } from './rng.js';
 
@@ -40,6 +45,11 @@ function boxes(rng: Rng, n: number, dim: 2 | 3): Box[] {
   });
 }
 
+/** Segments with ends in [-1, 1)²: about 23% of the consecutive pairs meet (the checksum of segmentsIntersect). */
+function segments(rng: Rng, n: number): Segment[] {
+  return Array.from({ length: n }, () => [point(rng, 2), point(rng, 2)] as unknown as Segment);
+}
+
 // One loop function per contender, each calling its function directly:
 // a loop shared by both would make the call site polymorphic.
 function loopCloser({ p, a, b }: Pts): number {
@@ -66,6 +76,30 @@ function loopOverlapByHand(B: readonly Box[]): number {
   return s;
 }
 
+function loopMeet(S: readonly Segment[]): number {
+  let s = 0;
+  for (let i = 1; i < S.length; i++) s += +segmentsIntersect(S[i - 1] as Segment, S[i] as Segment);
+  return s;
+}
+
+function loopMeetByHand(S: readonly Segment[]): number {
+  let s = 0;
+  for (let i = 1; i < S.length; i++) s += +segmentsIntersectByHand(S[i - 1] as Segment, S[i] as Segment);
+  return s;
+}
+
+function loopCrossing(S: readonly Segment[]): number {
+  let s = 0;
+  for (let i = 1; i < S.length; i++) s += segmentIntersection(S[i - 1] as Segment, S[i] as Segment).kind.length;
+  return s;
+}
+
+function loopCrossingByHand(S: readonly Segment[]): number {
+  let s = 0;
+  for (let i = 1; i < S.length; i++) s += segmentIntersectionByHand(S[i - 1] as Segment, S[i] as Segment).kind.length;
+  return s;
+}
+
 /**
  * One input set, the generated entry's loop against the copy's, and the
  * cases where their answers differ (the copy is the entry's former code:
@@ -75,7 +109,7 @@ function suite(
   set: string,
   cases: number,
   loops: readonly [() => number, () => number],
-  answers: readonly [(i: number) => number, (i: number) => number],
+  answers: readonly [(i: number) => number | string, (i: number) => number | string],
 ): Suite {
   const [ours, copy] = answers;
   return {
@@ -118,12 +152,42 @@ function overlapSuite(B: readonly Box[], dim: 2 | 3): Suite {
   );
 }
 
-/** The generated fast paths against the hand-written ones, 2D and 3D, n cases each. */
+/** What two segments share, as text (exact coordinates), for comparing answers. */
+const shared = (x: SegmentIntersection): string =>
+  x.kind === 'none' ? 'none' : x.kind === 'point' ? `point ${x.point.join(' ')}` : `segment ${x.segment.flat().join(' ')}`;
+
+function meetSuite(S: readonly Segment[]): Suite {
+  return suite(
+    'segmentsIntersect, random double segments',
+    S.length - 1,
+    [() => loopMeet(S), () => loopMeetByHand(S)],
+    [
+      (i) => +segmentsIntersect(S[i] as Segment, S[i + 1] as Segment),
+      (i) => +segmentsIntersectByHand(S[i] as Segment, S[i + 1] as Segment),
+    ],
+  );
+}
+
+function crossingSuite(S: readonly Segment[]): Suite {
+  return suite(
+    'segmentIntersection, random double segments',
+    S.length - 1,
+    [() => loopCrossing(S), () => loopCrossingByHand(S)],
+    [
+      (i) => shared(segmentIntersection(S[i] as Segment, S[i + 1] as Segment)),
+      (i) => shared(segmentIntersectionByHand(S[i] as Segment, S[i + 1] as Segment)),
+    ],
+  );
+}
+
+/** The generated fast paths against the hand-written ones, 2D and 3D where the entry takes both, n cases each. */
 export function fastPathSuites(rng: Rng, n: number): Suite[] {
   return [
     closerSuite(pointTriples(rng, n, 2), 2),
     closerSuite(pointTriples(rng, n, 3), 3),
     overlapSuite(boxes(rng, n + 1, 2), 2),
     overlapSuite(boxes(rng, n + 1, 3), 3),
+    meetSuite(segments(rng, n + 1)),
+    crossingSuite(segments(rng, n + 1)),
   ];
 }

@@ -1,12 +1,17 @@
+import { crossingOfInputs } from '../src/constructions/crossingPoint.js';
 import type { Box } from '../src/core/box.js';
 import { isBoxObject } from '../src/core/box.js';
+import { segmentAsRead } from '../src/core/readInputs.js';
 import { compareDistance2Sign, compareDistance3Sign } from '../src/core/signs.js';
-import type { BoxLike, PointLike, Sign } from '../src/index.js';
-import { boxesOverlap, compareDistance } from '../src/index.js';
+import { CROSSING_INPUTS } from '../src/core/values.js';
+import type { BoxLike, PointLike, SegmentIntersection, SegmentLike, Sign } from '../src/index.js';
+import { boxesOverlap, compareDistance, segmentIntersection, segmentsIntersect } from '../src/index.js';
+import { segmentPairFilter } from '../src/predicates/segmentPairFilter.js';
 
 /*
- * The hand-written fast paths that compareDistance and boxesOverlap had
- * before the generator wrote them (tools/predicates/fastPath.ts), kept for
+ * The hand-written fast paths that compareDistance, boxesOverlap,
+ * segmentsIntersect (segmentsMeet) and segmentIntersection had before the
+ * generator wrote them (tools/predicates/fastPath.ts), kept for
  * the bench topic "fast path": the generated entry must be no slower than
  * this copy. Input the copy does not decide goes to the public entry (the
  * bench's inputs never do).
@@ -114,4 +119,136 @@ export function boxesOverlapByHand(a: BoxLike, b: BoxLike): boolean {
     }
   }
   return boxesOverlap(a, b);
+}
+
+export function segmentsIntersectByHand(s: SegmentLike, t: SegmentLike): boolean {
+  return segmentsMeetByHand('segmentsIntersect', s, t);
+}
+
+function segmentsMeetByHand(fn: string, s: SegmentLike, t: SegmentLike): boolean {
+  const isArray = Array.isArray;
+  if (isArray(s) && isArray(t) && s.length === 2 && t.length === 2) {
+    const p = s[0];
+    const q = s[1];
+    const u = t[0];
+    const v = t[1];
+    if (
+      isArray(p) &&
+      isArray(q) &&
+      isArray(u) &&
+      isArray(v) &&
+      p.length === 2 &&
+      q.length === 2 &&
+      u.length === 2 &&
+      v.length === 2
+    ) {
+      const px = p[0];
+      if (typeof px !== 'number') return segmentsMeetPoints(fn, px, p, q, u, v);
+      const py = p[1];
+      const qx = q[0];
+      const qy = q[1];
+      const ux = u[0];
+      const uy = u[1];
+      const vx = v[0];
+      const vy = v[1];
+      let numbers = false;
+      if (
+        typeof py === 'number' &&
+        typeof qx === 'number' &&
+        typeof qy === 'number' &&
+        typeof ux === 'number' &&
+        typeof uy === 'number' &&
+        typeof vx === 'number' &&
+        typeof vy === 'number'
+      ) {
+        const m = segmentPairFilter(px, py, qx, qy, ux, uy, vx, vy);
+        if (m >= 0) return m === 1;
+        numbers = true;
+      }
+      return segmentsMeetRead(fn, numbers, px, py, qx, qy, ux, uy, vx, vy);
+    }
+  }
+  return segmentsMeetValues(fn, readSegments(fn, s, t));
+}
+
+// The former exits, of the same arities, each ending in the public entry
+// (the bench's random pairs almost never take them).
+const segmentsMeetPoints = (_fn: string, _px: unknown, p: unknown, q: unknown, u: unknown, v: unknown): boolean =>
+  segmentsIntersect([p, q] as SegmentLike, [u, v] as SegmentLike);
+const segmentsMeetRead = (_fn: string, _numbers: boolean, ...read: unknown[]): boolean => {
+  const [px, py, qx, qy, ux, uy, vx, vy] = read as number[];
+  return segmentsIntersect(
+    [
+      [px as number, py as number],
+      [qx as number, qy as number],
+    ],
+    [
+      [ux as number, uy as number],
+      [vx as number, vy as number],
+    ],
+  );
+};
+const readSegments = (_fn: string, s: SegmentLike, t: SegmentLike): [SegmentLike, SegmentLike] => [s, t];
+const segmentsMeetValues = (_fn: string, [s, t]: [SegmentLike, SegmentLike]): boolean => segmentsIntersect(s, t);
+
+export function segmentIntersectionByHand(s: SegmentLike, t: SegmentLike): SegmentIntersection {
+  // The fast path: two segments of number points, read once into locals. A
+  // pair the kernel's filter proves to cross properly (the lines are not
+  // parallel) gets its crossing from the value kernel; every other pair, and
+  // every other input, goes to the checked path with the values read.
+  const isArray = Array.isArray;
+  if (!(isArray(s) && isArray(t) && s.length === 2 && t.length === 2)) return segmentIntersection(s, t);
+  const p = s[0];
+  const q = s[1];
+  const u = t[0];
+  const v = t[1];
+  if (
+    !(
+      isArray(p) &&
+      isArray(q) &&
+      isArray(u) &&
+      isArray(v) &&
+      p.length === 2 &&
+      q.length === 2 &&
+      u.length === 2 &&
+      v.length === 2
+    )
+  )
+    return segmentIntersection(segmentAsRead(s, p, q) as SegmentLike, segmentAsRead(t, u, v) as SegmentLike);
+  const [px, py, qx, qy, ux, uy, vx, vy] = [p[0], p[1], q[0], q[1], u[0], u[1], v[0], v[1]];
+  if (
+    typeof px === 'number' &&
+    typeof py === 'number' &&
+    typeof qx === 'number' &&
+    typeof qy === 'number' &&
+    typeof ux === 'number' &&
+    typeof uy === 'number' &&
+    typeof vx === 'number' &&
+    typeof vy === 'number'
+  ) {
+    const m = segmentPairFilter(px, py, qx, qy, ux, uy, vx, vy);
+    if (m === 0) return { kind: 'none' };
+    if (m === 1) {
+      const w = CROSSING_INPUTS;
+      w[0] = px;
+      w[1] = py;
+      w[2] = qx;
+      w[3] = qy;
+      w[4] = ux;
+      w[5] = uy;
+      w[6] = vx;
+      w[7] = vy;
+      return { kind: 'point', point: crossingOfInputs() };
+    }
+  }
+  return segmentIntersection(
+    [
+      [px, py],
+      [qx, qy],
+    ],
+    [
+      [ux, uy],
+      [vx, vy],
+    ],
+  );
 }

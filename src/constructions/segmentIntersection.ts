@@ -44,10 +44,10 @@ export type SegmentIntersection =
  * ```
  */
 export function segmentIntersection(s: SegmentLike, t: SegmentLike): SegmentIntersection {
-  // The fast path: two segments of number points, read once into locals. A
-  // pair the kernel's filter proves to cross properly (the lines are not
-  // parallel) gets its crossing from the value kernel; every other pair, and
-  // every other input, goes to the checked path with the values read.
+  // segmentIntersection's fast path, down to the end mark: written by `npm run kernel` from tools/predicates/specs.ts.
+  // A pair the kernel's filter proves to cross properly (the lines are not parallel)
+  // gets its crossing from the value kernel; every other pair, and every other
+  // input, goes to the checked path with the values read.
   const isArray = Array.isArray;
   if (!(isArray(s) && isArray(t) && s.length === 2 && t.length === 2)) return segmentIntersectionChecked(s, t);
   const p = s[0];
@@ -67,7 +67,14 @@ export function segmentIntersection(s: SegmentLike, t: SegmentLike): SegmentInte
     )
   )
     return segmentIntersectionChecked(segmentAsRead(s, p, q), segmentAsRead(t, u, v));
-  const [px, py, qx, qy, ux, uy, vx, vy] = [p[0], p[1], q[0], q[1], u[0], u[1], v[0], v[1]];
+  const px = p[0];
+  const py = p[1];
+  const qx = q[0];
+  const qy = q[1];
+  const ux = u[0];
+  const uy = u[1];
+  const vx = v[0];
+  const vy = v[1];
   if (
     typeof px === 'number' &&
     typeof py === 'number' &&
@@ -103,6 +110,7 @@ export function segmentIntersection(s: SegmentLike, t: SegmentLike): SegmentInte
       [vx, vy],
     ],
   );
+  // The end of segmentIntersection's generated fast path.
 }
 
 /** segmentIntersection on any segments: validated copies, then the exact answer. */

@@ -41,6 +41,7 @@ export function segmentsIntersect(s: SegmentLike, t: SegmentLike): boolean {
  * ```
  */
 export function segmentsMeet(fn: string, s: SegmentLike, t: SegmentLike): boolean {
+  // segmentsMeet's fast path, down to the end mark: written by `npm run kernel` from tools/predicates/specs.ts.
   const isArray = Array.isArray;
   if (isArray(s) && isArray(t) && s.length === 2 && t.length === 2) {
     const p = s[0];
@@ -83,6 +84,12 @@ export function segmentsMeet(fn: string, s: SegmentLike, t: SegmentLike): boolea
       return segmentsMeetRead(fn, numbers, px, py, qx, qy, ux, uy, vx, vy);
     }
   }
+  return segmentsMeetChecked(fn, s, t);
+  // The end of segmentsMeet's generated fast path.
+}
+
+/** Any two segments (or the values a fast path read): shapes validated, coordinates read once, then decided. */
+function segmentsMeetChecked(fn: string, s: unknown, t: unknown): boolean {
   return segmentsMeetValues(fn, readSegments(fn, s, t));
 }
 

@@ -10,13 +10,15 @@
  * "fast path", `npm run bench -- --only "fast path"`).
  */
 import type { StageInput, StagePoint } from './numberStage.js';
-import { coordsOf, innerReads, numberTest, pointAsRead, pointsOf } from './numberStage.js';
+import { coordReads, coordsOf, innerReads, numbersAre, numberTest, pointAsRead, pointsOf } from './numberStage.js';
 
 /**
  * One predicate entry's fast path. `dims: 'both'` takes points only, each
  * an array (`Array.isArray`), and writes the 2D and the 3D test one after
  * the other in the entry; `'merged'` writes one test for both, with z read
- * as 0 in 2D (`three`), for predicates whose test stays small.
+ * as 0 in 2D (`three`), for predicates whose test stays small;
+ * `'segments2D'` takes two segments, each an array of two arrays of two
+ * coordinates (the segment-pair predicates and constructions).
  */
 export type FastPathSpec = {
   /** The file whose entry holds the fast path, between the marks. */
@@ -25,7 +27,7 @@ export type FastPathSpec = {
   readonly entry: string;
   /** The parameters read, in order. */
   readonly inputs: readonly StageInput[];
-  readonly dims: 'both' | 'merged';
+  readonly dims: 'both' | 'merged' | 'segments2D';
   /** The checks of the objects the coordinates came from, after the `typeof` chain. */
   readonly objects: readonly string[];
   /** The checked path: a function of the module taking the parameters (as read) in order. */
@@ -34,6 +36,31 @@ export type FastPathSpec = {
   readonly note: readonly string[];
   /** The lines that decide on the finite doubles (they return). */
   readonly decide: (dim: 2 | 3 | null, coords: readonly string[]) => readonly string[];
+  /** Parameters before the ones read, passed first to every exit (an error's function name). */
+  readonly lead?: readonly string[];
+  /** segments2D: what the fast path's own exits may add, for an entry that must stay small. */
+  readonly pair?: PairExits;
+};
+
+/**
+ * The exits of a segments2D fast path beyond the checked path. `decide`
+ * there runs on numbers that may not be finite (the segment filter leaves
+ * them undecided), without the finite-sum test of the other modes.
+ */
+export type PairExits = {
+  /** The function given (lead, the first coordinate, the four ends) when the first coordinate is not a number: the other reads then only ever see arrays of numbers. */
+  readonly firstApart?: string;
+  /**
+   * Ends that are not arrays of two go to the checked path as the segments
+   * were given, by the same exit as segments that are not arrays of two (the
+   * checked path reads the ends again, each coordinate still once): one call
+   * less in an entry that must stay small.
+   */
+  readonly oneShapeExit?: boolean;
+  /** Lines before the number test (a flag that `decide` sets when it does not return). */
+  readonly before?: readonly string[];
+  /** Where the coordinates read go when `decide` did not return (default: the checked path, given the two segments as read). */
+  readonly undecided?: (coords: readonly string[]) => string;
 };
 
 /** The first line of the fast path in the entry (the generator finds the fast path by it). */
@@ -45,10 +72,13 @@ export const endMark = (spec: FastPathSpec): string => `// The end of ${spec.ent
 
 const nameOf = (i: StageInput): string => (i.kind === 'point' ? i.point.name : i.name);
 
+const leadOf = (spec: FastPathSpec): string[] => [...(spec.lead ?? [])];
+
 const noteOf = (spec: FastPathSpec): string[] => spec.note.map((l) => `// ${l}`);
 
 /** The checked path given `args`, each parameter as read. */
-const checkedCall = (spec: FastPathSpec, args: readonly string[]): string => `return ${spec.checked}(${args.join(', ')});`;
+const checkedCall = (spec: FastPathSpec, args: readonly string[]): string =>
+  `return ${spec.checked}(${[...leadOf(spec), ...args].join(', ')});`;
 
 /** Points that are arrays, of the first one's length: 2D, then 3D, each decided in the entry. */
 function bothDims(spec: FastPathSpec): string[] {
@@ -105,7 +135,62 @@ function mergedDims(spec: FastPathSpec): string[] {
   ];
 }
 
+/**
+ * Two segments, each an array of two arrays of two: every length and
+ * coordinate read once, the `typeof` test, `decide`, and the values read
+ * on to the checked path (or the exits of `pair`). Any other shape goes to
+ * the checked path with what was read.
+ */
+function segmentPair(spec: FastPathSpec): string[] {
+  const segments = spec.inputs.map((i) => {
+    if (i.kind !== 'segment') throw new Error(`${spec.entry}: dims 'segments2D' reads segments only`);
+    return i;
+  });
+  if (segments.length !== 2) throw new Error(`${spec.entry}: dims 'segments2D' reads two segments`);
+  const { firstApart, before = [], undecided, oneShapeExit = false } = spec.pair ?? {};
+  const ends = segments.flatMap((s) => [...s.ends]);
+  const names = segments.map((s) => s.name);
+  const coords = coordsOf(ends, 2);
+  const [first, ...others] = coords as [string, ...string[]];
+  const reads = coordReads(ends, 2);
+  const asSegments = segments.map((s) => `[${s.ends.map((e) => `[${coordsOf([e], 2).join(', ')}]`).join(', ')}]`);
+  const outer = `${names.map((n) => `isArray(${n})`).join(' && ')} && ${names.map((n) => `${n}.length === 2`).join(' && ')}`;
+  const inner = `${ends.map((e) => `isArray(${e.name})`).join(' && ')} && ${ends.map((e) => `${e.name}.length === 2`).join(' && ')}`;
+  const endReads = segments.flatMap((s) => s.ends.map((e, k) => `const ${e.name} = ${s.name}[${k}];`));
+  const body = [
+    ...(firstApart === undefined
+      ? reads
+      : [
+          reads[0] as string,
+          `if (typeof ${first} !== 'number') return ${firstApart}(${[...leadOf(spec), first, ...ends.map((e) => e.name)].join(', ')});`,
+          ...reads.slice(1),
+        ]),
+    ...before,
+    `if (${numbersAre(firstApart === undefined ? coords : others).join(' && ')}) {`,
+    ...spec.decide(2, coords),
+    '}',
+    undecided === undefined ? checkedCall(spec, asSegments) : `return ${undecided(coords)};`,
+  ];
+  const start = [...noteOf(spec), 'const isArray = Array.isArray;'];
+  if (oneShapeExit) {
+    return [...start, `if (${outer}) {`, ...endReads, `if (${inner}) {`, ...body, '}', '}', checkedCall(spec, names)];
+  }
+  return [
+    ...start,
+    `if (!(${outer}))`,
+    checkedCall(spec, names),
+    ...endReads,
+    `if (!(${inner}))`,
+    checkedCall(
+      spec,
+      segments.map((s) => `segmentAsRead(${s.name}, ${s.ends.map((e) => e.name).join(', ')})`),
+    ),
+    ...body,
+  ];
+}
+
 /** The fast path's lines, marks included (unformatted: the caller formats the file). */
 export function emitFastPath(spec: FastPathSpec): string[] {
-  return [startMark(spec), ...(spec.dims === 'both' ? bothDims(spec) : mergedDims(spec)), endMark(spec)];
+  const body = spec.dims === 'both' ? bothDims(spec) : spec.dims === 'merged' ? mergedDims(spec) : segmentPair(spec);
+  return [startMark(spec), ...body, endMark(spec)];
 }

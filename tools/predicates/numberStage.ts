@@ -99,7 +99,7 @@ export function coordsOf(points: readonly StagePoint[], dim: 2 | 3): string[] {
 }
 
 /** Each coordinate read into its local, point by point (null: merged, z read only when `three`, else 0). */
-function coordReads(points: readonly StagePoint[], dim: 2 | 3 | null): string[] {
+export function coordReads(points: readonly StagePoint[], dim: 2 | 3 | null): string[] {
   return points.flatMap((p) =>
     AXES.slice(0, dim ?? 3).map((a, k) => {
       const read = `${p.name}[${k}]`;
@@ -107,6 +107,9 @@ function coordReads(points: readonly StagePoint[], dim: 2 | 3 | null): string[] 
     }),
   );
 }
+
+/** The test that every coordinate local is a number, one `typeof` per local. */
+export const numbersAre = (coords: readonly string[]): string[] => coords.map((c) => `typeof ${c} === 'number'`);
 
 /** min ≤ max on each axis of each box. */
 function orderedOf(inputs: readonly StageInput[], dim: 2 | 3): string[] {
@@ -168,7 +171,7 @@ export function numberTest(
   const d = dim ?? 3;
   const coords = coordsOf(points, d);
   const segments = inputs.flatMap((i) => (i.kind === 'segment' ? [`typeof ${i.name} === 'object'`] : []));
-  const types = [...coords.map((c) => `typeof ${c} === 'number'`), ...segments, ...objects];
+  const types = [...numbersAre(coords), ...segments, ...objects];
   const test = ['sum - sum === 0', ...orderedOf(inputs, d), ...(also === null ? [] : [also])];
   return [
     ...coordReads(points, dim),

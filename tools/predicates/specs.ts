@@ -231,5 +231,52 @@ const overlap: FastPathSpec = {
   },
 };
 
+/** Segments s = p–q and t = u–v, with coordinate locals px, py, ... vy. */
+const segmentPair: readonly StageInput[] = [
+  { kind: 'segment', name: 's', length: 'sn', ends: [point('p', 'p', 'pn'), point('q', 'q', 'qn')] },
+  { kind: 'segment', name: 't', length: 'tn', ends: [point('u', 'u', 'un'), point('v', 'v', 'vn')] },
+];
+
+const meet: FastPathSpec = {
+  file: 'src/predicates/segmentsIntersect.ts',
+  entry: 'segmentsMeet',
+  inputs: segmentPair,
+  dims: 'segments2D',
+  objects: [],
+  checked: 'segmentsMeetChecked',
+  lead: ['fn'],
+  note: [],
+  pair: {
+    oneShapeExit: true,
+    firstApart: 'segmentsMeetPoints',
+    before: ['let numbers = false;'],
+    undecided: (coords) => `segmentsMeetRead(fn, numbers, ${coords.join(', ')})`,
+  },
+  decide: (_, coords) => [`const m = segmentPairFilter(${coords.join(', ')});`, 'if (m >= 0) return m === 1;', 'numbers = true;'],
+};
+
+const crossing: FastPathSpec = {
+  file: 'src/constructions/segmentIntersection.ts',
+  entry: 'segmentIntersection',
+  inputs: segmentPair,
+  dims: 'segments2D',
+  objects: [],
+  checked: 'segmentIntersectionChecked',
+  note: [
+    "A pair the kernel's filter proves to cross properly (the lines are not parallel)",
+    'gets its crossing from the value kernel; every other pair, and every other',
+    'input, goes to the checked path with the values read.',
+  ],
+  decide: (_, coords) => [
+    `const m = segmentPairFilter(${coords.join(', ')});`,
+    "if (m === 0) return { kind: 'none' };",
+    'if (m === 1) {',
+    'const w = CROSSING_INPUTS;',
+    ...coords.map((c, k) => `w[${k}] = ${c};`),
+    "return { kind: 'point', point: crossingOfInputs() };",
+    '}',
+  ],
+};
+
 /** Every entry whose whole fast path the generator writes. */
-export const fastPathSpecs: readonly FastPathSpec[] = [closer, overlap];
+export const fastPathSpecs: readonly FastPathSpec[] = [closer, overlap, meet, crossing];
