@@ -22,9 +22,26 @@ import { add, cmp, div, eq, frac, mul, orient2dFrac, reduce, sub, ZERO } from '.
  */
 
 type P = readonly [Frac, Frac];
-type Edge = { a: P; b: P; dir: number; lo: Frac; hi: Frac; sA: Frac; sB: Frac; slope: Frac; loD: number; hiD: number };
+type Edge = { a: P; b: P; dir: number; lo: Frac; hi: Frac; sA: Frac; sB: Frac; slope: Frac };
 
-const d = (f: Frac): number => Number(f.n) / Number(f.d);
+const bits = (n: bigint): number => n.toString(2).length;
+
+/**
+ * A double near f (within a few ulps), for the slabs' first guess at the
+ * edges' order only (checked exactly afterwards): Number(n) / Number(d)
+ * is 0 or NaN once n or d passes 2^1024, as for doubles near 1e-300,
+ * whose denominators reach 2^1074.
+ */
+function d(f: Frac): number {
+  if (f.n === 0n) return 0;
+  const m = f.n < 0n ? -f.n : f.n;
+  // q = m/d·2^s, about 64 bits; then f = q·2^−s, the power split in two so neither half leaves the doubles.
+  const s = 64 - (bits(m) - bits(f.d));
+  const q = Number(s >= 0 ? (m << BigInt(s)) / f.d : m / (f.d << BigInt(-s)));
+  const h = Math.trunc(-s / 2);
+  const v = q * 2 ** h * 2 ** (-s - h);
+  return f.n < 0n ? -v : v;
+}
 
 /** x of the point where two edges cross inside both, or null. */
 function crossingX(e: Edge, f: Edge): Frac | null {
@@ -68,18 +85,17 @@ export function regionAreaSweep(rings: readonly (readonly (readonly Coordinate[]
         sA: ZERO,
         sB: ZERO,
         slope: div(sub(b[1], a[1]), sub(b[0], a[0])),
-        loD: d(lo),
-        hiD: d(hi),
       });
     }
   }
-  // Crossings: pairs whose x ranges meet (a sweep over x), tested exactly.
-  const byLo = [...edges].sort((e, f) => e.loD - f.loD);
+  // Crossings: pairs whose x ranges meet (a sweep over x in exact order), tested exactly.
+  const byLo = [...edges].sort((e, f) => cmp(e.lo, f.lo));
   const open: Edge[] = [];
   for (const e of byLo) {
     for (let k = open.length - 1; k >= 0; k--) {
       const f = open[k] as Edge;
-      if (f.hiD < e.loD - 1e-9 * Math.abs(e.loD) - 1e-300) {
+      // Every later edge starts at or after e.lo, so f (ending before) meets none of them.
+      if (cmp(f.hi, e.lo) < 0) {
         open.splice(k, 1);
         continue;
       }

@@ -5,7 +5,9 @@ import { triangulatePolygon } from '../../src/triangulation/triangulatePolygon.j
 import { any } from '../support/boxes.js';
 import { expectError } from '../support/expectError.js';
 import { mulberry32 } from '../support/random.js';
+import { regionAreaSweep } from '../support/regionAreaSweep.js';
 import { polygonProblem } from '../support/triangulationCheck.js';
+import { regionAreaFrac } from '../support/triangulationFrac.js';
 
 const square = [
   [0, 0],
@@ -92,6 +94,39 @@ describe('triangulatePolygon', () => {
     };
     // By hand: the ring crosses itself at (−1.5, 0) into loops of area 49.25 and 35.75, so twice the area is 170.
     expect(area2(triangulatePolygon([ring], { rule: 'evenodd' }))).toBe(170);
+  });
+
+  // Found by property/triangulation.prop.ts (self-intersecting doubles): the answer was right, the
+  // checker's slab sweep was not. Its doubles of the edges' x were Number(n) / Number(d), which is
+  // −0 once the denominator passes 2^1024 (x near −1e−300 is m/2^1024), so it sorted the edges
+  // wrongly, dropped pairs that cross and summed slabs over crossing edges.
+  it('is checked exactly near −1e−300 with subnormal y (regression: the checker lost crossings)', () => {
+    const ring = [
+      [-9.999999917325623e-301, 0],
+      [-9.999999917325623e-301, 1.1125369292536007e-308],
+      [-1.0000000028579316e-300, 5.562684646268003e-309],
+      [-1.0000000084206163e-300, -5.562684646268003e-309],
+      [-9.99999997295247e-301, -5.562684646268003e-309],
+      [-9.999999861698777e-301, -5.562684646268003e-309],
+      [-9.999999917325623e-301, 5.562684646268003e-309],
+      [-1.0000000028579316e-300, 1.1125369292536007e-308],
+      [-1.0000000028579316e-300, 0],
+      [-1.0000000251086702e-300, -5.562684646268003e-308],
+      [-9.999999917325623e-301, -5.562684646268003e-309],
+      [-9.999999861698777e-301, 5.562684646268003e-309],
+      [-9.99999997295247e-301, 5.562684646268003e-309],
+      [-1.0000000084206163e-300, 5.562684646268003e-309],
+      [-1.0000000028579316e-300, -5.562684646268003e-309],
+      [-9.999999917325623e-301, -1.1125369292536007e-308],
+    ];
+    const scaled = ring.map(([x, y]) => [(x as number) * 2 ** 600, (y as number) * 2 ** 600]);
+    for (const evenOdd of [false, true]) {
+      const area = regionAreaSweep([ring], evenOdd);
+      expect(String(area)).toBe(String(regionAreaFrac([ring], evenOdd)));
+      // Scaling by 2^600 is exact and scales the area by 2^1200.
+      expect(String(area.mul(Rational.of(1n << 1200n)))).toBe(String(regionAreaSweep([scaled], evenOdd)));
+      expect(polygonProblem([ring], evenOdd ? 'evenodd' : 'nonzero')).toBeNull();
+    }
   });
 
   it('triangulates a square with a hole', () => {
