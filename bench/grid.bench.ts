@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { amanatidesWooFloat } from '../src/float/index.js';
 import type { GridLike, Rational, SegmentLike } from '../src/index.js';
-import { gridCells, gridPieces } from '../src/index.js';
+import { gridCells, gridPieces, gridRaycast } from '../src/index.js';
 import type { Suite } from './harness.js';
 import type { Rng } from './rng.js';
 
@@ -152,12 +152,15 @@ export function gridSuite(set: GridSet): Suite {
 }
 
 /**
- * The float twin of gridPieces in half_open mode, 2D: the Amanatides–Woo
- * walk keeping each cell's parameter interval [t0, t1] (t1 the smaller
- * tMax, or 1 in q's cell) and its end point p + t1·(q − p), in doubles.
- * Consumed as gridPieces is below: t1 and the end point's coordinates summed.
+ * The float twins of gridPieces and gridRaycast in half_open mode, 2D: the
+ * Amanatides–Woo walk of amanatidesWooFloat on s = [p, q], in doubles, each
+ * cell's parameter interval [t0, t1] kept (t0 the tMax stepped across to
+ * enter it, t1 the smaller tMax, or 1 in q's cell). Pieces: the sum over
+ * the cells of t1 and the end point p + t1·(q − p). Raycast (the ray
+ * p + t·(q − p), t ≤ 1): t0 of the first blocked cell plus the point
+ * there, 0 when none is met.
  */
-function piecesFloat2(s: Seg, grid: { origin: number[]; cell: number[] }): number {
+function floatTwin2(s: Seg, grid: { origin: number[]; cell: number[] }, raycast: boolean): number {
   const [px, py] = s[0] as [number, number];
   const [qx, qy] = s[1] as [number, number];
   const [ox, oy] = grid.origin as [number, number];
@@ -174,16 +177,24 @@ function piecesFloat2(s: Seg, grid: { origin: number[]; cell: number[] }): numbe
   const tDeltaY = Math.abs(h / dy);
   let tMaxX = (stepX > 0 ? ox + (x + 1) * w - px : px - (ox + x * w)) / Math.abs(dx);
   let tMaxY = (stepY > 0 ? oy + (y + 1) * h - py : py - (oy + y * h)) / Math.abs(dy);
+  let t0 = 0;
   let sum = 0;
   for (let n = 0; n < 100000; n++) {
-    const last = x === endX && y === endY;
-    const t1 = last ? 1 : Math.min(tMaxX, tMaxY);
-    sum += t1 + (px + t1 * dx) + (py + t1 * dy);
-    if (last) break;
+    if (raycast) {
+      if (t0 > 1) return 0;
+      if (blockedCell(x, y)) return t0 + (px + t0 * dx) + (py + t0 * dy);
+    } else {
+      const last = x === endX && y === endY;
+      const t1 = last ? 1 : Math.min(tMaxX, tMaxY);
+      sum += t1 + (px + t1 * dx) + (py + t1 * dy);
+      if (last) break;
+    }
     if (tMaxX < tMaxY) {
+      t0 = tMaxX;
       x += stepX;
       tMaxX += tDeltaX;
     } else {
+      t0 = tMaxY;
       y += stepY;
       tMaxY += tDeltaY;
     }
@@ -191,52 +202,84 @@ function piecesFloat2(s: Seg, grid: { origin: number[]; cell: number[] }): numbe
   return sum;
 }
 
+/** The bench's blocked cells: about one in 32, by a hash of the index (the same predicate for every contender). */
+function blockedCell(x: number, y: number): boolean {
+  return (Math.imul(x, 73856093) ^ Math.imul(y, 19349663)) % 32 === 0;
+}
+
+/**
+ * A suite of one exact function and its float twin on the set's segments,
+ * each a sum of doubles per case (`ours(i)`, `twin(i)`, each in its own
+ * loop); the analysis counts the cases whose sums differ (the float twin's
+ * rounding, a piece more or less, another first hit).
+ */
+function twinSuite(
+  topic: string,
+  set: GridSet,
+  names: readonly [string, string],
+  ours: (i: number) => number,
+  twin: (i: number) => number,
+): Suite {
+  const n = set.segments.length;
+  const loop = (f: (i: number) => number) => () => {
+    let s = 0;
+    for (let i = 0; i < n; i++) s += f(i);
+    return s;
+  };
+  return {
+    topic,
+    set: set.name,
+    cases: n,
+    ours: names[0],
+    baseline: names[1],
+    impls: [
+      { name: names[0], run: loop(ours) },
+      { name: names[1], run: loop(twin) },
+    ],
+    analyse: () => {
+      let wrong = 0;
+      for (let i = 0; i < n; i++) if (ours(i) !== twin(i)) wrong++;
+      return { wrong: { [names[1]]: wrong } };
+    },
+  };
+}
+
 /**
  * gridPieces (half_open, 2D) against its float twin on the same segments:
  * each piece's t1 and end point read as doubles (toNumber: the nearest
- * double a lazy Rational carries). The analysis counts the segments whose
- * float pieces differ from the exact ones' nearest doubles (a sum compared,
- * so a piece more or less, or one rounded value, counts).
+ * double a lazy Rational carries).
  */
 export function gridPiecesSuite(set: GridSet): Suite {
   const S = set.segments;
   const options = { mode: 'half_open' } as const;
-  const ours = (seg: Seg): number => {
+  const ours = (i: number): number => {
     let sum = 0;
-    for (const piece of gridPieces(seg as unknown as SegmentLike, set.grid, options)) {
+    for (const piece of gridPieces(S[i] as unknown as SegmentLike, set.grid, options)) {
       const end = piece.segment[1];
       sum += piece.t[1].toNumber() + (end[0] as Rational).toNumber() + (end[1] as Rational).toNumber();
     }
     return sum;
   };
-  return {
-    topic: 'gridPieces 2D (t1 and the end point)',
-    set: set.name,
-    cases: S.length,
-    ours: 'gridPieces',
-    baseline: 'Amanatides–Woo pieces (float)',
-    impls: [
-      {
-        name: 'gridPieces',
-        run: () => {
-          let s = 0;
-          for (let i = 0; i < S.length; i++) s += ours(S[i] as Seg);
-          return s;
-        },
-      },
-      {
-        name: 'Amanatides–Woo pieces (float)',
-        run: () => {
-          let s = 0;
-          for (let i = 0; i < S.length; i++) s += piecesFloat2(S[i] as Seg, set.grid);
-          return s;
-        },
-      },
-    ],
-    analyse: () => {
-      let wrong = 0;
-      for (const seg of S) if (ours(seg) !== piecesFloat2(seg, set.grid)) wrong++;
-      return { wrong: { 'Amanatides–Woo pieces (float)': wrong } };
-    },
+  const twin = (i: number) => floatTwin2(S[i] as Seg, set.grid, false);
+  return twinSuite('gridPieces 2D (t1 and the end point)', set, ['gridPieces', 'Amanatides–Woo pieces (float)'], ours, twin);
+}
+
+/**
+ * gridRaycast (half_open, 2D, a predicate, maxT = 1) against its float twin
+ * on the rays p + t·(q − p) of the grid sets' segments: the hit's t and
+ * point read as doubles (toNumber).
+ */
+export function gridRaycastSuite(set: GridSet): Suite {
+  const S = set.segments;
+  const rays = S.map(([p, q]) => [p, q.map((x, k) => x - (p[k] as number))] as Seg);
+  const options = { mode: 'half_open', maxT: 1 } as const;
+  const isBlocked = (c: readonly (number | bigint)[]) => blockedCell(c[0] as number, c[1] as number);
+  const ours = (i: number): number => {
+    const [o, d] = rays[i] as Seg;
+    const hit = gridRaycast(o, d, set.grid, isBlocked, options);
+    if (!hit.hit) return 0;
+    return hit.t.toNumber() + (hit.point[0] as Rational).toNumber() + (hit.point[1] as Rational).toNumber();
   };
+  const twin = (i: number) => floatTwin2(S[i] as Seg, set.grid, true);
+  return twinSuite('gridRaycast 2D (t and the point)', set, ['gridRaycast', 'Amanatides–Woo raycast (float)'], ours, twin);
 }

@@ -23,7 +23,7 @@ import {
 } from './constructions.bench.js';
 import { fastPathSuites } from './fastPath.bench.js';
 import { flatSuite } from './flat.bench.js';
-import { gridPiecesSuite, gridSegments, gridSuite } from './grid.bench.js';
+import { gridPiecesSuite, gridRaycastSuite, gridSegments, gridSuite } from './grid.bench.js';
 import type { Suite, SuiteResult } from './harness.js';
 import { runSuite } from './harness.js';
 import {
@@ -214,6 +214,8 @@ const gridSuites = (): Suite[] => [
   gridSuite(gridSets.double3),
   gridPiecesSuite(gridSets.double2),
   gridPiecesSuite(gridSets.int2),
+  gridRaycastSuite(gridSets.double2),
+  gridRaycastSuite(gridSets.int2),
 ];
 const triangleSuites = (): Suite[] => [
   ...[s.raysRandom, s.raysAimed].map((x) => rayTriangleSuite(x)),

@@ -330,15 +330,25 @@ export const GRID_PARAM: LazyRecipe = {
 };
 
 /**
+ * `args`, the inputs a lazy value's recipe keeps, also written to its
+ * kernel's input array `v`, by a loop (TypedArray#set from an array is a
+ * generic copy).
+ */
+function written(v: Float64Array, args: number[]): number[] {
+  for (let i = 0; i < args.length; i++) v[i] = args[i] as number;
+  return args;
+}
+
+/**
  * t = ((a − b) + n·w)/(c − d) for doubles with c ≠ d: lazy where proven.
  *
  * ```ts
- * gridParamOf([0, 1, 2, 3, 4, 0]).toString(); // '5/4'
+ * gridParamOf(0, 1, 2, 3, 4, 0).toString(); // '5/4'
  * ```
  */
-export function gridParamOf(v: readonly number[]): Rational {
-  gridParamIn.set(v);
-  return valuesOfWritten(gridParamIn, gridParamValues, gridParamOut, GRID_PARAM, 1)[0] as Rational;
+export function gridParamOf(a: number, b: number, n: number, w: number, c: number, d: number): Rational {
+  const args = written(gridParamIn, [a, b, n, w, c, d]);
+  return valueAt(gridParamValues(), gridParamOut, 0, GRID_PARAM, args);
 }
 
 const GRID_POINT: LazyRecipe = { exact: (args, i) => gridPointExact(args as readonly Coordinate[], i) };
@@ -348,10 +358,20 @@ const GRID_POINT: LazyRecipe = { exact: (args, i) => gridPointExact(args as read
  * P, E, F, a, b, n, w, c, d (c ≠ d): lazy where proven.
  *
  * ```ts
- * gridPointOf([0, 4, 0, 1, 0, 0, 0, 2, 0]).toString(); // '2'
+ * gridPointOf(0, 4, 0, 1, 0, 0, 0, 2, 0).toString(); // '2'
  * ```
  */
-export function gridPointOf(v: readonly number[]): Rational {
-  gridPointIn.set(v);
-  return valuesOfWritten(gridPointIn, gridPointValues, gridPointOut, GRID_POINT, 1)[0] as Rational;
+export function gridPointOf(
+  P: number,
+  E: number,
+  F: number,
+  a: number,
+  b: number,
+  n: number,
+  w: number,
+  c: number,
+  d: number,
+): Rational {
+  const args = written(gridPointIn, [P, E, F, a, b, n, w, c, d]);
+  return valueAt(gridPointValues(), gridPointOut, 0, GRID_POINT, args);
 }

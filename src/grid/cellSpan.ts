@@ -1,7 +1,7 @@
 import type { Coordinate } from '../core/coordinate.js';
 import type { CellIndexLike, GridMode } from './grid.js';
 import type { GridLine, GridParam } from './gridLine.js';
-import { compareParams, crossingParam } from './gridLine.js';
+import { compareParams, crossingParam, T_ONE } from './gridLine.js';
 import type { Index } from './locate.js';
 import { side, toIndex } from './locate.js';
 
@@ -58,7 +58,7 @@ export function rangeSpan(
   for (let k = 0; k < line.dim; k++) {
     const i = walkIndex(min[k] as Index, line.base[k] as Index);
     const j = walkIndex(max[k] as Index, line.base[k] as Index);
-    const i1 = typeof j === 'number' && j < Number.MAX_SAFE_INTEGER ? j + 1 : toIndex(BigInt(j) + 1n);
+    const i1 = plusOne(j);
     const s = line.s[k] as number;
     if (s === 0) {
       const x = line.P[k] as Coordinate;
@@ -91,6 +91,33 @@ export function rangeSpan(
     if (c > 0 || (c === 0 && !(loIn && hiIn))) return null;
   }
   return { lo, loIn, hi, hiIn };
+}
+
+/**
+ * The supremum of the parameters of a segment's line in cell `index` in
+ * half_open mode, for a cell its walk gave out: the earliest of t = 1 and
+ * the moving axes' exit crossings, the same parameter as rangeSpan's `hi`
+ * (an earlier one kept on a tie), without its entries and checks.
+ *
+ * ```ts
+ * halfOpenExit(gridLine(2, [0, 0], [1, 1], [0, 0], [2, 1], [0, 0]), [0, 0]); // x = 1's crossing, t = 1/2
+ * ```
+ */
+export function halfOpenExit(line: GridLine, index: CellIndexLike): GridParam {
+  let hi = T_ONE;
+  for (let k = 0; k < line.dim; k++) {
+    const s = line.s[k] as number;
+    if (s === 0) continue;
+    const i = walkIndex(index[k] as Index, line.base[k] as Index);
+    const exit = crossingParam(line, k, s > 0 ? plusOne(i) : i);
+    if (compareParams(exit, hi) < 0) hi = exit;
+  }
+  return hi;
+}
+
+/** j + 1 for a walk index, exactly. */
+function plusOne(j: Index): Index {
+  return typeof j === 'number' && j < Number.MAX_SAFE_INTEGER ? j + 1 : toIndex(BigInt(j) + 1n);
 }
 
 /** A given-out index as the line's walk counts it (minus the axis base). */

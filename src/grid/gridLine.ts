@@ -80,11 +80,25 @@ export function crossingOrder(
 export function paramValue(x: GridParam): Rational {
   if (x === T_ZERO) return Rational.ZERO;
   if (x === T_ONE) return Rational.ONE;
-  const v = [x.a, x.b, x.n, x.w, x.c, x.d];
   // Doubles: lazy, from the value kernel gridParam.
-  if (v.every((c) => typeof c === 'number')) return gridParamOf(v as number[]);
+  if (isNumberParam(x)) return gridParamOf(x.a, x.b, x.n, x.w, x.c, x.d);
   const num = Rational.from(x.a).sub(x.b).add(Rational.from(x.n).mul(x.w));
   return num.div(Rational.from(x.c).sub(x.d));
+}
+
+/** A parameter whose parts are all numbers (doubles), the value kernels' inputs. */
+type NumberParam = GridParam & { a: number; b: number; n: number; w: number; c: number; d: number };
+
+/** Every part of x is a number. */
+function isNumberParam(x: GridParam): x is NumberParam {
+  return (
+    typeof x.a === 'number' &&
+    typeof x.b === 'number' &&
+    typeof x.n === 'number' &&
+    typeof x.w === 'number' &&
+    typeof x.c === 'number' &&
+    typeof x.d === 'number'
+  );
 }
 
 /** A line over a grid, read once (see the comment at the top of this file). */
@@ -154,8 +168,7 @@ export function crossingParam(line: GridLine, k: number, n: Index): GridParam {
  * ```
  */
 export function pointAtParam(line: GridLine, x: GridParam): Rational[] {
-  const v = [x.a, x.b, x.n, x.w, x.c, x.d];
-  if (!v.every((c) => typeof c === 'number')) return pointAt(line, paramValue(x));
+  if (!isNumberParam(x)) return pointAt(line, paramValue(x));
   const out: Rational[] = [];
   for (let k = 0; k < line.dim; k++) {
     const p = line.P[k] as Coordinate;
@@ -163,7 +176,7 @@ export function pointAtParam(line: GridLine, x: GridParam): Rational[] {
     const f = line.F[k] as Coordinate;
     if (line.s[k] === 0 || x === T_ZERO) out.push(typeof p === 'number' ? exactDoubleRational(p) : Rational.from(p));
     else if (typeof p === 'number' && typeof e === 'number' && typeof f === 'number')
-      out.push(gridPointOf([p, e, f, ...(v as number[])]));
+      out.push(gridPointOf(p, e, f, x.a, x.b, x.n, x.w, x.c, x.d));
     else out.push(pointAt(line, paramValue(x))[k] as Rational);
   }
   return out;

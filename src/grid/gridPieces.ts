@@ -1,8 +1,10 @@
 import type { SegmentLike } from '../core/coordinate.js';
-import type { Rational } from '../core/rational.js';
+import { Rational } from '../core/rational.js';
+import { halfOpenExit } from './cellSpan.js';
 import type { CellIndex, GridLike, GridMode, NumberGridLike } from './grid.js';
 import { checkOptions, readMode } from './grid.js';
 import { segmentSpan } from './gridCells.js';
+import type { GridParam } from './gridLine.js';
 import { paramValue, pointAtParam } from './gridLine.js';
 import { segmentWalk } from './segmentWalk.js';
 
@@ -48,11 +50,25 @@ export function gridPieces(s: SegmentLike, grid: GridLike, options?: GridPiecesO
   const mode = readMode(fn, options);
   const walk = segmentWalk(fn, s, grid, mode);
   function* pieces(): Generator<GridPiece> {
+    // In half_open mode the pieces tile the segment: each after the first starts at the end of the one
+    // before, whose values it reuses, and only its end (the earliest exit crossing) is found.
+    let last: GridParam | null = null;
+    let lastT = Rational.ZERO;
+    let lastPoint: Rational[] = [];
     while (walk.advance()) {
       for (let i = 0; i < walk.count; i++) {
         const index = walk.buf[i] as CellIndex;
-        const [lo, hi] = segmentSpan(walk, index, mode);
-        yield { index, t: [paramValue(lo), paramValue(hi)], segment: [pointAtParam(walk.line, lo), pointAtParam(walk.line, hi)] };
+        const tiled: boolean = last !== null && mode === 'half_open';
+        const [lo, hi]: readonly [GridParam, GridParam] = tiled
+          ? [last as GridParam, halfOpenExit(walk.line, index)]
+          : segmentSpan(walk, index, mode);
+        const t0 = tiled ? lastT : paramValue(lo);
+        // A piece's arrays are its own.
+        const start = tiled ? [...lastPoint] : pointAtParam(walk.line, lo);
+        last = hi;
+        lastT = paramValue(hi);
+        lastPoint = pointAtParam(walk.line, hi);
+        yield { index, t: [t0, lastT], segment: [start, lastPoint] };
       }
     }
   }

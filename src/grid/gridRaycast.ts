@@ -10,7 +10,7 @@ import { firstBlocked } from './firstBlocked.js';
 import type { CellIndex, GridLike, GridMode } from './grid.js';
 import { checkOptions, readGrid, readMode, showValue } from './grid.js';
 import type { GridLine, GridParam } from './gridLine.js';
-import { compareParams, gridLine, paramOf, paramValue, pointAt, pointAtParam, T_ZERO } from './gridLine.js';
+import { compareParams, gridLine, paramOf, paramValue, pointAtParam, T_ZERO } from './gridLine.js';
 import type { Limit } from './gridWalk.js';
 import { GridWalk } from './gridWalk.js';
 import type { Index, Place } from './locate.js';
@@ -117,7 +117,7 @@ export function gridRaycast(
     from = span.lo;
     end = span.hi;
   }
-  const start = from === T_ZERO ? o : pointAt(line, paramValue(from));
+  const start = from === T_ZERO ? o : pointAtParam(line, from);
   const places = start.map((x, k) => locate(x, g.origin[k] as Coordinate, g.cell[k] as Coordinate));
   const interval = end === null || compareParams(from, end) < 0;
   const walk = new GridWalk(line, mode, places, limits(line, region, to), interval);
@@ -132,7 +132,7 @@ export function gridRaycast(
  * reached by t = maxT, whichever comes first.
  */
 function limits(line: GridLine, region: Range | null, to: GridParam | null): (Limit | null)[] {
-  const end = to === null ? null : pointAt(line, paramValue(to));
+  const end = to === null ? null : pointAtParam(line, to);
   const out: (Limit | null)[] = [];
   for (let k = 0; k < line.dim; k++) {
     const s = line.s[k] as number;
