@@ -1,8 +1,11 @@
 import type { Box, Point, Segment, SegmentIntersection } from '../src/index.js';
 import { boxesOverlap, compareDistance, segmentIntersection, segmentsIntersect } from '../src/index.js';
+import { rayTriangleOnDoubles } from '../src/triangle/lineTriangleOnDoubles.js';
+import type { Triangle } from '../src/triangle/triangle.js';
 import {
   boxesOverlapByHand,
   compareDistanceByHand,
+  rayTriangleFilterByHand,
   segmentIntersectionByHand,
   segmentsIntersectByHand,
 } from './handWrittenFastPaths.js';
@@ -100,6 +103,24 @@ function loopCrossingByHand(S: readonly Segment[]): number {
   return s;
 }
 
+function loopRay({ p, a }: Pts, T: readonly Triangle[]): number {
+  let s = 0;
+  for (let i = 0; i < p.length; i++) {
+    const r = rayTriangleOnDoubles(p[i] as Point, a[i] as Point, T[i] as Triangle);
+    s += typeof r === 'number' ? r : 2;
+  }
+  return s;
+}
+
+function loopRayByHand({ p, a }: Pts, T: readonly Triangle[]): number {
+  let s = 0;
+  for (let i = 0; i < p.length; i++) {
+    const r = rayTriangleFilterByHand(p[i] as Point, a[i] as Point, T[i] as Triangle);
+    s += r < 0 ? 2 : r;
+  }
+  return s;
+}
+
 /**
  * One input set, the generated entry's loop against the copy's, and the
  * cases where their answers differ (the copy is the entry's former code:
@@ -180,6 +201,29 @@ function crossingSuite(S: readonly Segment[]): Suite {
   );
 }
 
+/**
+ * rayTriangleOnDoubles (the generated reader and the ray filter) against the
+ * hand-written reader and the same filter: origins and directions of the
+ * triples' p and a, triangles of random points (b is unused).
+ */
+function raySuite(set: Pts, T: readonly Triangle[]): Suite {
+  const { p, a } = set;
+  const ours = (i: number): number => {
+    const r = rayTriangleOnDoubles(p[i] as Point, a[i] as Point, T[i] as Triangle);
+    return typeof r === 'number' ? r : 2;
+  };
+  const copy = (i: number): number => {
+    const r = rayTriangleFilterByHand(p[i] as Point, a[i] as Point, T[i] as Triangle);
+    return r < 0 ? 2 : r;
+  };
+  return suite(
+    'rayTriangleOnDoubles, random rays and triangles',
+    p.length,
+    [() => loopRay(set, T), () => loopRayByHand(set, T)],
+    [ours, copy],
+  );
+}
+
 /** The generated fast paths against the hand-written ones, 2D and 3D where the entry takes both, n cases each. */
 export function fastPathSuites(rng: Rng, n: number): Suite[] {
   return [
@@ -189,5 +233,9 @@ export function fastPathSuites(rng: Rng, n: number): Suite[] {
     overlapSuite(boxes(rng, n + 1, 3), 3),
     meetSuite(segments(rng, n + 1)),
     crossingSuite(segments(rng, n + 1)),
+    raySuite(
+      pointTriples(rng, n, 3),
+      Array.from({ length: n }, () => [point(rng, 3), point(rng, 3), point(rng, 3)] as unknown as Triangle),
+    ),
   ];
 }

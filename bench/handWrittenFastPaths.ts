@@ -7,10 +7,13 @@ import { CROSSING_INPUTS } from '../src/core/values.js';
 import type { BoxLike, PointLike, SegmentIntersection, SegmentLike, Sign } from '../src/index.js';
 import { boxesOverlap, compareDistance, segmentIntersection, segmentsIntersect } from '../src/index.js';
 import { segmentPairFilter } from '../src/predicates/segmentPairFilter.js';
+import { rayMeetsTriangleFilter } from '../src/triangle/rayMeetsTriangleFilter.js';
+import type { TriangleLike } from '../src/triangle/triangle.js';
 
 /*
  * The hand-written fast paths that compareDistance, boxesOverlap,
- * segmentsIntersect (segmentsMeet) and segmentIntersection had before the
+ * segmentsIntersect (segmentsMeet), segmentIntersection and the line-triangle
+ * reader (src/triangle/lineTriangleOnDoubles.ts) had before the
  * generator wrote them (tools/predicates/fastPath.ts), kept for
  * the bench topic "fast path": the generated entry must be no slower than
  * this copy. Input the copy does not decide goes to the public entry (the
@@ -251,4 +254,87 @@ export function segmentIntersectionByHand(s: SegmentLike, t: SegmentLike): Segme
       [vx, vy],
     ],
   );
+}
+
+/* The line-triangle reader as written by hand, storing into arrays of its own. */
+const P = new Float64Array(3);
+const Q = new Float64Array(3);
+const A = new Float64Array(3);
+const B = new Float64Array(3);
+const C = new Float64Array(3);
+
+/** rayTriangleOnDoubles's filter on the hand-written reader: 1, 0, or -1 for anything it does not decide (-2 for the values read). */
+export function rayTriangleFilterByHand(origin: PointLike, dir: PointLike, triangle: TriangleLike): number {
+  if (!readLineTriangleByHand(origin, dir, triangle)) return -2;
+  return rayMeetsTriangleFilter(P, Q, A, B, C);
+}
+
+function readLineTriangleByHand(p: PointLike, q: PointLike, t: TriangleLike): boolean {
+  const tn = t?.length;
+  if (tn !== 3) return false;
+  const a = t[0] as PointLike;
+  const b = t[1] as PointLike;
+  const c = t[2] as PointLike;
+  const pn = p?.length;
+  const qn = q?.length;
+  const an = a?.length;
+  const bn = b?.length;
+  const cn = c?.length;
+  if (pn !== 3 || qn !== 3 || an !== 3 || bn !== 3 || cn !== 3) return false;
+  const px = p[0];
+  const py = p[1];
+  const pz = p[2];
+  const qx = q[0];
+  const qy = q[1];
+  const qz = q[2];
+  const ax = a[0];
+  const ay = a[1];
+  const az = a[2];
+  const bx = b[0];
+  const by = b[1];
+  const bz = b[2];
+  const cx = c[0];
+  const cy = c[1];
+  const cz = c[2];
+  if (
+    typeof px === 'number' &&
+    typeof py === 'number' &&
+    typeof pz === 'number' &&
+    typeof qx === 'number' &&
+    typeof qy === 'number' &&
+    typeof qz === 'number' &&
+    typeof ax === 'number' &&
+    typeof ay === 'number' &&
+    typeof az === 'number' &&
+    typeof bx === 'number' &&
+    typeof by === 'number' &&
+    typeof bz === 'number' &&
+    typeof cx === 'number' &&
+    typeof cy === 'number' &&
+    typeof cz === 'number' &&
+    typeof p === 'object' &&
+    typeof q === 'object' &&
+    typeof t === 'object' &&
+    typeof a === 'object' &&
+    typeof b === 'object' &&
+    typeof c === 'object'
+  ) {
+    P[0] = px;
+    P[1] = py;
+    P[2] = pz;
+    Q[0] = qx;
+    Q[1] = qy;
+    Q[2] = qz;
+    A[0] = ax;
+    A[1] = ay;
+    A[2] = az;
+    B[0] = bx;
+    B[1] = by;
+    B[2] = bz;
+    C[0] = cx;
+    C[1] = cy;
+    C[2] = cz;
+    return true;
+  }
+  return false;
 }

@@ -111,6 +111,8 @@ export function copyNumbersRead(out: Float64Array): void {
  * objects where nothing of them was read.
  */
 function readLineTriangle(p: PointLike, q: PointLike, t: TriangleLike): LineTriangleAsRead | null {
+  // readLineTriangle's fast path, down to the end mark: written by `npm run kernel` from tools/predicates/specs.ts.
+  // Containers the checked path would refuse (a function with numeric keys) fail the object checks and go to it.
   // Every length read once, before any decision, and handed on as read.
   const tn = t?.length;
   if (tn !== 3) return { p, q, t: arrayAsRead(t, tn, [], 3) };
@@ -157,7 +159,6 @@ function readLineTriangle(p: PointLike, q: PointLike, t: TriangleLike): LineTria
     typeof cx === 'number' &&
     typeof cy === 'number' &&
     typeof cz === 'number' &&
-    // Containers the checked path would refuse (a function with numeric keys) go to it.
     typeof p === 'object' &&
     typeof q === 'object' &&
     typeof t === 'object' &&
@@ -186,4 +187,5 @@ function readLineTriangle(p: PointLike, q: PointLike, t: TriangleLike): LineTria
   }
   const vertices = [pointAsRead(a, 3, ax, ay, az), pointAsRead(b, 3, bx, by, bz), pointAsRead(c, 3, cx, cy, cz)];
   return { p: pointAsRead(p, 3, px, py, pz), q: pointAsRead(q, 3, qx, qy, qz), t: elementsAsRead(t, vertices) };
+  // The end of readLineTriangle's generated fast path.
 }

@@ -10,7 +10,7 @@
  * "fast path", `npm run bench -- --only "fast path"`).
  */
 import type { StageInput, StagePoint } from './numberStage.js';
-import { coordReads, coordsOf, innerReads, numbersAre, numberTest, pointAsRead, pointsOf } from './numberStage.js';
+import { coordReads, coordsOf, innerReads, noTriangle, numbersAre, numberTest, pointAsRead, pointsOf } from './numberStage.js';
 
 /**
  * One predicate entry's fast path. `dims: 'both'` takes points only, each
@@ -18,7 +18,10 @@ import { coordReads, coordsOf, innerReads, numbersAre, numberTest, pointAsRead, 
  * the other in the entry; `'merged'` writes one test for both, with z read
  * as 0 in 2D (`three`), for predicates whose test stays small;
  * `'segments2D'` takes two segments, each an array of two arrays of two
- * coordinates (the segment-pair predicates and constructions).
+ * coordinates (the segment-pair predicates and constructions);
+ * `'triangle3D'` takes points and one triangle, all in 3D, and returns
+ * null or the values read (`checked: null`: the reader of the line-triangle
+ * functions, which decide on what `decide` stored).
  */
 export type FastPathSpec = {
   /** The file whose entry holds the fast path, between the marks. */
@@ -27,11 +30,15 @@ export type FastPathSpec = {
   readonly entry: string;
   /** The parameters read, in order. */
   readonly inputs: readonly StageInput[];
-  readonly dims: 'both' | 'merged' | 'segments2D';
+  readonly dims: 'both' | 'merged' | 'segments2D' | 'triangle3D';
   /** The checks of the objects the coordinates came from, after the `typeof` chain. */
   readonly objects: readonly string[];
-  /** The checked path: a function of the module taking the parameters (as read) in order. */
-  readonly checked: string;
+  /**
+   * The checked path: a function of the module taking the parameters (as
+   * read) in order; null (triangle3D) when every exit returns them, as read,
+   * in an object with one field per parameter.
+   */
+  readonly checked: string | null;
   /** Comment lines at the top of the fast path: why its decision holds (without the `//`). */
   readonly note: readonly string[];
   /** The lines that decide on the finite doubles (they return). */
@@ -77,8 +84,10 @@ const leadOf = (spec: FastPathSpec): string[] => [...(spec.lead ?? [])];
 const noteOf = (spec: FastPathSpec): string[] => spec.note.map((l) => `// ${l}`);
 
 /** The checked path given `args`, each parameter as read. */
-const checkedCall = (spec: FastPathSpec, args: readonly string[]): string =>
-  `return ${spec.checked}(${[...leadOf(spec), ...args].join(', ')});`;
+function checkedCall(spec: FastPathSpec, args: readonly string[]): string {
+  if (spec.checked === null) throw new Error(`${spec.entry}: only dims 'triangle3D' returns the values read`);
+  return `return ${spec.checked}(${[...leadOf(spec), ...args].join(', ')});`;
+}
 
 /** Points that are arrays, of the first one's length: 2D, then 3D, each decided in the entry. */
 function bothDims(spec: FastPathSpec): string[] {
@@ -113,6 +122,7 @@ function bothDims(spec: FastPathSpec): string[] {
 function asRead(i: StageInput): string {
   if (i.kind === 'point') return pointAsRead(i.point, 'n');
   if (i.kind === 'box') return `boxAsRead(${i.name}, ${pointAsRead(i.min, 'n')}, ${pointAsRead(i.max, 'n')})`;
+  if (i.kind === 'triangle') return noTriangle(i);
   return `segmentAsRead(${i.name}, ${i.ends.map((e: StagePoint) => pointAsRead(e, 'n')).join(', ')})`;
 }
 
@@ -189,8 +199,55 @@ function segmentPair(spec: FastPathSpec): string[] {
   ];
 }
 
+/**
+ * Points and one triangle, every one of 3 coordinates: each length read
+ * once (the triangle's first, then its vertices read, then the points' and
+ * the vertices' lengths), every coordinate read once, the `typeof` chain
+ * and the `objects` checks, then `decide` (which returns). Every other exit
+ * returns the parameters as read, one field each: the lengths as read for
+ * another shape, the values read for other coordinates.
+ */
+function triangle3D(spec: FastPathSpec): string[] {
+  const triangles = spec.inputs.flatMap((i) => (i.kind === 'triangle' ? [i] : []));
+  if (triangles.length !== 1 || spec.inputs.some((i) => i.kind !== 'point' && i.kind !== 'triangle'))
+    throw new Error(`${spec.entry}: dims 'triangle3D' reads points and one triangle`);
+  if (spec.checked !== null) throw new Error(`${spec.entry}: dims 'triangle3D' returns the values read`);
+  const [t] = triangles as [(typeof triangles)[0]];
+  const points = pointsOf(spec.inputs);
+  const coords = coordsOf(points, 3);
+  const fields = (value: (i: StageInput) => string): string =>
+    `return { ${spec.inputs.map((i) => (value(i) === nameOf(i) ? nameOf(i) : `${nameOf(i)}: ${value(i)}`)).join(', ')} };`;
+  const exit = (point: (p: StagePoint) => string): string[] => [
+    `const vertices = [${t.vertices.map(point).join(', ')}];`,
+    fields((i) => (i.kind === 'point' ? point(i.point) : `elementsAsRead(${i.name}, vertices)`)),
+  ];
+  return [
+    ...noteOf(spec),
+    '// Every length read once, before any decision, and handed on as read.',
+    `const ${t.length} = ${t.name}?.length;`,
+    `if (${t.length} !== 3) ${fields((i) => (i === t ? `arrayAsRead(${t.name}, ${t.length}, [], 3)` : nameOf(i)))}`,
+    ...t.vertices.map((v, k) => `const ${v.name} = ${t.name}[${k}] as PointLike;`),
+    ...points.map((p) => `const ${p.length} = ${p.name}?.length;`),
+    `if (${points.map((p) => `${p.length} !== 3`).join(' || ')}) {`,
+    ...exit((p) => `arrayAsRead(${p.name}, ${p.length}, [], 3)`),
+    '}',
+    ...coordReads(points, 3),
+    `if (${[...numbersAre(coords), ...spec.objects].join(' && ')}) {`,
+    ...spec.decide(3, coords),
+    '}',
+    ...exit((p) => pointAsRead(p, '3')),
+  ];
+}
+
 /** The fast path's lines, marks included (unformatted: the caller formats the file). */
 export function emitFastPath(spec: FastPathSpec): string[] {
-  const body = spec.dims === 'both' ? bothDims(spec) : spec.dims === 'merged' ? mergedDims(spec) : segmentPair(spec);
+  const body =
+    spec.dims === 'both'
+      ? bothDims(spec)
+      : spec.dims === 'merged'
+        ? mergedDims(spec)
+        : spec.dims === 'segments2D'
+          ? segmentPair(spec)
+          : triangle3D(spec);
   return [startMark(spec), ...body, endMark(spec)];
 }

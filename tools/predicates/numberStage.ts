@@ -23,11 +23,26 @@ export type StagePoint = {
   readonly length: string;
 };
 
-/** A parameter of the stage that is read: a point, a pair of points (a segment), or a box of two corners. */
+/**
+ * A parameter that is read: a point, a pair of points (a segment), a box of
+ * two corners, or a triangle of three vertices (read only by the fast-path
+ * mode 'triangle3D', fastPath.ts).
+ */
 export type StageInput =
   | { readonly kind: 'point'; readonly point: StagePoint }
   | { readonly kind: 'segment'; readonly name: string; readonly length: string; readonly ends: readonly [StagePoint, StagePoint] }
-  | { readonly kind: 'box'; readonly name: string; readonly min: StagePoint; readonly max: StagePoint };
+  | { readonly kind: 'box'; readonly name: string; readonly min: StagePoint; readonly max: StagePoint }
+  | {
+      readonly kind: 'triangle';
+      readonly name: string;
+      readonly length: string;
+      readonly vertices: readonly [StagePoint, StagePoint, StagePoint];
+    };
+
+/** The inputs a number stage (and the fast-path modes but 'triangle3D') reads: no triangle. */
+export function noTriangle(i: StageInput): never {
+  throw new Error(`${i.kind === 'point' ? i.point.name : i.name}: only the fast-path mode 'triangle3D' reads a triangle`);
+}
 
 /**
  * One predicate's number stage. `dims: 'split'` writes the 2D test inside
@@ -70,7 +85,9 @@ const AXES: readonly Axis[] = ['x', 'y', 'z'];
 
 /** Every point the stage reads, in order: parameters, segment ends, box corners. */
 export function pointsOf(inputs: readonly StageInput[]): StagePoint[] {
-  return inputs.flatMap((i) => (i.kind === 'point' ? [i.point] : i.kind === 'segment' ? [...i.ends] : [i.min, i.max]));
+  return inputs.flatMap((i) =>
+    i.kind === 'point' ? [i.point] : i.kind === 'segment' ? [...i.ends] : i.kind === 'box' ? [i.min, i.max] : [...i.vertices],
+  );
 }
 
 /** The points read out of a parameter (segment ends, box corners), with the expression that reads each. */
@@ -131,6 +148,7 @@ function asReadOf(inputs: readonly StageInput[], n: string): string[] {
       const [p, q] = i.ends;
       return `${i.name}: segmentAsRead(${i.name}, ${pointAsRead(p, n)}, ${pointAsRead(q, n)})`;
     }
+    if (i.kind === 'triangle') return noTriangle(i);
     const box = inputs.filter((x) => x.kind === 'box').length > 1;
     const min = box ? `${i.name}Min` : 'min';
     const max = box ? `${i.name}Max` : 'max';
@@ -149,6 +167,7 @@ function otherLengthsOf(inputs: readonly StageInput[]): string[] {
       const ends = i.ends.map((e) => `arrayAsRead(${e.name}, ${e.length}, [], 3)`).join(', ');
       return `${i.name}: arrayAsRead(${i.name}, ${i.length}, [${ends}], 2)`;
     }
+    if (i.kind === 'triangle') return noTriangle(i);
     lines.push(`const corners = cornersAsRead(${i.name}, ${i.min.name}, ${i.min.length}, ${i.max.name}, ${i.max.length});`);
     return `${i.name}: corners`;
   });

@@ -278,5 +278,31 @@ const crossing: FastPathSpec = {
   ],
 };
 
+/** A line piece p, q (a ray's origin and dir) and a triangle t = a, b, c, every coordinate stored for the filters. */
+const lineTriangle: FastPathSpec = {
+  file: 'src/triangle/lineTriangleOnDoubles.ts',
+  entry: 'readLineTriangle',
+  inputs: [
+    { kind: 'point', point: point('p', 'p', 'pn') },
+    { kind: 'point', point: point('q', 'q', 'qn') },
+    {
+      kind: 'triangle',
+      name: 't',
+      length: 'tn',
+      vertices: [point('a', 'a', 'an'), point('b', 'b', 'bn'), point('c', 'c', 'cn')],
+    },
+  ],
+  dims: 'triangle3D',
+  objects: ['p', 'q', 't', 'a', 'b', 'c'].map((n) => `typeof ${n} === 'object'`),
+  checked: null,
+  note: ['Containers the checked path would refuse (a function with numeric keys) fail the object checks and go to it.'],
+  decide: (_, coords) => [
+    '// NaN and ±Infinity go on too: the filters decline them, and the',
+    '// checked path names them from the values stored here.',
+    ...['P', 'Q', 'A', 'B', 'C'].flatMap((to, i) => [0, 1, 2].map((k) => `${to}[${k}] = ${coords[3 * i + k]};`)),
+    'return null;',
+  ],
+};
+
 /** Every entry whose whole fast path the generator writes. */
-export const fastPathSpecs: readonly FastPathSpec[] = [closer, overlap, meet, crossing];
+export const fastPathSpecs: readonly FastPathSpec[] = [closer, overlap, meet, crossing, lineTriangle];
