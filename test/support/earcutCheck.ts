@@ -111,7 +111,7 @@ export function oddCoveredPieces(rings: NumberRings): [ListPoint, ListPoint][] {
     const dy = sub(b[1], a[1]);
     const along = (x: FPoint): Frac => reduce(add(mul(sub(x[0], a[0]), dx), mul(sub(x[1], a[1]), dy)));
     const on = points.filter((x) => onSegment(x, a, b)).map((x) => ({ x, t: along(x) }));
-    on.sort((u, v) => (u.t.n * v.t.d < v.t.n * u.t.d ? -1 : u.t.n * v.t.d > v.t.n * u.t.d ? 1 : 0));
+    on.sort((u, v) => cmp(u.t, v.t));
     for (let i = 0; i + 1 < on.length; i++) {
       const u = (on[i] as { x: FPoint }).x;
       const v = (on[i + 1] as { x: FPoint }).x;
