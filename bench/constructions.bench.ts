@@ -1,6 +1,10 @@
+import { crossingPointIn, crossingPointOut, crossingPointValues } from '../src/core/generated/crossingPoint.js';
+import { rayPlaneIn, rayPlaneOut, rayPlaneValues } from '../src/core/generated/rayPlane.js';
 import { liangBarskyFloat, rayTriangleFloat } from '../src/float/index.js';
 import type { Rational } from '../src/index.js';
 import { clipSegment, rayTriangle, segmentIntersection, segmentsIntersect, segmentTriangle } from '../src/index.js';
+import { segmentPairFilter } from '../src/predicates/segmentPairFilter.js';
+import { copyNumbersRead, rayTriangleOnDoubles } from '../src/triangle/lineTriangleOnDoubles.js';
 import type { Suite } from './harness.js';
 import type { BoxSet, Pt, Pt3 } from './inputs.js';
 import { lineLineFloat } from './peers.js';
@@ -15,6 +19,22 @@ import type { RayTriangleSet } from './triangle.bench.js';
  */
 
 type Seg = [Pt, Pt];
+
+/**
+ * The least a value of a construction can cost under Rational's contract
+ * (every instance frozen): one object holding a double, frozen. The
+ * "frozen floor" contenders below do what the exact entry must do on the
+ * fast path — its filter, its value kernel — and make one of these per
+ * value instead of a Rational: how far ours is from that floor is what a
+ * faster Rational or result object could still win.
+ */
+class FrozenDouble {
+  readonly x: number;
+  constructor(x: number) {
+    this.x = x;
+    Object.freeze(this);
+  }
+}
 
 /** n pairs of segments that cross at one point, endpoints from `point` (integer or double). */
 export function crossingPairs(n: number, name: string, point: () => Pt): { name: string; pairs: [Seg, Seg][] } {
@@ -47,7 +67,36 @@ function loopLineLine(P: readonly [Seg, Seg][]): number {
   return s;
 }
 
-/** segmentIntersection's crossing point against the float line–line formula on pairs that cross. */
+function loopSegmentFloor(P: readonly [Seg, Seg][]): number {
+  let s = 0;
+  const w = crossingPointIn;
+  const out = crossingPointOut;
+  for (let i = 0; i < P.length; i++) {
+    const [[p, q], [u, v]] = P[i] as [Seg, Seg];
+    const [px, py] = p;
+    const [qx, qy] = q;
+    const [ux, uy] = u;
+    const [vx, vy] = v;
+    if (segmentPairFilter(px, py, qx, qy, ux, uy, vx, vy) !== 1) continue;
+    w[0] = px;
+    w[1] = py;
+    w[2] = qx;
+    w[3] = qy;
+    w[4] = ux;
+    w[5] = uy;
+    w[6] = vx;
+    w[7] = vy;
+    crossingPointValues();
+    s += new FrozenDouble(out[0] as number).x + new FrozenDouble(out[1] as number).x;
+  }
+  return s;
+}
+
+/**
+ * segmentIntersection's crossing point against the float line–line formula
+ * on pairs that cross, and against its frozen floor (the pair filter, the
+ * value kernel and two frozen objects).
+ */
 export function segmentIntersectionSuite(set: { name: string; pairs: [Seg, Seg][] }): Suite {
   const P = set.pairs;
   return {
@@ -59,6 +108,7 @@ export function segmentIntersectionSuite(set: { name: string; pairs: [Seg, Seg][
     impls: [
       { name: 'segmentIntersection', run: () => loopSegmentIntersection(P) },
       { name: 'float line–line', run: () => loopLineLine(P) },
+      { name: 'frozen floor', run: () => loopSegmentFloor(P) },
     ],
     analyse: () => {
       let wrong = 0;
@@ -74,7 +124,11 @@ export function segmentIntersectionSuite(set: { name: string; pairs: [Seg, Seg][
 
 type Tri = [Pt3, Pt3, Pt3];
 
-/** rayTriangle's hit (t and the point) against Möller–Trumbore returning t and the point, on rays aimed inside. */
+/**
+ * rayTriangle's hit (t and the point) against Möller–Trumbore returning t
+ * and the point, on rays aimed inside, and against its frozen floor (the
+ * read and filter, the value kernel and four frozen objects).
+ */
 export function rayTriangleHitSuite(set: RayTriangleSet): Suite {
   const { origins: O, dirs: D, triangles: T } = set;
   const ours = (): number => {
@@ -93,6 +147,18 @@ export function rayTriangleHitSuite(set: RayTriangleSet): Suite {
     }
     return s;
   };
+  const floor = (): number => {
+    let s = 0;
+    const out = rayPlaneOut;
+    for (let i = 0; i < O.length; i++) {
+      if (rayTriangleOnDoubles(O[i] as Pt3, D[i] as Pt3, T[i] as Tri) !== 1) continue;
+      copyNumbersRead(rayPlaneIn);
+      rayPlaneValues();
+      s += new FrozenDouble(out[0] as number).x + new FrozenDouble(out[1] as number).x;
+      s += new FrozenDouble(out[2] as number).x + new FrozenDouble(out[3] as number).x;
+    }
+    return s;
+  };
   return {
     topic: 'rayTriangle (t and the point)',
     set: set.name,
@@ -102,6 +168,7 @@ export function rayTriangleHitSuite(set: RayTriangleSet): Suite {
     impls: [
       { name: 'rayTriangle', run: ours },
       { name: 'Möller–Trumbore', run: moller },
+      { name: 'frozen floor', run: floor },
     ],
     analyse: () => {
       let wrong = 0;
