@@ -29,6 +29,9 @@ let makeLazy: (x: number, exact: boolean, recipe: LazyRecipe | null, args: unkno
 let makeUnreduced: (n: bigint, d: bigint) => Rational;
 let reducedPart: (r: Rational, which: 0 | 1) => bigint;
 let isOwn: (x: object) => boolean;
+/** Bits of a Rational's #flags: its fraction is in lowest terms; the value is exactly its double. The rest is i << 2. */
+const REDUCED = 1;
+const EXACT = 2;
 /** How many construction values have been built as fractions, lazily or at once (for tests of laziness). */
 let materialised = 0;
 
@@ -57,18 +60,19 @@ export class Rational {
    * The state behind num and den (see the comment on LazyRecipe below).
    * Private fields are no properties: the instance stays frozen while they
    * are filled in. #n/#d: a fraction equal to the value, #d > 0, in lowest
-   * terms once #reduced (undefined until built); #x: the double nearest the
-   * value, NaN until known; #exact: the value is exactly #x; #recipe, #args,
-   * #i: how to build the exact value of a lazy Rational.
+   * terms once REDUCED is set in #flags (undefined until built); #x: the
+   * double nearest the value, NaN until known; #flags: REDUCED, EXACT (the
+   * value is exactly #x) and, from bit 2 up, the value's index i in its
+   * recipe; #recipe, #args and i: how to build the exact value of a lazy
+   * Rational. Few fields, and no private methods (which would add a brand
+   * field to every instance): a construction makes one of these per value.
    */
   #n: bigint | undefined;
   #d: bigint | undefined;
-  #reduced = false;
   #x = Number.NaN;
-  #exact = false;
   #recipe: LazyRecipe | null = null;
   #args: unknown = null;
-  #i = 0;
+  #flags = 0;
 
   /**
    * The frozen shell of a lazy Rational (no arguments), whose num and den
@@ -86,7 +90,7 @@ export class Rational {
     }
     this.#n = num;
     this.#d = den;
-    this.#reduced = true;
+    this.#flags = REDUCED;
   }
 
   static {
@@ -126,10 +130,9 @@ export class Rational {
     makeLazy = (x, exact, recipe, args, i) => {
       const r = new Rational();
       r.#x = x;
-      r.#exact = exact;
+      r.#flags = (exact ? EXACT : 0) | (i << 2);
       r.#recipe = recipe;
       r.#args = args;
-      r.#i = i;
       return r;
     };
     makeUnreduced = (n, d) => {
@@ -140,7 +143,7 @@ export class Rational {
       return r;
     };
     reducedPart = (r, which) => {
-      if (!r.#reduced) r.#reduce();
+      if ((r.#flags & REDUCED) === 0) Rational.#reduce(r);
       return (which === 0 ? r.#n : r.#d) as bigint;
     };
     isOwn = (x) => #x in x;
@@ -151,42 +154,42 @@ export class Rational {
   }
 
   /** Builds the exact fraction of a lazy value from its recipe (not reduced). */
-  #build(): void {
-    const recipe = this.#recipe as LazyRecipe;
-    const [n, d] = recipe.exact(this.#args, this.#i);
+  static #build(r: Rational): void {
+    const recipe = r.#recipe as LazyRecipe;
+    const [n, d] = recipe.exact(r.#args, r.#flags >> 2);
     materialised++;
-    this.#n = d < 0n ? -n : n;
-    this.#d = d < 0n ? -d : d;
+    r.#n = d < 0n ? -n : n;
+    r.#d = d < 0n ? -d : d;
   }
 
   /** Puts #n/#d in lowest terms (building them first if needed). */
-  #reduce(): void {
-    if (this.#n === undefined) this.#build();
-    const r = reduced(this.#n as bigint, this.#d as bigint);
-    this.#n = r.#n;
-    this.#d = r.#d;
-    this.#reduced = true;
+  static #reduce(r: Rational): void {
+    if (r.#n === undefined) Rational.#build(r);
+    const lowest = reduced(r.#n as bigint, r.#d as bigint);
+    r.#n = lowest.#n;
+    r.#d = lowest.#d;
+    r.#flags |= REDUCED;
   }
 
   /** The exact fraction, built if needed (in lowest terms or not). */
-  #num(): bigint {
-    if (this.#n === undefined) this.#build();
-    return this.#n as bigint;
+  static #num(r: Rational): bigint {
+    if (r.#n === undefined) Rational.#build(r);
+    return r.#n as bigint;
   }
-  #den(): bigint {
-    if (this.#n === undefined) this.#build();
-    return this.#d as bigint;
+  static #den(r: Rational): bigint {
+    if (r.#n === undefined) Rational.#build(r);
+    return r.#d as bigint;
   }
 
   /** A fraction [n, d], d > 0, equal to the value, built if lazy, not necessarily in lowest terms (rationalParts.ts). */
   [FRACTION](): [bigint, bigint] {
     // An object made on this prototype by other means (brand.ts checks its own fields) has only num and den.
     if (!(#x in this)) return [(this as Rational).num, (this as Rational).den];
-    return [this.#num(), this.#den()];
+    return [Rational.#num(this), Rational.#den(this)];
   }
   /** The double the value is exactly, when known without building a bigint; NaN otherwise (rationalParts.ts). */
   [EXACT_DOUBLE](): number {
-    return #x in this && this.#exact ? this.#x : Number.NaN;
+    return #x in this && (this.#flags & EXACT) !== 0 ? this.#x : Number.NaN;
   }
 
   /**
@@ -270,7 +273,7 @@ export class Rational {
     const r = Rational.#ofDouble(x);
     // It is that double exactly: the kernels' stages in doubles take it as they take x.
     r.#x = x + 0;
-    r.#exact = true;
+    r.#flags |= EXACT;
     return r;
   }
 
@@ -335,7 +338,7 @@ export class Rational {
     // integer: a value whose nearest double is not an integer is not one.
     if (this.#n === undefined) {
       if (!Number.isInteger(this.#x)) return false;
-      if (this.#exact) return true;
+      if ((this.#flags & EXACT) !== 0) return true;
     }
     return this.den === 1n;
   }
@@ -351,27 +354,27 @@ export class Rational {
   add(other: Rational | number | bigint): Rational {
     const o = operand(other, 'Rational#add');
     // The operands' fractions need not be in lowest terms: the result is reduced once.
-    const [an, ad, bn, bd] = [this.#num(), this.#den(), o.#num(), o.#den()];
+    const [an, ad, bn, bd] = [Rational.#num(this), Rational.#den(this), Rational.#num(o), Rational.#den(o)];
     if (ad === bd) return reduced(an + bn, ad);
     return reduced(an * bd + bn * ad, ad * bd);
   }
   /** The exact difference this − other, reduced to lowest terms. */
   sub(other: Rational | number | bigint): Rational {
     const o = operand(other, 'Rational#sub');
-    const [an, ad, bn, bd] = [this.#num(), this.#den(), o.#num(), o.#den()];
+    const [an, ad, bn, bd] = [Rational.#num(this), Rational.#den(this), Rational.#num(o), Rational.#den(o)];
     if (ad === bd) return reduced(an - bn, ad);
     return reduced(an * bd - bn * ad, ad * bd);
   }
   /** The exact product this · other, reduced to lowest terms. */
   mul(other: Rational | number | bigint): Rational {
     const o = operand(other, 'Rational#mul');
-    return reduced(this.#num() * o.#num(), this.#den() * o.#den());
+    return reduced(Rational.#num(this) * Rational.#num(o), Rational.#den(this) * Rational.#den(o));
   }
   /** The exact quotient this / other; dividing by zero is a RangeError. */
   div(other: Rational | number | bigint): Rational {
     const o = operand(other, 'Rational#div');
     if (o.sign() === 0) throw new ExactRangeError('Rational.div: division by zero');
-    return reduced(this.#num() * o.#den(), this.#den() * o.#num());
+    return reduced(Rational.#num(this) * Rational.#den(o), Rational.#den(this) * Rational.#num(o));
   }
   /**
    * -1, 0 or 1 as this is less than, equal to or greater than other.
@@ -384,37 +387,37 @@ export class Rational {
    */
   compare(other: Rational | number | bigint): -1 | 0 | 1 {
     // A Rational of this module needs no conversion (the private brand check is the cheap one).
-    if (typeof other === 'object' && other !== null && #x in other) return this.#order(other);
+    if (typeof other === 'object' && other !== null && #x in other) return Rational.#order(this, other);
     const x = this.#x;
     if (typeof other === 'number' && !Number.isNaN(x) && other - other === 0) {
       // Rounding is monotone: unequal nearest doubles order the values.
       if (x !== other) return x < other ? -1 : 1;
-      if (this.#exact) return 0;
+      if ((this.#flags & EXACT) !== 0) return 0;
       const tie = this.#recipe?.tieNumber;
-      if (tie !== undefined) return tie(this.#args, this.#i, other);
+      if (tie !== undefined) return tie(this.#args, this.#flags >> 2, other);
     }
-    return this.#order(operand(other, 'Rational#compare'));
+    return Rational.#order(this, operand(other, 'Rational#compare'));
   }
 
   /**
-   * The order of this and o: by their nearest doubles when either is known
+   * The order of a and o: by their nearest doubles when either is known
    * (they are correctly rounded, and rounding is monotone), on equal doubles
    * by the recipe's kernel when both come from one, else exactly.
    */
-  #order(o: Rational): -1 | 0 | 1 {
-    let x = this.#x;
+  static #order(a: Rational, o: Rational): -1 | 0 | 1 {
+    let x = a.#x;
     let y = o.#x;
     if (!Number.isNaN(x) || !Number.isNaN(y)) {
-      if (Number.isNaN(x)) x = this.toNumber();
+      if (Number.isNaN(x)) x = a.toNumber();
       if (Number.isNaN(y)) y = o.toNumber();
       if (x !== y) return x < y ? -1 : 1;
-      if (this.#exact && o.#exact) return 0;
-      const recipe = this.#recipe;
+      if ((a.#flags & o.#flags & EXACT) !== 0) return 0;
+      const recipe = a.#recipe;
       if (recipe !== null && recipe === o.#recipe && recipe.tie !== undefined)
-        return recipe.tie(this.#args, this.#i, o.#args, o.#i);
+        return recipe.tie(a.#args, a.#flags >> 2, o.#args, o.#flags >> 2);
     }
     // n₁/d₁ against n₂/d₂ with positive denominators, in lowest terms or not.
-    const [an, ad, bn, bd] = [this.#num(), this.#den(), o.#num(), o.#den()];
+    const [an, ad, bn, bd] = [Rational.#num(a), Rational.#den(a), Rational.#num(o), Rational.#den(o)];
     if (ad === bd) return an < bn ? -1 : an > bn ? 1 : 0;
     const l = an * bd;
     const r = bn * ad;
@@ -433,8 +436,8 @@ export class Rational {
   equals(other: Rational | number | bigint): boolean {
     if (typeof other === 'number' && this.#n === undefined) return this.compare(other) === 0;
     const o = operand(other, 'Rational#equals');
-    if (this.#reduced && o.#reduced) return this.#n === o.#n && this.#d === o.#d;
-    return this.#order(o) === 0;
+    if ((this.#flags & o.#flags & REDUCED) !== 0) return this.#n === o.#n && this.#d === o.#d;
+    return Rational.#order(this, o) === 0;
   }
   /**
    * True iff this < other, compared exactly.
@@ -511,7 +514,7 @@ export class Rational {
   toNumber(): number {
     const x = this.#x;
     if (!Number.isNaN(x)) return x;
-    const v = nearestDouble(this.#num(), this.#den());
+    const v = nearestDouble(Rational.#num(this), Rational.#den(this));
     this.#x = v;
     return v;
   }
