@@ -74,3 +74,23 @@ function swap(a: Int32Array, i: number, j: number): void {
   a[i] = a[j] as number;
   a[j] = t;
 }
+
+/**
+ * The endpoint codes the sweep orders: 2s for every segment s's start, and
+ * 2s + 1 for its end unless it has no length (its one point is its start).
+ *
+ * ```ts
+ * endpointCodes(new Uint8Array([0, 1, 0])); // Int32Array [0, 1, 2, 4, 5]
+ * ```
+ */
+export function endpointCodes(zero: Uint8Array): Int32Array {
+  const n = zero.length;
+  let zeros = 0;
+  for (let s = 0; s < n; s++) zeros += zero[s] as number;
+  const codes = new Int32Array(2 * n - zeros);
+  for (let s = 0, k = 0; s < n; s++) {
+    codes[k++] = 2 * s;
+    if (zero[s] === 0) codes[k++] = 2 * s + 1;
+  }
+  return codes;
+}

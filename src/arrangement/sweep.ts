@@ -18,7 +18,7 @@ import {
 } from './eventOrder.js';
 import { segmentCrossing } from './segmentCrossing.js';
 import type { SegmentSet } from './segmentSet.js';
-import { sortEndpoints } from './sortEndpoints.js';
+import { endpointCodes, sortEndpoints } from './sortEndpoints.js';
 import { StatusTree } from './statusTree.js';
 
 /*
@@ -121,13 +121,7 @@ export class Sweep {
     this.queue = new CrossingQueue((a1, b1, a2, b2) => compareCrossings(set, a1, b1, a2, b2));
     this.mark = new Int32Array(n).fill(-1);
     this.endMark = new Int32Array(n).fill(-1);
-    let zeros = 0;
-    for (let s = 0; s < n; s++) zeros += zero[s] as number;
-    const codes = new Int32Array(2 * n - zeros);
-    for (let s = 0, k = 0; s < n; s++) {
-      codes[k++] = 2 * s;
-      if (zero[s] === 0) codes[k++] = 2 * s + 1;
-    }
+    const codes = endpointCodes(zero);
     this.order = sortEndpoints(set, codes);
     this.atOrAbove = (s) => {
       if (this.mark[s] === this.stamp) return true;
@@ -317,7 +311,7 @@ export class Sweep {
 }
 
 /** Sorts a short list in place by insertion (most events order one or two segments), a long one by Array#sort. */
-function sortBy(list: number[], compare: (a: number, b: number) => number): void {
+export function sortBy(list: number[], compare: (a: number, b: number) => number): void {
   if (list.length > 8) {
     list.sort(compare);
     return;

@@ -1,7 +1,9 @@
 import type { PairLimit } from '../arrangement/arrangementOptions.js';
+import { emptyList } from '../arrangement/emptyList.js';
 import { turn } from '../arrangement/eventOrder.js';
 import { Sweep } from '../arrangement/sweep.js';
 import { ExactRangeError } from '../core/errors.js';
+import type { Sign } from '../core/signs.js';
 import type { Labels } from './labels.js';
 import type { OverlayEdges } from './overlayEdges.js';
 
@@ -71,8 +73,39 @@ export type BoundaryGraph = {
  */
 export function boundaryGraph(edges: OverlayEdges, labels: Labels, limit: PairLimit): BoundaryGraph {
   const { segments } = edges;
+  return graphOfEvents(edges, labels, new Sweep(segments, limit), (s, t) => turn(segments, s, t));
+}
+
+/**
+ * What a sweep over the edges tells the boundary graph at each event, as
+ * `Sweep` gives it: the event's point (an endpoint code, or a crossing),
+ * the held segments through it (`block`, with its collinear `runs`), the
+ * segments leaving it bottom to top (`after`) and the held one below.
+ */
+export type GraphEvents = {
+  next(): boolean;
+  readonly pointCode: number;
+  readonly crossA: number;
+  readonly crossB: number;
+  readonly block: readonly number[];
+  readonly runs: readonly number[];
+  readonly after: readonly number[];
+  readonly below: number;
+};
+
+/**
+ * The boundary graph of the labels from the events of a sweep over the
+ * edges (until its `next()` returns false); `turnOf` is eventOrder's `turn`
+ * on the edges (the sign of dir(s) × dir(t)), or the same sign found faster.
+ */
+export function graphOfEvents(
+  edges: OverlayEdges,
+  labels: Labels,
+  sweep: GraphEvents,
+  turnOf: (s: number, t: number) => Sign,
+): BoundaryGraph {
+  const { segments } = edges;
   const n = segments.n;
-  const sweep = new Sweep(segments, limit);
   const face = new Int32Array(n).fill(-1);
   const edgeOf = new Int32Array(n).fill(-1);
   const g = {
@@ -98,7 +131,7 @@ export function boundaryGraph(edges: OverlayEdges, labels: Labels, limit: PairLi
     g.crossA.push(sweep.crossA);
     g.crossB.push(sweep.crossB);
     // The pieces that end here, top to bottom (read before `after` relabels the passing segments).
-    arriving.length = 0;
+    emptyList(arriving);
     const { block, runs, after } = sweep;
     for (let r = runs.length - 2; r >= 0; r--) {
       if ((runs[r] as number) === (runs[r + 1] as number)) continue;
@@ -108,14 +141,14 @@ export function boundaryGraph(edges: OverlayEdges, labels: Labels, limit: PairLi
       arriving.push(g.forward[e] === 1 ? 2 * e : 2 * e + 1);
     }
     // The pieces that start here, bottom to top, labelled run by run.
-    around.length = 0;
+    emptyList(around);
     const below = sweep.below;
     labels.start(below);
     let faceHere = below >= 0 ? (face[below] as number) : -1;
     let inBelow = labels.inside();
     for (let k = 0; k < after.length; ) {
       let m = k + 1;
-      while (m < after.length && turn(segments, after[m - 1] as number, after[m] as number) === 0) m++;
+      while (m < after.length && turnOf(after[m - 1] as number, after[m] as number) === 0) m++;
       labels.add(after, k, m);
       const inAbove = labels.inside();
       let e = -1;

@@ -11,7 +11,7 @@ import { clampRingToBox } from './clampRingToBox.js';
 import type { ResultPolygon } from './eventPoints.js';
 import type { OverlayOptions } from './overlayOptions.js';
 import { readOverlayOptions } from './overlayOptions.js';
-import { normalizePolygon, polygonIntersection } from './polygonOverlay.js';
+import { normalizeTouchingRings, polygonIntersection } from './polygonOverlay.js';
 
 /**
  * The part of a polygon operand inside a box, for tiles: the same answer as
@@ -69,5 +69,5 @@ export function clipPolygonToBox(input: PolygonInput, box: BoxLike, options?: Ov
     release(flat);
   }
   if (points.length === 0) return [];
-  return normalizePolygon(points, options);
+  return normalizeTouchingRings(fn, points, read);
 }

@@ -16,10 +16,24 @@ import { readOverlayEdges } from './overlayEdges.js';
 import type { OverlayOptions, ReadOverlayOptions } from './overlayOptions.js';
 import { readOverlayOptions } from './overlayOptions.js';
 import { snapOperands } from './snapOperands.js';
+import { touchingBoundaryGraph } from './touchingSweep.js';
 
 /** The answer for edges read (and snapped when asked): the boundary graph of the labels, its rings, their points. */
 export function overlayAnswer(edges: OverlayEdges, labels: Labels, limit: PairLimit): ResultPolygon[] {
   const graph = boundaryGraph(edges, labels, limit);
+  return eventPolygonsWithPoints(boundaryPolygons(graph, edges.segments), graph, edges.segments);
+}
+
+/**
+ * `normalizePolygon`'s answer for rings (no grid in `read`) whose edges
+ * seldom cross, as clipPolygonToBox's clamped rings: the boundary graph of
+ * the sweep without a crossing queue (touchingSweep.ts) when it finishes,
+ * the general sweep's when it declines; the same graph either way.
+ */
+export function normalizeTouchingRings(fn: string, rings: unknown, read: ReadOverlayOptions): ResultPolygon[] {
+  const { edges, limit } = operandEdges(fn, [rings], ['rings'], read);
+  const graph = touchingBoundaryGraph(edges, channels(edges, read, TABLES.first), limit);
+  if (graph === null) return overlayAnswer(edges, channels(edges, read, TABLES.first), limit);
   return eventPolygonsWithPoints(boundaryPolygons(graph, edges.segments), graph, edges.segments);
 }
 
