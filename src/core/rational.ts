@@ -405,6 +405,8 @@ export class Rational {
    * by the recipe's kernel when both come from one, else exactly.
    */
   static #order(a: Rational, o: Rational): -1 | 0 | 1 {
+    // One value met twice (a crossing is the end of two edges) is equal without its fraction.
+    if (a === o) return 0;
     let x = a.#x;
     let y = o.#x;
     if (!Number.isNaN(x) || !Number.isNaN(y)) {

@@ -98,6 +98,18 @@ describe('a lazy Rational', () => {
     expect(materialisations()).toBeGreaterThan(before);
   });
 
+  it('is equal to itself without its fraction or a tie kernel (a crossing shared by two edges is compared with itself)', () => {
+    const x = third(1, PLAIN);
+    const before = materialisations();
+    expect(x.compare(x)).toBe(0);
+    expect(x.equals(x)).toBe(true);
+    expect(x.le(x) && !x.lt(x)).toBe(true);
+    expect(materialisations()).toBe(before);
+    // A different object of the same value still compares exactly.
+    expect(x.compare(third(1, PLAIN))).toBe(0);
+    expect(materialisations()).toBeGreaterThan(before);
+  });
+
   it('computes exactly with eager Rationals, numbers and bigints, from its unreduced fraction', () => {
     const r = third(1); // 2/3, built as 4/6
     expect(fractionOf(r)).toEqual([4n, 6n]);
