@@ -112,7 +112,7 @@ describe.each(FAMILIES)('the touching sweep on clamped rings: %s', (name, arb, m
         const fast = touchingBoundaryGraph(edges, labels(), NO_LIMIT);
         if (fast === null) count.declined++;
         else expect(fast).toEqual(boundaryGraph(edges, labels(), NO_LIMIT));
-        const answer = normalizeTouchingRings('f', rings, readOverlayOptions('f', { rule: c.rule }));
+        const answer = normalizeTouchingRings(rings, readOverlayOptions('f', { rule: c.rule }));
         expect(answer).toEqual(normalizePolygon(rings, { rule: c.rule }));
         expect(polygonValidity(answer).valid).toBe(true);
       }),

@@ -69,5 +69,5 @@ export function clipPolygonToBox(input: PolygonInput, box: BoxLike, options?: Ov
     release(flat);
   }
   if (points.length === 0) return [];
-  return normalizeTouchingRings(fn, points, read);
+  return normalizeTouchingRings(points, read);
 }

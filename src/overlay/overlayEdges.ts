@@ -67,6 +67,34 @@ export function readOverlayEdges(fn: string, operands: readonly OperandInput[]):
   }
 }
 
+/**
+ * The edges of one operand's rings of points that are already read and
+ * checked (clampRingToBox's output: the coordinates as read, and exact
+ * crossings), laid out as `readOverlayEdges` lays them out (key 0),
+ * without reading them again.
+ *
+ * ```ts
+ * edgesOfPoints([[[0, 0], [1, 0], [0, 1]]]).segments.n; // 3
+ * ```
+ */
+export function edgesOfPoints(rings: readonly (readonly (readonly [Coordinate, Coordinate])[])[]): OverlayEdges {
+  let total = 0;
+  let numbers = true;
+  const laid = rings.map((ring) => {
+    const count = ring.length;
+    const values = new Array<Coordinate>(2 * count);
+    for (let i = 0; i < count; i++) {
+      const [x, y] = ring[i] as readonly [Coordinate, Coordinate];
+      values[2 * i] = x;
+      values[2 * i + 1] = y;
+      if (typeof x !== 'number' || typeof y !== 'number') numbers = false;
+    }
+    total += count;
+    return { values, count, key: 0 };
+  });
+  return layOut(laid, total, numbers);
+}
+
 /** The rings' edges as a segment set, each from its smaller endpoint. */
 function layOut(
   rings: readonly { values: ArrayLike<Coordinate>; count: number; key: number }[],

@@ -1,5 +1,6 @@
 import type { PairLimit } from '../arrangement/arrangementOptions.js';
 import { NO_LIMIT } from '../arrangement/arrangementOptions.js';
+import type { Coordinate } from '../core/coordinate.js';
 import { describeValue, ExactRangeError, ExactTypeError } from '../core/errors.js';
 import type { PolygonInput } from '../polygon/geoJson.js';
 import { ringsOfInput } from '../polygon/geoJson.js';
@@ -12,7 +13,7 @@ import { ChannelLabels, KeyedLabels } from './labels.js';
 import type { Operation, WindingRule } from './membership.js';
 import { TABLES } from './membership.js';
 import type { OverlayEdges } from './overlayEdges.js';
-import { readOverlayEdges } from './overlayEdges.js';
+import { edgesOfPoints, readOverlayEdges } from './overlayEdges.js';
 import type { OverlayOptions, ReadOverlayOptions } from './overlayOptions.js';
 import { readOverlayOptions } from './overlayOptions.js';
 import { snapOperands } from './snapOperands.js';
@@ -30,8 +31,13 @@ export function overlayAnswer(edges: OverlayEdges, labels: Labels, limit: PairLi
  * the sweep without a crossing queue (touchingSweep.ts) when it finishes,
  * the general sweep's when it declines; the same graph either way.
  */
-export function normalizeTouchingRings(fn: string, rings: unknown, read: ReadOverlayOptions): ResultPolygon[] {
-  const { edges, limit } = operandEdges(fn, [rings], ['rings'], read);
+export function normalizeTouchingRings(
+  rings: readonly (readonly (readonly [Coordinate, Coordinate])[])[],
+  read: ReadOverlayOptions,
+): ResultPolygon[] {
+  // The points are read already: their edges are laid out as readOverlayEdges would, without a second read.
+  const edges = edgesOfPoints(rings);
+  const limit = read.limit;
   const graph = touchingBoundaryGraph(edges, channels(edges, read, TABLES.first), limit);
   if (graph === null) return overlayAnswer(edges, channels(edges, read, TABLES.first), limit);
   return eventPolygonsWithPoints(boundaryPolygons(graph, edges.segments), graph, edges.segments);

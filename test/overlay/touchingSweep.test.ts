@@ -22,7 +22,7 @@ function graphs(rings: Point2[][], rule: WindingRule = 'nonzero', limit: PairLim
 }
 
 const normalize = (rings: Point2[][], rule: WindingRule = 'nonzero') =>
-  show(normalizeTouchingRings('f', rings, readOverlayOptions('f', { rule })));
+  show(normalizeTouchingRings(rings, readOverlayOptions('f', { rule })));
 
 const square = (x0: number, y0: number, x1: number, y1: number): Point2[] => [
   [x0, y0],
@@ -62,7 +62,7 @@ describe('touchingBoundaryGraph', () => {
     expect(graphs([square(0, 0, 1, 1)], 'nonzero', { fn: 'f', max: 3 }).fast).toBeNull();
     expect(graphs([square(0, 0, 1, 1)], 'nonzero', { fn: 'f', max: 4 }).fast).not.toBeNull();
     expectError(
-      () => normalizeTouchingRings('f', [square(0, 0, 1, 1)], readOverlayOptions('f', { maxPairs: 3 })),
+      () => normalizeTouchingRings([square(0, 0, 1, 1)], readOverlayOptions('f', { maxPairs: 3 })),
       ExactRangeError,
       'f: more than 3 intersecting pairs (options.maxPairs)',
       'too_large',
