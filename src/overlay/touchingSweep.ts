@@ -65,6 +65,8 @@ export class TouchingSweep {
   private readonly axis: Uint8Array;
   /** Without `f` (a coordinate is not a number): every coordinate that is a double, as one (else NaN), for the filters. */
   private readonly d: Float64Array | null;
+  /** `d` as coordinates for compareEndpoints (made once, not per comparison of the sort). */
+  private readonly dxy: Coordinates | null;
   /** Per segment, with `d`: 1 when its four coordinates are doubles. */
   private readonly whole: Uint8Array;
   /** Per endpoint code, with `d`: 1 when its point's two coordinates are doubles. */
@@ -92,6 +94,7 @@ export class TouchingSweep {
     this.wholePoint = new Uint8Array(2 * n);
     this.d = set.f === null ? new Float64Array(4 * n) : null;
     const d = this.d;
+    this.dxy = d === null ? null : { c: d, f: d };
     if (d !== null) {
       for (let i = 0; i < 4 * n; i++) d[i] = doubleOf(c[i] as Coordinate);
       for (let s = 0; s < n; s++) {
@@ -221,9 +224,8 @@ export class TouchingSweep {
 
   /** eventOrder's compareEndpoints. */
   private compare(e1: number, e2: number): Sign {
-    const d = this.d;
-    if (d === null || (this.wholePoint[e1] === 1 && this.wholePoint[e2] === 1))
-      return compareEndpoints(d === null ? this.xy : { c: d, f: d }, e1, e2);
+    const dxy = this.dxy;
+    if (dxy === null || (this.wholePoint[e1] === 1 && this.wholePoint[e2] === 1)) return compareEndpoints(dxy ?? this.xy, e1, e2);
     return compareEndpoints(this.xy, e1, e2);
   }
 
