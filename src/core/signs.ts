@@ -31,6 +31,7 @@ export { insphereFlat, inspherePoints, insphereSign } from './generated/insphere
 export {
   orient2dAt,
   orient2dFilter,
+  orient2dFilterRounded,
   orient2dFlat,
   orient2dPairFilter,
   orient2dPoints,

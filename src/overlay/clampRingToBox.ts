@@ -1,4 +1,5 @@
 import type { Coordinate } from '../core/coordinate.js';
+import { roundedDoubleOf } from '../core/coordinate.js';
 import { Rational } from '../core/rational.js';
 import { compareCoord, orient2dSign } from '../core/signs.js';
 import { det2Value, doubleOf, linePointOf } from '../core/values.js';
@@ -27,11 +28,32 @@ export type ClampState = {
   y1: Coordinate;
   /** The clamped ring's points so far. */
   points: Point[];
-  /** The sides each point lies on (bits LEFT, RIGHT, BOTTOM, TOP; 0 for none known). */
+  /** The sides each point of the ring lies on (bits LEFT, RIGHT, BOTTOM, TOP; 0 for none known), one per point. */
   sides: number[];
   /** Scratch: each vertex's levels against the box's x and y ranges (see `level`). */
   levels: Int8Array;
+  /** The nearest doubles of the ring's points, x then y for each (NaN where a coordinate has none: see roundedDoubleOf). */
+  doubles: number[];
+  /** The nearest doubles of x0, y0, x1, y1. */
+  near: [number, number, number, number];
 };
+
+/** A state for clamping rings onto the box [x0, x1] × [y0, y1], with `levels` as its scratch to start with. */
+export function clampState(
+  x0: Coordinate,
+  y0: Coordinate,
+  x1: Coordinate,
+  y1: Coordinate,
+  levels: Int8Array = new Int8Array(0),
+): ClampState {
+  const near: [number, number, number, number] = [
+    roundedDoubleOf(x0),
+    roundedDoubleOf(y0),
+    roundedDoubleOf(x1),
+    roundedDoubleOf(y1),
+  ];
+  return { x0, y0, x1, y1, points: [], sides: [], levels, doubles: [], near };
+}
 
 /**
  * The ring (vertices `start` to `end − 1` of the flat coordinates `c`)
@@ -59,6 +81,7 @@ export function clampRingToBox(c: ArrayLike<Coordinate>, start: number, end: num
   const n = end - start;
   if (state.levels.length < 2 * n) state.levels = new Int8Array(4 * n);
   const levels = state.levels;
+  let outside: number;
   if (
     c instanceof Float64Array &&
     typeof x0 === 'number' &&
@@ -66,19 +89,31 @@ export function clampRingToBox(c: ArrayLike<Coordinate>, start: number, end: num
     typeof x1 === 'number' &&
     typeof y1 === 'number'
   )
-    numberLevels(c, start, n, x0, y0, x1, y1, levels);
-  else coordinateLevels(c, start, n, state, levels);
-  const outside = beyond(levels, n);
+    outside = numberLevels(c, start, n, x0, y0, x1, y1, levels);
+  else {
+    coordinateLevels(c, start, n, state, levels);
+    outside = beyond(levels, n);
+  }
   const all = outside & 15;
   const any = outside >> 4;
   if (all !== 0) return null;
   const points: Point[] = [];
-  if (any === 0) {
-    for (let i = start; i < end; i++) points.push([c[2 * i] as Coordinate, c[2 * i + 1] as Coordinate]);
-    return points;
-  }
   state.points = points;
   state.sides = [];
+  state.doubles = [];
+  if (any === 0) {
+    const doubles = state.doubles;
+    for (let i = start; i < end; i++) {
+      const lx = levels[2 * (i - start)] as number;
+      const ly = levels[2 * (i - start) + 1] as number;
+      const x = c[2 * i] as Coordinate;
+      const y = c[2 * i + 1] as Coordinate;
+      points.push([x, y]);
+      doubles.push(typeof x === 'number' ? x : roundedDoubleOf(x), typeof y === 'number' ? y : roundedDoubleOf(y));
+      state.sides.push((lx < 0 ? LEFT : lx > 0 ? RIGHT : 0) | (ly < 0 ? BOTTOM : ly > 0 ? TOP : 0));
+    }
+    return points;
+  }
   const last = n - 1;
   pushImage(state, c, start + last, levels[2 * last] as number, levels[2 * last + 1] as number);
   for (let i = 0, prev = last; i < n; prev = i, i++) {
@@ -116,7 +151,10 @@ function coordinateLevels(c: ArrayLike<Coordinate>, start: number, n: number, bo
   }
 }
 
-/** `coordinateLevels` when every coordinate and the box are numbers (finite: compared as they are). */
+/**
+ * `coordinateLevels` when every coordinate and the box are numbers (finite:
+ * compared as they are), returning `beyond`'s bits from the same pass.
+ */
 function numberLevels(
   c: Float64Array,
   start: number,
@@ -126,13 +164,21 @@ function numberLevels(
   x1: number,
   y1: number,
   levels: Int8Array,
-): void {
+): number {
+  let all = 15;
+  let any = 0;
   for (let i = 0; i < n; i++) {
     const x = c[2 * (start + i)] as number;
     const y = c[2 * (start + i) + 1] as number;
-    levels[2 * i] = x < x0 ? -2 : x === x0 ? -1 : x < x1 ? 0 : x === x1 ? 1 : 2;
-    levels[2 * i + 1] = y < y0 ? -2 : y === y0 ? -1 : y < y1 ? 0 : y === y1 ? 1 : 2;
+    const lx = x < x0 ? -2 : x === x0 ? -1 : x < x1 ? 0 : x === x1 ? 1 : 2;
+    const ly = y < y0 ? -2 : y === y0 ? -1 : y < y1 ? 0 : y === y1 ? 1 : 2;
+    levels[2 * i] = lx;
+    levels[2 * i + 1] = ly;
+    const code = (lx === -2 ? LEFT : lx === 2 ? RIGHT : 0) | (ly === -2 ? BOTTOM : ly === 2 ? TOP : 0);
+    all &= code;
+    any |= code;
   }
+  return all | (any << 4);
 }
 
 /** The side bits every vertex is beyond (bits 0–3) and those some vertex is beyond (bits 4–7), from the levels. */
@@ -167,11 +213,15 @@ function band(level: number): number {
 
 /** Appends r(vertex i), with the sides it lies on (from its levels). */
 function pushImage(state: ClampState, c: ArrayLike<Coordinate>, i: number, lx: number, ly: number): void {
-  const { x0, y0, x1, y1 } = state;
-  const px = lx < 0 ? x0 : lx > 0 ? x1 : (c[2 * i] as Coordinate);
-  const py = ly < 0 ? y0 : ly > 0 ? y1 : (c[2 * i + 1] as Coordinate);
+  const { x0, y0, x1, y1, near } = state;
+  const cx = c[2 * i] as Coordinate;
+  const cy = c[2 * i + 1] as Coordinate;
+  const px = lx < 0 ? x0 : lx > 0 ? x1 : cx;
+  const py = ly < 0 ? y0 : ly > 0 ? y1 : cy;
+  const dx = lx < 0 ? near[0] : lx > 0 ? near[2] : typeof cx === 'number' ? cx : roundedDoubleOf(cx);
+  const dy = ly < 0 ? near[1] : ly > 0 ? near[3] : typeof cy === 'number' ? cy : roundedDoubleOf(cy);
   const sides = (lx < 0 ? LEFT : lx > 0 ? RIGHT : 0) | (ly < 0 ? BOTTOM : ly > 0 ? TOP : 0);
-  push(state, [px, py], sides);
+  push(state, [px, py], dx, dy, sides);
 }
 
 /**
@@ -214,23 +264,25 @@ function clampEdge(
     if (step === 0) {
       rx += dx;
       ry += dy;
-      push(state, [lx, ly], cornerSides(state, lx, ly));
+      push(state, [lx, ly], nearOf(state, lx), nearOf(state, ly), cornerSides(state, lx, ly));
     } else if (step > 0) {
       rx += dx;
       if (ry === 0) {
         // Between the box and the region beside it: the exact crossing.
-        push(state, [lx, crossing(ax, ay, bx, by, lx)], sideOfX(state, lx));
+        const cy = crossing(ax, ay, bx, by, lx);
+        push(state, [lx, cy], nearOf(state, lx), roundedDoubleOf(cy), sideOfX(state, lx));
       } else {
         const cy = ry < 0 ? y0 : y1;
-        push(state, [lx, cy], cornerSides(state, lx, cy));
+        push(state, [lx, cy], nearOf(state, lx), nearOf(state, cy), cornerSides(state, lx, cy));
       }
     } else {
       ry += dy;
       if (rx === 0) {
-        push(state, [crossing(ay, ax, by, bx, ly), ly], sideOfY(state, ly));
+        const cx = crossing(ay, ax, by, bx, ly);
+        push(state, [cx, ly], roundedDoubleOf(cx), nearOf(state, ly), sideOfY(state, ly));
       } else {
         const cx = rx < 0 ? x0 : x1;
-        push(state, [cx, ly], cornerSides(state, cx, ly));
+        push(state, [cx, ly], nearOf(state, cx), nearOf(state, ly), cornerSides(state, cx, ly));
       }
     }
   }
@@ -273,16 +325,23 @@ function crossing(a: Coordinate, oa: Coordinate, b: Coordinate, ob: Coordinate, 
  * neighbours on a side they all lie on (the path along the side is
  * replaced by the straight one).
  */
-function push(state: ClampState, p: Point, sides: number): void {
-  const { points, sides: at } = state;
+function push(state: ClampState, p: Point, x: number, y: number, sides: number): void {
+  const { points, sides: at, doubles } = state;
   let n = points.length;
   while (n >= 2 && shared(at, n - 2, n - 1, sides) !== 0) {
     points.pop();
     at.pop();
+    doubles.length -= 2;
     n--;
   }
   points.push(p);
   at.push(sides);
+  doubles.push(x, y);
+}
+
+/** The nearest double of one of the box's coordinates. */
+function nearOf(state: ClampState, v: Coordinate): number {
+  return v === state.x0 ? state.near[0] : v === state.y0 ? state.near[1] : v === state.x1 ? state.near[2] : state.near[3];
 }
 
 /** The sides that points i and j and a third point with sides `k` all lie on. */
@@ -294,7 +353,7 @@ function shared(at: readonly number[], i: number, j: number, k: number): number 
 
 /** Merges the runs along a side across the ring's closing edge. */
 function closeRuns(state: ClampState): void {
-  const { points, sides: at } = state;
+  const { points, sides: at, doubles } = state;
   let first = 0;
   for (;;) {
     const n = points.length;
@@ -302,8 +361,13 @@ function closeRuns(state: ClampState): void {
     if (shared(at, n - 2, n - 1, at[first] as number) !== 0) {
       points.pop();
       at.pop();
+      doubles.length -= 2;
     } else if (shared(at, n - 1, first, at[first + 1] as number) !== 0) first++;
     else break;
   }
-  if (first > 0) points.splice(0, first);
+  if (first > 0) {
+    points.splice(0, first);
+    at.splice(0, first);
+    doubles.splice(0, 2 * first);
+  }
 }

@@ -6,12 +6,15 @@ import type { PolygonInput } from '../polygon/geoJson.js';
 import { ringsOfInput } from '../polygon/geoJson.js';
 import type { Rings } from '../polygon/readRings.js';
 import { acquire, readRings, release } from '../polygon/readRings.js';
-import type { ClampState } from './clampRingToBox.js';
-import { clampRingToBox } from './clampRingToBox.js';
+import { clampedAnswer } from './clampedAnswer.js';
+import { clampRingToBox, clampState } from './clampRingToBox.js';
 import type { ResultPolygon } from './eventPoints.js';
 import type { OverlayOptions } from './overlayOptions.js';
 import { readOverlayOptions } from './overlayOptions.js';
 import { normalizeTouchingRings, polygonIntersection } from './polygonOverlay.js';
+
+/** The clamp's scratch levels, kept from call to call: a typed array is slow to make. */
+let keptLevels: Int8Array = new Int8Array(0);
 
 /**
  * The part of a polygon operand inside a box, for tiles: the same answer as
@@ -54,8 +57,10 @@ export function clipPolygonToBox(input: PolygonInput, box: BoxLike, options?: Ov
     );
   }
   const flat = acquire();
-  const state: ClampState = { x0, y0, x1, y1, points: [], sides: [], levels: new Int8Array(0) };
+  const state = clampState(x0, y0, x1, y1, keptLevels);
   const points: [Coordinate, Coordinate][][] = [];
+  const sides: number[][] = [];
+  const doubles: number[][] = [];
   try {
     readRings(fn, rings, flat);
     // A box without area holds no interior (the rings are still checked).
@@ -63,11 +68,16 @@ export function clipPolygonToBox(input: PolygonInput, box: BoxLike, options?: Ov
     const c: ArrayLike<Coordinate> = flat.values ?? flat.xy;
     for (let r = 0; r < flat.rings; r++) {
       const ring = clampRingToBox(c, flat.starts[r] as number, flat.starts[r + 1] as number, state);
-      if (ring !== null && ring.length >= 3) points.push(ring);
+      keptLevels = state.levels;
+      if (ring !== null && ring.length >= 3) {
+        points.push(ring);
+        sides.push(state.sides);
+        doubles.push(state.doubles);
+      }
     }
   } finally {
     release(flat);
   }
   if (points.length === 0) return [];
-  return normalizeTouchingRings(points, read);
+  return clampedAnswer(points, sides, doubles, state, read.evenOdd) ?? normalizeTouchingRings(points, read);
 }

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Coordinate } from '../../src/core/coordinate.js';
 import { Rational } from '../../src/index.js';
-import type { ClampState } from '../../src/overlay/clampRingToBox.js';
-import { clampRingToBox } from '../../src/overlay/clampRingToBox.js';
+import { clampRingToBox, clampState } from '../../src/overlay/clampRingToBox.js';
 import { mulberry32 } from '../support/mulberry32.js';
 
 /** A clamp of one ring of numbers, flat, given as a Float64Array (the number path) or a plain array (any coordinates). */
@@ -10,7 +9,7 @@ function clamp(ring: readonly [number, number][], box: [Coordinate, Coordinate, 
   const flat = ring.flat();
   const c = typed ? Float64Array.from(flat) : flat;
   const [x0, y0, x1, y1] = box;
-  const state: ClampState = { x0, y0, x1, y1, points: [], sides: [], levels: new Int8Array(0) };
+  const state = clampState(x0, y0, x1, y1);
   const points = clampRingToBox(c, 0, ring.length, state);
   return points === null ? null : points.map(([x, y]) => `${Rational.from(x)},${Rational.from(y)}`).join(' ');
 }
