@@ -1,13 +1,12 @@
 import * as fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Coordinate } from '../src/core/coordinate.js';
-import { polygonValidity, Rational } from '../src/index.js';
+import { polygonValidity } from '../src/index.js';
 import { clampedAnswer } from '../src/overlay/clampedAnswer.js';
-import type { ResultPolygon } from '../src/overlay/eventPoints.js';
 import { readOverlayOptions } from '../src/overlay/overlayOptions.js';
 import { normalizeTouchingRings } from '../src/overlay/polygonOverlay.js';
-import { clampedWithSides, FAMILIES } from './support/clampFamilies.js';
 import { showValues } from '../test/overlay/show.js';
+import { clampedWithSides, FAMILIES } from './support/clampFamilies.js';
 import { params } from './support/params.js';
 
 /*

@@ -1,12 +1,8 @@
 import * as fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ringWithHoles, simpleRing, spikedRing } from '../src/arbitraries/index.js';
 import { NO_LIMIT } from '../src/arrangement/arrangementOptions.js';
-import type { Coordinate, Point2 } from '../src/core/coordinate.js';
-import type { FillRule } from '../src/index.js';
-import { normalizePolygon, polygonValidity, Rational } from '../src/index.js';
+import { normalizePolygon, polygonValidity } from '../src/index.js';
 import { boundaryGraph } from '../src/overlay/boundaryGraph.js';
-import { clampRingToBox, clampState } from '../src/overlay/clampRingToBox.js';
 import { ChannelLabels } from '../src/overlay/labels.js';
 import { TABLES } from '../src/overlay/membership.js';
 import { readOverlayEdges } from '../src/overlay/overlayEdges.js';

@@ -25,6 +25,7 @@ const scratch = {
   from: new Int32Array(0),
   to: new Int32Array(0),
   drop: new Uint8Array(0),
+  prev: new Int32Array(0),
 };
 
 /** Makes room for n points. */
@@ -36,6 +37,7 @@ function grow(n: number): void {
   scratch.from = new Int32Array(2 * n);
   scratch.to = new Int32Array(2 * n);
   scratch.drop = new Uint8Array(2 * n);
+  scratch.prev = new Int32Array(2 * n);
 }
 
 /*
@@ -132,8 +134,8 @@ export function clampedAnswer(
     const c = next[b] as number;
     const inner = ((at[b] as number) & (at[c] as number)) === 0;
     if (!inner) continue;
-    // Two inner edges meeting on the box's edge: a chain touching it between its ends.
-    if ((at[b] as number) !== 0) return null;
+    // Two inner edges meeting on the box's edge: one chain ends there and the next starts (chainsAnswer).
+    if ((at[b] as number) !== 0) continue;
     const turn = straightOn(points, xs, ys, from[e] as number, b, c);
     if (turn < 0) return null;
     if (turn === 1) drop[b] = 1;
@@ -252,8 +254,38 @@ function comparePerimeter(a: Point, sa: number, b: Point, sb: number): number {
   return c;
 }
 
-/** A place on the box's edge where something happens to the count: an edge along a side begins or ends, or a chain. */
-type Mark = { p: Point; side: number; delta: number; chain: number; end: boolean };
+/**
+ * A place on the box's edge where something happens to the count: an edge
+ * along a side begins or ends, or a chain. `at` orders the two chains that
+ * meet where a ring touches the box's edge from inside (1 then 2; 0 for
+ * any other mark).
+ */
+type Mark = { p: Point; side: number; at: number; delta: number; chain: number; end: boolean };
+
+/** Compares two marks along the box's edge. */
+function compareMarks(m: Mark, o: Mark): number {
+  return comparePerimeter(m.p, m.side, o.p, o.side) || m.at - o.at;
+}
+
+/**
+ * Where the ring touches the box's edge at point v from inside (both its
+ * edges there inner), the place there of the chain that starts at v: the
+ * two chains' edges at v, spread along the box's edge in the order of
+ * their directions turning clockwise from the edge's backward direction,
+ * take the first (1) and second (2) place. 0 when v is no such point, −1
+ * when the two edges go the same way (the ring turns back).
+ */
+function touching(points: readonly Point[], at: Uint8Array, prev: Int32Array, next: Int32Array, v: number): number {
+  const u = prev[v] as number;
+  const w = next[v] as number;
+  if (((at[u] as number) & (at[v] as number)) !== 0 || ((at[v] as number) & (at[w] as number)) !== 0) return 0;
+  const a = points[u] as Point;
+  const b = points[v] as Point;
+  const c = points[w] as Point;
+  // The arriving chain's direction at v is toward u; it comes first when w's direction is clockwise of it.
+  const o = orient2dSign(b[0], b[1], a[0], a[1], c[0], c[1]);
+  return o === 0 ? -1 : o < 0 ? 2 : 1;
+}
 
 /** The answer from the chains, as the comment at the top says. */
 function chainsAnswer(
@@ -271,6 +303,8 @@ function chainsAnswer(
   // Chains: from a point on the box's edge whose next edge is inner, on to the next point on the box's edge.
   const chainFrom: number[] = [];
   const chainTo: number[] = [];
+  const prev = scratch.prev;
+  for (let p = 0; p < total; p++) prev[next[p] as number] = p;
   let base = 0;
   for (let p = 0; p < total; p++) {
     const q = next[p] as number;
@@ -282,8 +316,19 @@ function chainsAnswer(
       const chain = chainFrom.length;
       chainFrom.push(p);
       chainTo.push(end);
-      marks.push({ p: points[p] as Point, side: sideOf(at[p] as number), delta: 0, chain, end: false });
-      marks.push({ p: points[end] as Point, side: sideOf(at[end] as number), delta: 0, chain, end: true });
+      const touch = touching(points, at, prev, next, p);
+      const touchEnd = touching(points, at, prev, next, end);
+      if (touch < 0 || touchEnd < 0) return null;
+      const side = sideOf(at[p] as number);
+      // Where the ring touches the box's edge from inside, count as if it ran out along the side from where the
+      // chain arriving there ends to where this one starts (a side edge between their two places there).
+      if (touch > 0) {
+        marks.push({ p: points[p] as Point, side, at: 3 - touch, delta: 1, chain: -1, end: false });
+        marks.push({ p: points[p] as Point, side, at: touch, delta: -1, chain: -1, end: false });
+      }
+      marks.push({ p: points[p] as Point, side, at: touch, delta: 0, chain, end: false });
+      const endSide = sideOf(at[end] as number);
+      marks.push({ p: points[end] as Point, side: endSide, at: touchEnd === 0 ? 0 : 3 - touchEnd, delta: 0, chain, end: true });
       continue;
     }
     // An edge along one side (two bits shared: both ends one corner, no length).
@@ -298,15 +343,15 @@ function chainsAnswer(
     // Counterclockwise, the edge adds 1 on (a, b); clockwise it takes 1 from (b, a). Either way the count
     // steps up at a and down at b, and where the interval passes (x0, y0) it is counted from the start.
     const sign = forward < 0 ? 1 : -1;
-    marks.push({ p: a, side: sa, delta: 1, chain: -1, end: false });
-    marks.push({ p: b, side: sb, delta: -1, chain: -1, end: false });
+    marks.push({ p: a, side: sa, at: 0, delta: 1, chain: -1, end: false });
+    marks.push({ p: b, side: sb, at: 0, delta: -1, chain: -1, end: false });
     const order = comparePerimeter(a, sa, b, sb);
     if (sign > 0 ? order > 0 : order < 0) base += sign;
   }
   const filled = (w: number): boolean => (evenOdd ? (w & 1) !== 0 : w !== 0);
   const chains = chainFrom.length;
   if (chains === 0) return filled(base) ? [[boxRing(box)]] : [];
-  marks.sort((m, o) => comparePerimeter(m.p, m.side, o.p, o.side));
+  marks.sort(compareMarks);
   // The count just before and just after each chain end (the marks at one place taken together).
   const before = new Int32Array(2 * chains);
   const after = new Int32Array(2 * chains);
@@ -316,11 +361,7 @@ function chainsAnswer(
     let j = i;
     let step = 0;
     let ends = 0;
-    while (
-      j < marks.length &&
-      (j === i ||
-        comparePerimeter((marks[i] as Mark).p, (marks[i] as Mark).side, (marks[j] as Mark).p, (marks[j] as Mark).side) === 0)
-    ) {
+    while (j < marks.length && (j === i || compareMarks(marks[i] as Mark, marks[j] as Mark) === 0)) {
       step += (marks[j] as Mark).delta;
       if ((marks[j] as Mark).chain >= 0) ends++;
       j++;
@@ -350,18 +391,18 @@ function chainsAnswer(
     anyFilled ||= filled(left);
   }
   // The ends of kept chains in order along the box's edge, each the start or end of its chain as walked.
-  const ends: { chain: number; start: boolean; point: Point; side: number }[] = [];
+  const ends: Mark[] = [];
   for (const m of marks) {
     if (m.chain < 0 || !keep[m.chain]) continue;
     const start = m.end !== forward[m.chain];
     rank[2 * m.chain + (start ? 0 : 1)] = ends.length;
-    ends.push({ chain: m.chain, start, point: m.p, side: m.side });
+    ends.push({ ...m, end: !start });
   }
   if (ends.length === 0) return anyFilled ? [[boxRing(box)]] : [];
   const done = new Uint8Array(chains);
   const rings: number[][] = [];
   for (const first of ends) {
-    if (!first.start || done[first.chain] === 1) continue;
+    if (first.end || done[first.chain] === 1) continue;
     const ring: number[] = [];
     let c = first.chain;
     while (done[c] === 0) {
@@ -369,12 +410,14 @@ function chainsAnswer(
       chainPoints(next, drop, chainFrom[c] as number, chainTo[c] as number, forward[c] as boolean, ring);
       const last = ends[rank[2 * c + 1] as number] as (typeof ends)[number];
       const then = ends[((rank[2 * c + 1] as number) + 1) % ends.length] as (typeof ends)[number];
-      if (!then.start) return null;
+      if (then.end) return null;
+      // Where the ring touched the box's edge, the next chain starts at the point this one ended at: once in the ring.
+      if (comparePerimeter(last.p, last.side, then.p, then.side) === 0) ring.pop();
       // The corners strictly between, counterclockwise (corner k is point total + k, on side k).
       for (let k = 1; k <= 4; k++) {
         const corner = (last.side + k) % 4;
         const p = points[total + corner] as Point;
-        if (between(last.point, last.side, p, corner, then.point, then.side)) ring.push(total + corner);
+        if (between(last, p, corner, then)) ring.push(total + corner);
       }
       c = then.chain;
     }
@@ -405,12 +448,13 @@ function boxRing(box: ClampedBox): ResultPoint[] {
   ];
 }
 
-/** True iff p lies strictly between a and b going counterclockwise along the box's edge from a. */
-function between(a: Point, sa: number, p: Point, sp: number, b: Point, sb: number): boolean {
-  const ab = comparePerimeter(a, sa, b, sb);
-  const ap = comparePerimeter(a, sa, p, sp);
-  const pb = comparePerimeter(p, sp, b, sb);
-  return ab < 0 ? ap < 0 && pb < 0 : ap < 0 || pb < 0;
+/** True iff point p (on side sp) lies strictly between marks a and b going counterclockwise along the box's edge from a. */
+function between(a: Mark, p: Point, sp: number, b: Mark): boolean {
+  const ap = comparePerimeter(a.p, a.side, p, sp);
+  const pb = comparePerimeter(p, sp, b.p, b.side);
+  // A corner where a or b lies is that point: not passed.
+  if (ap === 0 || pb === 0) return false;
+  return compareMarks(a, b) < 0 ? ap < 0 && pb < 0 : ap < 0 || pb < 0;
 }
 
 /** Appends a chain's point indices, its ends included and those dropped left out, forward or back. */

@@ -1,9 +1,9 @@
 import type { Coordinate, Point2, SegmentLike } from '../core/coordinate.js';
-import { checkCoordinate, compareCoord, notAllDoubles, readPoint, scaleToIntegers } from '../core/coordinate.js';
+import { checkCoordinate, compareCoord, notAllDoubles, readPoint, roundedDoubleOf, scaleToIntegers } from '../core/coordinate.js';
 import { describeValue, ExactRangeError, ExactTypeError } from '../core/errors.js';
 import type { Sign } from '../core/sign.js';
 import { UNDECIDED } from '../core/sign.js';
-import { orient2dAt, orient2dSign } from '../core/signs.js';
+import { orient2dAt, orient2dFilterRounded, orient2dSign } from '../core/signs.js';
 import { between } from './inRange.js';
 import { segmentPairFilter } from './segmentPairFilter.js';
 
@@ -173,7 +173,12 @@ function readSegments(fn: string, s: unknown, t: unknown): Coordinate[] {
  */
 function segmentsMeetValues(fn: string, values: unknown[]): boolean {
   for (let i = 0; i < 8; i++) checkCoordinate(fn, NAMES[i] as string, values[i]);
-  const c = notAllDoubles(values as Coordinate[]) ? scaleToIntegers(values as Coordinate[]).ints : values;
+  let c: unknown[] = values;
+  if (notAllDoubles(values as Coordinate[])) {
+    const m = segmentsMeetRounded(values as Coordinate[]);
+    if (m !== UNDECIDED) return m === 1;
+    c = scaleToIntegers(values as Coordinate[]).ints;
+  }
   const [px, py, qx, qy, ux, uy, vx, vy] = c as Coordinate[] as [
     Coordinate,
     Coordinate,
@@ -186,6 +191,40 @@ function segmentsMeetValues(fn: string, values: unknown[]): boolean {
   ];
   return segmentsMeetCoords([px, py], [qx, qy], [ux, uy], [vx, vy]);
 }
+
+/**
+ * The decision from the coordinates' nearest doubles (a lazy construction
+ * result carries its own), where the kernel's filter for rounded inputs
+ * proves the signs it needs: 1 meet, 0 apart, UNDECIDED when an
+ * orientation is unproven (or is 0, or a value has no nearest double, as
+ * a bigint): the exact path decides those.
+ */
+function segmentsMeetRounded(values: readonly Coordinate[]): 0 | 1 | 2 {
+  const r = rounded;
+  for (let i = 0; i < 8; i++) r[i] = roundedDoubleOf(values[i] as Coordinate);
+  const [px, py, qx, qy, ux, uy, vx, vy] = r as unknown as number[] as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const o1 = Math.sign(orient2dFilterRounded(px, py, qx, qy, ux, uy));
+  const o2 = Math.sign(orient2dFilterRounded(px, py, qx, qy, vx, vy));
+  if (o1 * o2 > 0) return 0;
+  const o3 = Math.sign(orient2dFilterRounded(ux, uy, vx, vy, px, py));
+  const o4 = Math.sign(orient2dFilterRounded(ux, uy, vx, vy, qx, qy));
+  if (o3 * o4 > 0) return 0;
+  // NaN (a value without a nearest double) makes every filter 0.
+  if (o1 * o2 < 0 && o3 * o4 < 0) return 1;
+  return UNDECIDED;
+}
+
+/** Scratch for segmentsMeetRounded. */
+const rounded = new Float64Array(8);
 
 /**
  * The exact decision for validated points p–q and u–v of any coordinates.

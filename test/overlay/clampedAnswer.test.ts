@@ -114,17 +114,28 @@ describe('clampedAnswer', () => {
     expect(answer([around, notch], BOX, true)).toEqual([['0,0 2,0 2,5 8,5 8,0 10,0 10,10 0,10']]);
   });
 
-  it('declines where the inner edges meet, and clipPolygonToBox still answers', () => {
-    // A chain touching the box's edge at a vertex between its ends.
-    const touching: Ring = [
+  it('answers a ring touching the box’s edge from inside: one polygon through the point, or two meeting there', () => {
+    const v: Ring = [
       [2, -5],
       [8, -5],
       [8, 5],
       [5, 0],
       [2, 5],
     ];
-    expect(answer([touching], BOX)).toBeNull();
-    expect(show(clipPolygonToBox([touching], { min: [0, 0], max: [10, 10] }))).toEqual([['2,0 5,0 2,5'], ['5,0 8,0 8,5']]);
+    expect(answer([v], BOX)).toEqual([['2,0 5,0 2,5'], ['5,0 8,0 8,5']]);
+    expect(show(clipPolygonToBox([v], { min: [0, 0], max: [10, 10] }))).toEqual([['2,0 5,0 2,5'], ['5,0 8,0 8,5']]);
+    const cup: Ring = [
+      [2, 5],
+      [5, 0],
+      [8, 5],
+      [8, 12],
+      [2, 12],
+    ];
+    expect(answer([cup], BOX)).toEqual([['2,5 5,0 8,5 8,10 2,10']]);
+    expect(answer([[...cup].reverse()], BOX)).toEqual([['2,5 5,0 8,5 8,10 2,10']]);
+  });
+
+  it('declines where the inner edges meet, and clipPolygonToBox still answers', () => {
     // A spike: an edge that turns back on itself.
     const spike: Ring = [
       [1, 1],
