@@ -202,16 +202,14 @@ function segmentsMeetValues(fn: string, values: unknown[]): boolean {
 function segmentsMeetRounded(values: readonly Coordinate[]): 0 | 1 | 2 {
   const r = rounded;
   for (let i = 0; i < 8; i++) r[i] = roundedDoubleOf(values[i] as Coordinate);
-  const [px, py, qx, qy, ux, uy, vx, vy] = r as unknown as number[] as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
+  const px = r[0] as number;
+  const py = r[1] as number;
+  const qx = r[2] as number;
+  const qy = r[3] as number;
+  const ux = r[4] as number;
+  const uy = r[5] as number;
+  const vx = r[6] as number;
+  const vy = r[7] as number;
   const o1 = Math.sign(orient2dFilterRounded(px, py, qx, qy, ux, uy));
   const o2 = Math.sign(orient2dFilterRounded(px, py, qx, qy, vx, vy));
   if (o1 * o2 > 0) return 0;
