@@ -48,7 +48,7 @@ describe.each(FAMILIES)('the answer from clamped rings: %s', (name) => {
         expect(showValues(fast)).toEqual(showValues(normalizeTouchingRings(rings, readOverlayOptions('f', { rule: c.rule }))));
         expect(polygonValidity(fast).valid).toBe(true);
       }),
-      params(60),
+      params(200),
     );
     if (MOSTLY_ANSWERED.has(name)) expect(count.declined).toBeLessThanOrEqual(count.runs / 2);
   });

@@ -65,10 +65,15 @@ function grow(n: number): void {
  * starts: the answer's rings are these chains joined by the stretches of
  * box edge between them (with the corners passed). Each is one polygon
  * without holes (faces cut by disjoint chains are disks, and two meet only
- * along a chain). Vertices where a chain runs straight on are dropped; a
- * chain that turns back on itself, a chain that touches the box's edge
- * between its ends, two chains sharing an end, or a ring inside the box
- * beside other rings leave the answer to the general sweep (null).
+ * along a chain). Where a ring touches the box's edge from inside, one
+ * chain ends and the next starts at one point: spread along the box's edge
+ * in the order of their edges' directions there, they are two chain ends
+ * as any other, with an edge along the side between them as if the ring
+ * ran out there. Vertices where a chain runs straight on are dropped. A
+ * chain that turns back on itself, two chains of different rings or
+ * places meeting, a ring that meets the box's edge at one point only (the
+ * face around it would have a hole), or a ring inside the box beside other
+ * rings leave the answer to the general sweep (null).
  */
 
 /**
@@ -313,6 +318,8 @@ function chainsAnswer(
       if (at[p] === 0) continue;
       let end = q;
       while (at[end] === 0) end = next[end] as number;
+      // A ring that meets the box's edge at one point only: the face around it has it as a hole (the sweep's case).
+      if (end === p) return null;
       const chain = chainFrom.length;
       chainFrom.push(p);
       chainTo.push(end);

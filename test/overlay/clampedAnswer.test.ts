@@ -136,6 +136,23 @@ describe('clampedAnswer', () => {
   });
 
   it('declines where the inner edges meet, and clipPolygonToBox still answers', () => {
+    // A hole meeting the box's edge at one point: the face around it is no disk (regression: it lost the hole).
+    const around: Ring = [
+      [-5, -5],
+      [15, -5],
+      [15, 15],
+      [-5, 15],
+    ];
+    const diamond: Ring = [
+      [5, 0],
+      [3, 2],
+      [5, 4],
+      [7, 2],
+    ];
+    expect(answer([around, diamond], BOX)).toBeNull();
+    expect(show(clipPolygonToBox([around, diamond], { min: [0, 0], max: [10, 10] }))).toEqual([
+      ['0,0 10,0 10,10 0,10', '3,2 5,4 7,2 5,0'],
+    ]);
     // A spike: an edge that turns back on itself.
     const spike: Ring = [
       [1, 1],
