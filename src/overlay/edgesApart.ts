@@ -12,7 +12,6 @@ const scratch = {
   maxY: new Float64Array(0),
   cells: new Int32Array(0),
   count: new Int32Array(0),
-  fill: new Int32Array(0),
   held: new Int32Array(0),
 };
 
@@ -65,12 +64,9 @@ export function edgesApart(
   };
   const cellCount = g * g;
   if (scratch.minX.length < n) grow(n);
-  if (scratch.count.length < cellCount + 1) {
-    scratch.count = new Int32Array(2 * cellCount + 1);
-    scratch.fill = new Int32Array(2 * cellCount + 1);
-  }
-  const { minX, maxX, minY, maxY, cells, count, fill } = scratch;
-  count.fill(0, 0, cellCount + 1);
+  if (scratch.count.length < cellCount + 2) scratch.count = new Int32Array(2 * cellCount + 2);
+  const { minX, maxX, minY, maxY, cells, count } = scratch;
+  count.fill(0, 0, cellCount + 2);
   let entries = 0;
   for (let e = 0; e < n; e++) {
     const a = from[e] as number;
@@ -100,16 +96,18 @@ export function edgesApart(
     if (entries > 8 * n + 1024) return false;
     for (let cy = cy0; cy <= cy1; cy++) for (let cx = cx0; cx <= cx1; cx++) (count[cy * g + cx + 1] as number)++;
   }
+  // count[c + 1] = where cell c's entries end; filled from the end, it becomes where they start.
   for (let c = 1; c <= cellCount; c++) count[c] = (count[c] as number) + (count[c - 1] as number);
-  fill.set(count.subarray(0, cellCount));
+  count[cellCount + 1] = entries;
   if (scratch.held.length < entries) scratch.held = new Int32Array(2 * entries);
   const held = scratch.held;
   for (let e = 0; e < n; e++) {
     for (let cy = cells[4 * e + 2] as number; cy <= (cells[4 * e + 3] as number); cy++) {
       for (let cx = cells[4 * e] as number; cx <= (cells[4 * e + 1] as number); cx++) {
-        const c = cy * g + cx;
-        held[fill[c] as number] = e;
-        fill[c] = (fill[c] as number) + 1;
+        const c = cy * g + cx + 1;
+        const at = (count[c] as number) - 1;
+        count[c] = at;
+        held[at] = e;
       }
     }
   }
@@ -119,7 +117,7 @@ export function edgesApart(
   const budget = 16 * n + 4096;
   for (let cy = 0; cy < g; cy++) {
     for (let cx = 0; cx < g; cx++) {
-      const c = cy * g + cx;
+      const c = cy * g + cx + 1;
       const end = count[c + 1] as number;
       for (let i = count[c] as number; i < end; i++) {
         const e = held[i] as number;
@@ -130,10 +128,10 @@ export function edgesApart(
           const fx = Math.max(cells[4 * e] as number, cells[4 * f] as number);
           const fy = Math.max(cells[4 * e + 2] as number, cells[4 * f + 2] as number);
           if (fx !== cx || fy !== cy) continue;
-          if ((maxX[e] as number) < (minX[f] as number) || (maxX[f] as number) < (minX[e] as number)) continue;
-          if ((maxY[e] as number) < (minY[f] as number) || (maxY[f] as number) < (minY[e] as number)) continue;
           // Consecutive edges along a ring meet at their shared vertex; the caller checks them.
           if (to[e] === from[f] || to[f] === from[e]) continue;
+          if ((maxX[e] as number) < (minX[f] as number) || (maxX[f] as number) < (minX[e] as number)) continue;
+          if ((maxY[e] as number) < (minY[f] as number) || (maxY[f] as number) < (minY[e] as number)) continue;
           s[0] = points[from[e] as number] as Point;
           s[1] = points[to[e] as number] as Point;
           t[0] = points[from[f] as number] as Point;
