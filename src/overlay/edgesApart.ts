@@ -94,7 +94,12 @@ export function edgesApart(
     entries += (cx1 - cx0 + 1) * (cy1 - cy0 + 1);
     // Long edges meet many cells: past a budget linear in the edges, the sweep does better.
     if (entries > 8 * n + 1024) return false;
-    for (let cy = cy0; cy <= cy1; cy++) for (let cx = cx0; cx <= cx1; cx++) (count[cy * g + cx + 1] as number)++;
+    for (let cy = cy0; cy <= cy1; cy++) {
+      for (let cx = cx0; cx <= cx1; cx++) {
+        const c = cy * g + cx + 1;
+        count[c] = (count[c] as number) + 1;
+      }
+    }
   }
   // count[c + 1] = where cell c's entries end; filled from the end, it becomes where they start.
   for (let c = 1; c <= cellCount; c++) count[c] = (count[c] as number) + (count[c - 1] as number);
