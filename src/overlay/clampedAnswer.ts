@@ -1,7 +1,7 @@
 import type { Coordinate } from '../core/coordinate.js';
 import { roundedDoubleOf } from '../core/coordinate.js';
 import { compareCoord, orient2dFilterRounded, orient2dSign } from '../core/signs.js';
-import { edgesApart } from './edgesApart.js';
+import { APART, CROSSING, edgeContact } from './edgeContact.js';
 import type { ResultPoint, ResultPolygon } from './eventPoints.js';
 
 /** A point of a clamped ring. */
@@ -79,7 +79,9 @@ function grow(n: number): void {
 /**
  * The answer for clamped rings (each ring's points, for each point the
  * sides it lies on, 0 for none, and its nearest doubles as the clamp
- * gives them: ClampState), or null when the rings are not as above.
+ * gives them: ClampState), or null when the rings are not as above:
+ * 'crossing' when two of their edges inside the box cross at a point
+ * inside both (only the general sweep takes those).
  */
 export function clampedAnswer(
   rings: readonly Point[][],
@@ -87,7 +89,7 @@ export function clampedAnswer(
   doubles: readonly number[][],
   box: ClampedBox,
   evenOdd: boolean,
-): ResultPolygon[] | null {
+): ResultPolygon[] | 'crossing' | null {
   const { x0, y0, x1, y1 } = box;
   let total = 0;
   for (const ring of rings) total += ring.length;
@@ -147,7 +149,8 @@ export function clampedAnswer(
   }
   const [bx0, by0, bx1, by1] = [roundedDoubleOf(x0), roundedDoubleOf(y0), roundedDoubleOf(x1), roundedDoubleOf(y1)];
   if (Number.isNaN(bx0 + by0 + bx1 + by1)) return null;
-  if (!edgesApart(points, xs, ys, from, to, n, bx0, by0, bx1, by1)) return null;
+  const contact = edgeContact(points, xs, ys, from, to, n, bx0, by0, bx1, by1);
+  if (contact !== APART) return contact === CROSSING ? 'crossing' : null;
   if (inside > 0) return [[ringInside(points, xs, ys, drop)]];
   const corners = boxRing(box);
   for (let k = 0; k < 4; k++) {
@@ -373,7 +376,7 @@ function chainsAnswer(
       if ((marks[j] as Mark).chain >= 0) ends++;
       j++;
     }
-    // Two chains ending at one place (edgesApart rules it out; kept as a check).
+    // Two chains ending at one place (edgeContact rules it out; kept as a check).
     if (ends > 1) return null;
     for (let k = i; k < j; k++) {
       const m = marks[k] as Mark;

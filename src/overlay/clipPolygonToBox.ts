@@ -79,5 +79,7 @@ export function clipPolygonToBox(input: PolygonInput, box: BoxLike, options?: Ov
     release(flat);
   }
   if (points.length === 0) return [];
-  return clampedAnswer(points, sides, doubles, state, read.evenOdd) ?? normalizeTouchingRings(points, read);
+  const answer = clampedAnswer(points, sides, doubles, state, read.evenOdd);
+  if (answer === null || answer === 'crossing') return normalizeTouchingRings(points, read, answer === 'crossing');
+  return answer;
 }

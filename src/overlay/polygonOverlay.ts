@@ -29,15 +29,19 @@ export function overlayAnswer(edges: OverlayEdges, labels: Labels, limit: PairLi
  * `normalizePolygon`'s answer for rings (no grid in `read`) whose edges
  * seldom cross, as clipPolygonToBox's clamped rings: the boundary graph of
  * the sweep without a crossing queue (touchingSweep.ts) when it finishes,
- * the general sweep's when it declines; the same graph either way.
+ * the general sweep's when it declines (or at once when the caller knows
+ * two edges cross inside both: `crossing`); the same graph either way.
  */
 export function normalizeTouchingRings(
   rings: readonly (readonly (readonly [Coordinate, Coordinate])[])[],
   read: ReadOverlayOptions,
+  crossing = false,
 ): ResultPolygon[] {
   // The points are read already: their edges are laid out as readOverlayEdges would, without a second read.
   const edges = edgesOfPoints(rings);
   const limit = read.limit;
+  // Edges known to cross inside both would stop the touching sweep at that crossing: the general sweep at once.
+  if (crossing) return overlayAnswer(edges, channels(edges, read, TABLES.first), limit);
   const graph = touchingBoundaryGraph(edges, channels(edges, read, TABLES.first), limit);
   if (graph === null) return overlayAnswer(edges, channels(edges, read, TABLES.first), limit);
   return eventPolygonsWithPoints(boundaryPolygons(graph, edges.segments), graph, edges.segments);

@@ -7,8 +7,8 @@ import { show } from './show.js';
 
 type Ring = [Coordinate, Coordinate][];
 
-/** clampedAnswer on rings clamped onto [x0, x1] × [y0, y1] as clipPolygonToBox clamps them; null when it declines. */
-function answer(rings: Ring[], [x0, y0, x1, y1]: Coordinate[], evenOdd = false): string[][] | null {
+/** clampedAnswer on rings clamped onto [x0, x1] × [y0, y1] as clipPolygonToBox clamps them; null or 'crossing' when it declines. */
+function answer(rings: Ring[], [x0, y0, x1, y1]: Coordinate[], evenOdd = false): string[][] | 'crossing' | null {
   const state = clampState(x0 as Coordinate, y0 as Coordinate, x1 as Coordinate, y1 as Coordinate);
   const points: Ring[] = [];
   const sides: number[][] = [];
@@ -21,7 +21,7 @@ function answer(rings: Ring[], [x0, y0, x1, y1]: Coordinate[], evenOdd = false):
     doubles.push(state.doubles);
   }
   const a = clampedAnswer(points, sides, doubles, state, evenOdd);
-  return a === null ? null : show(a);
+  return a === null || a === 'crossing' ? a : show(a);
 }
 
 const BOX = [0, 0, 10, 10];
@@ -162,20 +162,39 @@ describe('clampedAnswer', () => {
       [5, 4],
     ];
     expect(answer([spike], BOX)).toBeNull();
-    // Two rings that cross.
+    // Two rings that cross inside the box: the general sweep at once.
     const a: Ring = [
-      [1, 1],
-      [5, 1],
+      [1, -5],
+      [5, -5],
       [5, 5],
       [1, 5],
     ];
     const b: Ring = [
-      [3, 3],
-      [7, 3],
+      [3, -5],
+      [7, -5],
       [7, 7],
       [3, 7],
     ];
-    expect(answer([a, b], BOX)).toBeNull();
+    expect(answer([a, b], BOX)).toBe('crossing');
+    expect(show(clipPolygonToBox([a, b], { min: [0, 0], max: [10, 10] }))).toEqual([['1,0 7,0 7,7 3,7 3,5 1,5']]);
+    // Two rings inside the box, each beside the other: the sweep finds which holds which.
+    expect(
+      answer(
+        [
+          [
+            [1, 1],
+            [5, 1],
+            [5, 5],
+          ],
+          [
+            [6, 6],
+            [8, 6],
+            [8, 8],
+          ],
+        ],
+        BOX,
+      ),
+    ).toBeNull();
     // Bigint coordinates have no nearest doubles to grid: the general sweep takes them.
     expect(
       answer(

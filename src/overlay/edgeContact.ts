@@ -1,4 +1,5 @@
 import type { Coordinate } from '../core/coordinate.js';
+import { orient2dSign } from '../core/signs.js';
 import { segmentsMeet } from '../predicates/segmentsIntersect.js';
 
 /** A point of a clamped ring. */
@@ -24,12 +25,19 @@ function grow(n: number): void {
   scratch.cells = new Int32Array(8 * n);
 }
 
+/** What edgeContact finds: no contact, a contact (or work past its budget), a crossing inside both edges. */
+export const APART = 0;
+export const CONTACT = 1;
+export const CROSSING = 2;
+
 /**
- * True iff no two of the edges (points[from[e]] to points[to[e]]) share a
- * point, except two edges that follow each other along a ring
- * (to[e] === from[f]) at their common vertex. False as well when the work
- * would pass its budget: the caller then takes the general sweep, so the
- * answer is never a guess.
+ * APART when no two of the edges (points[from[e]] to points[to[e]]) share
+ * a point, except two edges that follow each other along a ring
+ * (to[e] === from[f]) at their common vertex; else CROSSING when the first
+ * two found to meet cross at a point inside both (the touching sweep would
+ * hand over to the general sweep there), CONTACT for any other meeting,
+ * and CONTACT as well when the work would pass its budget: the caller then
+ * takes a sweep, so the answer is never a guess.
  *
  * `xs` and `ys` are the points' nearest doubles. Each edge is entered in
  * the cells of a g × g grid over [bx0, bx1] × [by0, by1] that its box of
@@ -41,7 +49,7 @@ function grow(n: number): void {
  * exactly by segmentsMeet. Edges of real rings are short and spread out:
  * the work is linear in the edges, with a budget on the pairs looked at.
  */
-export function edgesApart(
+export function edgeContact(
   points: readonly Point[],
   xs: Float64Array,
   ys: Float64Array,
@@ -52,12 +60,12 @@ export function edgesApart(
   by0: number,
   bx1: number,
   by1: number,
-): boolean {
-  if (n < 2) return true;
+): number {
+  if (n < 2) return APART;
   const g = Math.ceil(2 * Math.sqrt(n));
   const sx = g / (bx1 - bx0);
   const sy = g / (by1 - by0);
-  if (!(sx > 0 && sy > 0 && sx < Number.POSITIVE_INFINITY && sy < Number.POSITIVE_INFINITY)) return false;
+  if (!(sx > 0 && sy > 0 && sx < Number.POSITIVE_INFINITY && sy < Number.POSITIVE_INFINITY)) return CONTACT;
   const cell = (v: number, lo: number, s: number): number => {
     const c = Math.floor((v - lo) * s);
     return c < 0 ? 0 : c >= g ? g - 1 : c;
@@ -93,7 +101,7 @@ export function edgesApart(
     cells[4 * e + 3] = cy1;
     entries += (cx1 - cx0 + 1) * (cy1 - cy0 + 1);
     // Long edges meet many cells: past a budget linear in the edges, the sweep does better.
-    if (entries > 8 * n + 1024) return false;
+    if (entries > 8 * n + 1024) return CONTACT;
     for (let cy = cy0; cy <= cy1; cy++) {
       for (let cx = cx0; cx <= cx1; cx++) {
         const c = cy * g + cx + 1;
@@ -127,7 +135,7 @@ export function edgesApart(
       for (let i = count[c] as number; i < end; i++) {
         const e = held[i] as number;
         for (let j = i + 1; j < end; j++) {
-          if (++looked > budget) return false;
+          if (++looked > budget) return CONTACT;
           const f = held[j] as number;
           // The first cell both meet: the larger of their first columns and rows.
           const fx = Math.max(cells[4 * e] as number, cells[4 * f] as number);
@@ -141,10 +149,18 @@ export function edgesApart(
           s[1] = points[to[e] as number] as Point;
           t[0] = points[from[f] as number] as Point;
           t[1] = points[to[f] as number] as Point;
-          if (segmentsMeet('clipPolygonToBox', s as never, t as never)) return false;
+          if (segmentsMeet('clipPolygonToBox', s as never, t as never)) return crossing(s, t) ? CROSSING : CONTACT;
         }
       }
     }
   }
-  return true;
+  return APART;
+}
+
+/** True iff segments s and t, which meet, cross at a point inside both (each one's ends strictly on either side of the other). */
+function crossing([p, q]: readonly [Point, Point], [u, v]: readonly [Point, Point]): boolean {
+  const o1 = orient2dSign(p[0], p[1], q[0], q[1], u[0], u[1]);
+  const o2 = orient2dSign(p[0], p[1], q[0], q[1], v[0], v[1]);
+  if (o1 * o2 >= 0) return false;
+  return orient2dSign(u[0], u[1], v[0], v[1], p[0], p[1]) * orient2dSign(u[0], u[1], v[0], v[1], q[0], q[1]) < 0;
 }
