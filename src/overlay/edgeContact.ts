@@ -62,7 +62,8 @@ export function edgeContact(
   by1: number,
 ): number {
   if (n < 2) return APART;
-  const g = Math.ceil(2 * Math.sqrt(n));
+  // A few edges are tested pair by pair: one cell (a grid of more costs more than the pairs).
+  const g = n <= 16 ? 1 : Math.ceil(2 * Math.sqrt(n));
   const sx = g / (bx1 - bx0);
   const sy = g / (by1 - by0);
   if (!(sx > 0 && sy > 0 && sx < Number.POSITIVE_INFINITY && sy < Number.POSITIVE_INFINITY)) return CONTACT;
