@@ -28,7 +28,7 @@ export type ClampState = {
   y1: Coordinate;
   /** The clamped ring's points so far. */
   points: Point[];
-  /** The sides each point of the ring lies on (bits LEFT, RIGHT, BOTTOM, TOP; 0 for none known), one per point. */
+  /** The sides each point of the ring lies on (bits LEFT, RIGHT, BOTTOM, TOP; exact: 0 for a point inside), one per point. */
   sides: number[];
   /** Scratch: each vertex's levels against the box's x and y ranges (see `level`). */
   levels: Int8Array;
@@ -270,7 +270,7 @@ function clampEdge(
       if (ry === 0) {
         // Between the box and the region beside it: the exact crossing.
         const cy = crossing(ax, ay, bx, by, lx);
-        push(state, [lx, cy], nearOf(state, lx), roundedDoubleOf(cy), sideOfX(state, lx));
+        push(state, [lx, cy], nearOf(state, lx), roundedDoubleOf(cy), sideOfX(state, lx) | sidesAtY(state, cy));
       } else {
         const cy = ry < 0 ? y0 : y1;
         push(state, [lx, cy], nearOf(state, lx), nearOf(state, cy), cornerSides(state, lx, cy));
@@ -279,7 +279,7 @@ function clampEdge(
       ry += dy;
       if (rx === 0) {
         const cx = crossing(ay, ax, by, bx, ly);
-        push(state, [cx, ly], roundedDoubleOf(cx), nearOf(state, ly), sideOfY(state, ly));
+        push(state, [cx, ly], roundedDoubleOf(cx), nearOf(state, ly), sideOfY(state, ly) | sidesAtX(state, cx));
       } else {
         const cx = rx < 0 ? x0 : x1;
         push(state, [cx, ly], nearOf(state, cx), nearOf(state, ly), cornerSides(state, cx, ly));
@@ -296,6 +296,16 @@ function sideOfX(state: ClampState, lx: Coordinate): number {
 /** The side bits of the horizontal line y = ly (one of y0, y1). */
 function sideOfY(state: ClampState, ly: Coordinate): number {
   return (ly === state.y0 ? BOTTOM : 0) | (ly === state.y1 ? TOP : 0);
+}
+
+/** The side bits of a crossing's other coordinate: a side when it lies there (the crossing is then a corner). */
+function sidesAtY(state: ClampState, y: Coordinate): number {
+  return (compareCoord(y, state.y0) === 0 ? BOTTOM : 0) | (compareCoord(y, state.y1) === 0 ? TOP : 0);
+}
+
+/** sidesAtY for an x. */
+function sidesAtX(state: ClampState, x: Coordinate): number {
+  return (compareCoord(x, state.x0) === 0 ? LEFT : 0) | (compareCoord(x, state.x1) === 0 ? RIGHT : 0);
 }
 
 /** The side bits of a corner. */

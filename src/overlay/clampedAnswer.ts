@@ -115,8 +115,7 @@ export function clampedAnswer(
       xs[g] = x;
       ys[g] = y;
       next[g] = g + 1;
-      // The clamp marks each point on the box's edge with a side it lies on; a corner may be marked with one.
-      const s = (ringSides[i] as number) === 0 ? 0 : exactSides(p, x0, y0, x1, y1);
+      const s = ringSides[i] as number;
       at[g] = s;
       onBox |= s;
     }
@@ -159,16 +158,6 @@ export function clampedAnswer(
     ys[total + k] = k < 2 ? by0 : by1;
   }
   return chainsAnswer(points, total, xs, ys, at, next, drop, box, evenOdd);
-}
-
-/** The sides p lies on, exactly. */
-function exactSides(p: Point, x0: Coordinate, y0: Coordinate, x1: Coordinate, y1: Coordinate): number {
-  return (
-    (compareCoord(p[0], x0) === 0 ? LEFT : 0) |
-    (compareCoord(p[0], x1) === 0 ? RIGHT : 0) |
-    (compareCoord(p[1], y0) === 0 ? BOTTOM : 0) |
-    (compareCoord(p[1], y1) === 0 ? TOP : 0)
-  );
 }
 
 /**

@@ -26,6 +26,45 @@ describe('clampRingToBox', () => {
     ];
     for (const typed of [true, false]) expect(clamp(ring, [0, 0, 4, 4], typed)).toBe('1,3 1,1 0,1 0,3');
   });
+  it('marks every point with exactly the sides it lies on, a crossing at a corner with both', () => {
+    const sidesOf = (x: Coordinate, y: Coordinate): number =>
+      (Rational.from(x).compare(0) === 0 ? 1 : 0) |
+      (Rational.from(x).compare(4) === 0 ? 2 : 0) |
+      (Rational.from(y).compare(0) === 0 ? 4 : 0) |
+      (Rational.from(y).compare(4) === 0 ? 8 : 0);
+    const rings: [number, number][][] = [
+      // Along y = 0 from outside: the crossing of x = 0 is the corner (0, 0).
+      [
+        [-1, 0],
+        [2, 0],
+        [2, 2],
+        [-1, 2],
+      ],
+      // Down x = 4 from above: the crossing of y = 4 is the corner (4, 4).
+      [
+        [4, 6],
+        [4, 2],
+        [2, 2],
+      ],
+      // Through the box, out on every side.
+      [
+        [-1, 1],
+        [5, 2],
+        [3, -1],
+        [2, 5],
+      ],
+    ];
+    for (const ring of rings) {
+      for (const typed of [true, false]) {
+        const c = typed ? Float64Array.from(ring.flat()) : ring.flat();
+        const state = clampState(0, 0, 4, 4);
+        const points = clampRingToBox(c, 0, ring.length, state) ?? [];
+        expect(points.length).toBeGreaterThan(2);
+        expect(state.sides).toEqual(points.map(([x, y]) => sidesOf(x, y)));
+      }
+    }
+  });
+
   it('a ring beyond one side line clamps to nothing; a ring inside to itself', () => {
     expect(
       clamp(
