@@ -3,7 +3,8 @@ import { ringWithHoles, simpleRing, spikedRing } from '../../src/arbitraries/ind
 import type { Coordinate, Point2 } from '../../src/core/coordinate.js';
 import type { FillRule } from '../../src/index.js';
 import { Rational } from '../../src/index.js';
-import { clampRingToBox, clampState } from '../../src/overlay/clampRingToBox.js';
+import type { ClampState } from '../../src/overlay/clampRingToBox.js';
+import { clampedRings, clampRingToBox, clampState } from '../../src/overlay/clampRingToBox.js';
 
 /*
  * Rings and boxes for the fast paths of clipPolygonToBox. Boxes take their
@@ -60,26 +61,11 @@ export function clamped(c: Case): Rings {
   return clampedWithSides(c).rings;
 }
 
-/** `clamped`, with each ring's side bits and nearest doubles as the clamp leaves them. */
-export function clampedWithSides({ rings, box: [x0, y0, x1, y1] }: Case): {
-  rings: Rings;
-  sides: number[][];
-  doubles: number[][];
-} {
+/** `clamped`, with the clamp's state (each point's sides and nearest doubles as the clamp leaves them). */
+export function clampedWithSides({ rings, box: [x0, y0, x1, y1] }: Case): { rings: Rings; state: ClampState } {
   const state = clampState(x0, y0, x1, y1);
-  const out: Rings = [];
-  const sides: number[][] = [];
-  const doubles: number[][] = [];
-  for (const ring of rings) {
-    const c = ring.flat();
-    const r = clampRingToBox(c, 0, ring.length, state);
-    if (r !== null && r.length >= 3) {
-      out.push(r as Point2[]);
-      sides.push(state.sides);
-      doubles.push(state.doubles);
-    }
-  }
-  return { rings: out, sides, doubles };
+  for (const ring of rings) clampRingToBox(ring.flat(), 0, ring.length, state);
+  return { rings: clampedRings(state) as Point2[][], state };
 }
 
 export const FAMILIES: [string, fc.Arbitrary<Case>, boolean][] = [

@@ -14,8 +14,10 @@ const BOTTOM = 4;
 const TOP = 8;
 
 /**
- * A box [x0, x1] × [y0, y1] and the output of the ring being clamped: its
- * points and, for each, the bits of the box sides it lies on.
+ * A box [x0, x1] × [y0, y1] and the clamped rings so far, one after
+ * another: their points and, for each point, the sides it lies on and its
+ * nearest doubles, in typed arrays kept from call to call (a typed array
+ * is slow to make; entries past the points are stale).
  */
 export type ClampState = {
   /** The box's left side. */
@@ -26,33 +28,69 @@ export type ClampState = {
   x1: Coordinate;
   /** Its top side. */
   y1: Coordinate;
-  /** The clamped ring's points so far. */
+  /** The clamped rings' points, ring after ring. */
   points: Point[];
-  /** The sides each point of the ring lies on (bits LEFT, RIGHT, BOTTOM, TOP; exact: 0 for a point inside), one per point. */
-  sides: number[];
+  /** Where each ring's points start in `points`, then where the last ends. */
+  rings: number[];
+  /** The sides each point lies on (bits LEFT, RIGHT, BOTTOM, TOP; exact: 0 for a point inside). */
+  at: Uint8Array;
+  /** The nearest double of each point's x (NaN where the coordinate has none: see roundedDoubleOf). */
+  xs: Float64Array;
+  /** The nearest double of each point's y. */
+  ys: Float64Array;
   /** Scratch: each vertex's levels against the box's x and y ranges (see `level`). */
   levels: Int8Array;
-  /** The nearest doubles of the ring's points, x then y for each (NaN where a coordinate has none: see roundedDoubleOf). */
-  doubles: number[];
   /** The nearest doubles of x0, y0, x1, y1. */
   near: [number, number, number, number];
 };
 
-/** A state for clamping rings onto the box [x0, x1] × [y0, y1], with `levels` as its scratch to start with. */
-export function clampState(
-  x0: Coordinate,
-  y0: Coordinate,
-  x1: Coordinate,
-  y1: Coordinate,
-  levels: Int8Array = new Int8Array(0),
-): ClampState {
+/**
+ * A state for clamping rings onto the box [x0, x1] × [y0, y1], holding no
+ * ring yet; with `reuse`, that state made so (its typed arrays kept).
+ */
+export function clampState(x0: Coordinate, y0: Coordinate, x1: Coordinate, y1: Coordinate, reuse?: ClampState): ClampState {
   const near: [number, number, number, number] = [
     roundedDoubleOf(x0),
     roundedDoubleOf(y0),
     roundedDoubleOf(x1),
     roundedDoubleOf(y1),
   ];
-  return { x0, y0, x1, y1, points: [], sides: [], levels, doubles: [], near };
+  if (reuse === undefined) {
+    const [at, xs, ys, levels] = [new Uint8Array(16), new Float64Array(16), new Float64Array(16), new Int8Array(16)];
+    return { x0, y0, x1, y1, points: [], rings: [0], at, xs, ys, levels, near };
+  }
+  reuse.x0 = x0;
+  reuse.y0 = y0;
+  reuse.x1 = x1;
+  reuse.y1 = y1;
+  reuse.points = [];
+  reuse.rings = [0];
+  reuse.near = near;
+  return reuse;
+}
+
+/** Makes room in the state's point arrays for `n` points. */
+export function reservePoints(state: ClampState, n: number): void {
+  if (state.at.length >= n) return;
+  const size = Math.max(n, 2 * state.at.length);
+  const at = new Uint8Array(size);
+  const xs = new Float64Array(size);
+  const ys = new Float64Array(size);
+  const used = state.points.length;
+  at.set(state.at.subarray(0, used));
+  xs.set(state.xs.subarray(0, used));
+  ys.set(state.ys.subarray(0, used));
+  state.at = at;
+  state.xs = xs;
+  state.ys = ys;
+}
+
+/** The state's rings, each its own array of points. */
+export function clampedRings(state: ClampState): Point[][] {
+  const out: Point[][] = [];
+  for (let r = 0; r + 1 < state.rings.length; r++)
+    out.push(state.points.slice(state.rings[r] as number, state.rings[r + 1] as number));
+  return out;
 }
 
 /**
@@ -72,14 +110,17 @@ export function clampState(
  * they meet. Consecutive points along one side are merged as they come
  * (the path between them along the side is replaced by the straight one,
  * also homotopic without any inner point), so a ring that winds far
- * outside the box leaves only the corners it passes. Returns null when the
- * ring lies on one side of a side line (its image is on that side: no
- * winding number inside).
+ * outside the box leaves only the corners it passes. The image is added to
+ * the state's rings, unless it has fewer than three points (it bounds
+ * nothing); among those is a ring on one side of a side line (its image is
+ * on that side: no winding number inside). Returns the number of points
+ * added.
  */
-export function clampRingToBox(c: ArrayLike<Coordinate>, start: number, end: number, state: ClampState): Point[] | null {
+export function clampRingToBox(c: ArrayLike<Coordinate>, start: number, end: number, state: ClampState): number {
   const { x0, y0, x1, y1 } = state;
   const n = end - start;
   if (state.levels.length < 2 * n) state.levels = new Int8Array(4 * n);
+  const first = state.points.length;
   const levels = state.levels;
   let outside: number;
   if (
@@ -96,23 +137,23 @@ export function clampRingToBox(c: ArrayLike<Coordinate>, start: number, end: num
   }
   const all = outside & 15;
   const any = outside >> 4;
-  if (all !== 0) return null;
-  const points: Point[] = [];
-  state.points = points;
-  state.sides = [];
-  state.doubles = [];
+  if (all !== 0) return 0;
   if (any === 0) {
-    const doubles = state.doubles;
-    for (let i = start; i < end; i++) {
+    if (n < 3) return 0;
+    reservePoints(state, first + n);
+    const { points, at, xs, ys } = state;
+    for (let i = start, k = first; i < end; i++, k++) {
       const lx = levels[2 * (i - start)] as number;
       const ly = levels[2 * (i - start) + 1] as number;
       const x = c[2 * i] as Coordinate;
       const y = c[2 * i + 1] as Coordinate;
       points.push([x, y]);
-      doubles.push(typeof x === 'number' ? x : roundedDoubleOf(x), typeof y === 'number' ? y : roundedDoubleOf(y));
-      state.sides.push((lx < 0 ? LEFT : lx > 0 ? RIGHT : 0) | (ly < 0 ? BOTTOM : ly > 0 ? TOP : 0));
+      xs[k] = typeof x === 'number' ? x : roundedDoubleOf(x);
+      ys[k] = typeof y === 'number' ? y : roundedDoubleOf(y);
+      at[k] = (lx < 0 ? LEFT : lx > 0 ? RIGHT : 0) | (ly < 0 ? BOTTOM : ly > 0 ? TOP : 0);
     }
-    return points;
+    state.rings.push(state.points.length);
+    return n;
   }
   const last = n - 1;
   pushImage(state, c, start + last, levels[2 * last] as number, levels[2 * last + 1] as number);
@@ -138,8 +179,14 @@ export function clampRingToBox(c: ArrayLike<Coordinate>, start: number, end: num
     // The last edge ends where the ring's image began.
     if (i !== last) pushImage(state, c, start + i, lx, ly);
   }
-  closeRuns(state);
-  return state.points;
+  closeRuns(state, first);
+  const added = state.points.length - first;
+  if (added < 3) {
+    state.points.length = first;
+    return 0;
+  }
+  state.rings.push(state.points.length);
+  return added;
 }
 
 /** Writes each vertex's levels (see `level`) to `levels`. */
@@ -331,22 +378,23 @@ function crossing(a: Coordinate, oa: Coordinate, b: Coordinate, ob: Coordinate, 
 }
 
 /**
- * Appends a point, first dropping the last one while it lies between its
- * neighbours on a side they all lie on (the path along the side is
- * replaced by the straight one).
+ * Appends point p, its nearest doubles (dx, dy) and sides, first dropping
+ * the last point of the ring while it lies between its neighbours on a
+ * side they all lie on (the path along the side is replaced by the
+ * straight one). Each caller makes its own p: an array literal's site
+ * learns its elements' kind (the number sites keep unboxed doubles).
  */
-function push(state: ClampState, p: Point, x: number, y: number, sides: number): void {
-  const { points, sides: at, doubles } = state;
+function push(state: ClampState, p: Point, dx: number, dy: number, sides: number): void {
+  const { points, at } = state;
+  const first = state.rings[state.rings.length - 1] as number;
   let n = points.length;
-  while (n >= 2 && shared(at, n - 2, n - 1, sides) !== 0) {
-    points.pop();
-    at.pop();
-    doubles.length -= 2;
-    n--;
-  }
+  while (n - first >= 2 && ((at[n - 2] as number) & (at[n - 1] as number) & sides) !== 0) n--;
+  if (n !== points.length) points.length = n;
+  if (n === at.length) reservePoints(state, n + 1);
   points.push(p);
-  at.push(sides);
-  doubles.push(x, y);
+  state.at[n] = sides;
+  state.xs[n] = dx;
+  state.ys[n] = dy;
 }
 
 /** The nearest double of one of the box's coordinates. */
@@ -354,30 +402,23 @@ function nearOf(state: ClampState, v: Coordinate): number {
   return v === state.x0 ? state.near[0] : v === state.y0 ? state.near[1] : v === state.x1 ? state.near[2] : state.near[3];
 }
 
-/** The sides that points i and j and a third point with sides `k` all lie on. */
-function shared(at: readonly number[], i: number, j: number, k: number): number {
-  const a = at[i] as number;
-  const b = at[j] as number;
-  return a & b & k;
-}
-
-/** Merges the runs along a side across the ring's closing edge. */
-function closeRuns(state: ClampState): void {
-  const { points, sides: at, doubles } = state;
-  let first = 0;
+/** Merges the runs along a side across the closing edge of the ring that starts at point `first`. */
+function closeRuns(state: ClampState, first: number): void {
+  const { points, at } = state;
+  let head = first;
+  let n = points.length;
   for (;;) {
-    const n = points.length;
-    if (n - first < 3) break;
-    if (shared(at, n - 2, n - 1, at[first] as number) !== 0) {
-      points.pop();
-      at.pop();
-      doubles.length -= 2;
-    } else if (shared(at, n - 1, first, at[first + 1] as number) !== 0) first++;
+    if (n - head < 3) break;
+    const h = at[head] as number;
+    if (((at[n - 2] as number) & (at[n - 1] as number) & h) !== 0) n--;
+    else if (((at[n - 1] as number) & h & (at[head + 1] as number)) !== 0) head++;
     else break;
   }
-  if (first > 0) {
-    points.splice(0, first);
-    at.splice(0, first);
-    doubles.splice(0, 2 * first);
+  points.length = n;
+  if (head > first) {
+    points.splice(first, head - first);
+    at.copyWithin(first, head, n);
+    state.xs.copyWithin(first, head, n);
+    state.ys.copyWithin(first, head, n);
   }
 }

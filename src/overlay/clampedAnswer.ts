@@ -1,6 +1,7 @@
 import type { Coordinate } from '../core/coordinate.js';
-import { roundedDoubleOf } from '../core/coordinate.js';
 import { compareCoord, orient2dFilterRounded, orient2dSign } from '../core/signs.js';
+import type { ClampState } from './clampRingToBox.js';
+import { reservePoints } from './clampRingToBox.js';
 import { APART, CROSSING, edgeContact } from './edgeContact.js';
 import type { ResultPoint, ResultPolygon } from './eventPoints.js';
 
@@ -18,26 +19,34 @@ export type ClampedBox = { x0: Coordinate; y0: Coordinate; x1: Coordinate; y1: C
 
 /** Arrays kept from call to call, grown as needed (a typed array is slow to make); entries past the points are stale. */
 const scratch = {
-  at: new Uint8Array(0),
   next: new Int32Array(0),
-  xs: new Float64Array(0),
-  ys: new Float64Array(0),
   from: new Int32Array(0),
   to: new Int32Array(0),
   drop: new Uint8Array(0),
   prev: new Int32Array(0),
+  // Per chain (at most one per point): the counts on either side of its ends, their ranks, whether it is kept,
+  // whether it is walked forward, whether it is done.
+  before: new Int32Array(0),
+  after: new Int32Array(0),
+  rank: new Int32Array(0),
+  keep: new Uint8Array(0),
+  forward: new Uint8Array(0),
+  done: new Uint8Array(0),
 };
 
 /** Makes room for n points. */
 function grow(n: number): void {
-  scratch.at = new Uint8Array(2 * n);
   scratch.next = new Int32Array(2 * n);
-  scratch.xs = new Float64Array(2 * n);
-  scratch.ys = new Float64Array(2 * n);
   scratch.from = new Int32Array(2 * n);
   scratch.to = new Int32Array(2 * n);
   scratch.drop = new Uint8Array(2 * n);
   scratch.prev = new Int32Array(2 * n);
+  scratch.before = new Int32Array(2 * n);
+  scratch.after = new Int32Array(2 * n);
+  scratch.rank = new Int32Array(2 * n);
+  scratch.keep = new Uint8Array(2 * n);
+  scratch.forward = new Uint8Array(2 * n);
+  scratch.done = new Uint8Array(2 * n);
 }
 
 /*
@@ -77,52 +86,34 @@ function grow(n: number): void {
  */
 
 /**
- * The answer for clamped rings (each ring's points, for each point the
- * sides it lies on, 0 for none, and its nearest doubles as the clamp
- * gives them: ClampState), or null when the rings are not as above:
- * 'crossing' when two of their edges inside the box cross at a point
- * inside both (only the general sweep takes those).
+ * The answer for the rings clamped onto the box (ClampState: each point
+ * with the sides it lies on and its nearest doubles), or null when the
+ * rings are not as above: 'crossing' when two of their edges inside the
+ * box cross at a point inside both (only the general sweep takes those).
  */
-export function clampedAnswer(
-  rings: readonly Point[][],
-  sides: readonly number[][],
-  doubles: readonly number[][],
-  box: ClampedBox,
-  evenOdd: boolean,
-): ResultPolygon[] | 'crossing' | null {
-  const { x0, y0, x1, y1 } = box;
-  let total = 0;
-  for (const ring of rings) total += ring.length;
-  const points: Point[] = new Array(total);
+export function clampedAnswer(state: ClampState, evenOdd: boolean): ResultPolygon[] | 'crossing' | null {
+  const { points, rings } = state;
+  const total = points.length;
   // Room for the box's corners after the points.
-  if (scratch.at.length < total + 4) grow(total + 4);
-  const { at, next, xs, ys, from, to, drop } = scratch;
-  let g = 0;
+  reservePoints(state, total + 4);
+  if (scratch.next.length < total + 4) grow(total + 4);
+  const { at, xs, ys } = state;
+  const { next, from, to, drop } = scratch;
   let inside = 0;
-  for (let r = 0; r < rings.length; r++) {
-    const ring = rings[r] as Point[];
-    const ringSides = sides[r] as number[];
-    const near = doubles[r] as number[];
-    const first = g;
+  for (let r = 0; r + 1 < rings.length; r++) {
+    const first = rings[r] as number;
+    const end = rings[r + 1] as number;
     let onBox = 0;
-    for (let i = 0; i < ring.length; i++, g++) {
-      const p = ring[i] as Point;
-      const x = near[2 * i] as number;
-      const y = near[2 * i + 1] as number;
+    for (let g = first; g < end; g++) {
       // Cells need the nearest doubles: bigints and values that are no double's neighbours go to the sweep.
-      if (Number.isNaN(x + y)) return null;
-      points[g] = p;
-      xs[g] = x;
-      ys[g] = y;
+      if (Number.isNaN((xs[g] as number) + (ys[g] as number))) return null;
       next[g] = g + 1;
-      const s = ringSides[i] as number;
-      at[g] = s;
-      onBox |= s;
+      onBox |= at[g] as number;
     }
-    next[g - 1] = first;
+    next[end - 1] = first;
     if (onBox === 0) inside++;
   }
-  if (inside > 0 && rings.length > 1) return null;
+  if (inside > 0 && rings.length > 2) return null;
   // The inner edges: from each point to the next unless both lie on one side.
   let n = 0;
   for (let p = 0; p < total; p++) {
@@ -146,18 +137,20 @@ export function clampedAnswer(
     if (turn < 0) return null;
     if (turn === 1) drop[b] = 1;
   }
-  const [bx0, by0, bx1, by1] = [roundedDoubleOf(x0), roundedDoubleOf(y0), roundedDoubleOf(x1), roundedDoubleOf(y1)];
+  const [bx0, by0, bx1, by1] = state.near;
   if (Number.isNaN(bx0 + by0 + bx1 + by1)) return null;
   const contact = edgeContact(points, xs, ys, from, to, n, bx0, by0, bx1, by1);
   if (contact !== APART) return contact === CROSSING ? 'crossing' : null;
   if (inside > 0) return [[ringInside(points, xs, ys, drop)]];
-  const corners = boxRing(box);
+  const corners = boxRing(state);
   for (let k = 0; k < 4; k++) {
     points.push(corners[k] as Point);
     xs[total + k] = k === 0 || k === 3 ? bx0 : bx1;
     ys[total + k] = k < 2 ? by0 : by1;
   }
-  return chainsAnswer(points, total, xs, ys, at, next, drop, box, evenOdd);
+  const answer = chainsAnswer(points, total, xs, ys, at, next, drop, state, evenOdd);
+  points.length = total;
+  return answer;
 }
 
 /**
@@ -352,9 +345,7 @@ function chainsAnswer(
   if (chains === 0) return filled(base) ? [[boxRing(box)]] : [];
   marks.sort(compareMarks);
   // The count just before and just after each chain end (the marks at one place taken together).
-  const before = new Int32Array(2 * chains);
-  const after = new Int32Array(2 * chains);
-  const rank = new Int32Array(2 * chains);
+  const { before, after, rank, keep, forward, done } = scratch;
   let count = base;
   for (let i = 0; i < marks.length; ) {
     let j = i;
@@ -378,27 +369,27 @@ function chainsAnswer(
     i = j;
   }
   // Each chain: the face on its left is after its end and before its start, one above the face on its right.
-  const keep: boolean[] = new Array(chains);
-  const forward: boolean[] = new Array(chains);
   let anyFilled = false;
   for (let c = 0; c < chains; c++) {
     const left = after[2 * c + 1] as number;
     const right = before[2 * c + 1] as number;
     if (left - right !== 1 || before[2 * c] !== left || after[2 * c] !== right) return null;
-    keep[c] = filled(left) !== filled(right);
-    forward[c] = filled(left);
+    keep[c] = filled(left) !== filled(right) ? 1 : 0;
+    forward[c] = filled(left) ? 1 : 0;
     anyFilled ||= filled(left);
   }
   // The ends of kept chains in order along the box's edge, each the start or end of its chain as walked.
   const ends: Mark[] = [];
   for (const m of marks) {
-    if (m.chain < 0 || !keep[m.chain]) continue;
-    const start = m.end !== forward[m.chain];
+    if (m.chain < 0 || keep[m.chain] === 0) continue;
+    // From here on a mark of a kept chain says whether the walk ends there (marks are not read again).
+    const start = m.end !== (forward[m.chain] === 1);
     rank[2 * m.chain + (start ? 0 : 1)] = ends.length;
-    ends.push({ ...m, end: !start });
+    m.end = !start;
+    ends.push(m);
   }
   if (ends.length === 0) return anyFilled ? [[boxRing(box)]] : [];
-  const done = new Uint8Array(chains);
+  done.fill(0, 0, chains);
   const rings: number[][] = [];
   for (const first of ends) {
     if (first.end || done[first.chain] === 1) continue;
@@ -406,7 +397,7 @@ function chainsAnswer(
     let c = first.chain;
     while (done[c] === 0) {
       done[c] = 1;
-      chainPoints(next, drop, chainFrom[c] as number, chainTo[c] as number, forward[c] as boolean, ring);
+      chainPoints(next, drop, chainFrom[c] as number, chainTo[c] as number, forward[c] === 1, ring);
       const last = ends[rank[2 * c + 1] as number] as (typeof ends)[number];
       const then = ends[((rank[2 * c + 1] as number) + 1) % ends.length] as (typeof ends)[number];
       if (then.end) return null;

@@ -7,14 +7,15 @@ import { ringsOfInput } from '../polygon/geoJson.js';
 import type { Rings } from '../polygon/readRings.js';
 import { acquire, readRings, release } from '../polygon/readRings.js';
 import { clampedAnswer } from './clampedAnswer.js';
-import { clampRingToBox, clampState } from './clampRingToBox.js';
+import type { ClampState } from './clampRingToBox.js';
+import { clampedRings, clampRingToBox, clampState } from './clampRingToBox.js';
 import type { ResultPolygon } from './eventPoints.js';
 import type { OverlayOptions } from './overlayOptions.js';
 import { readOverlayOptions } from './overlayOptions.js';
 import { normalizeTouchingRings, polygonIntersection } from './polygonOverlay.js';
 
-/** The clamp's scratch levels, kept from call to call: a typed array is slow to make. */
-let keptLevels: Int8Array = new Int8Array(0);
+/** The clamp's state, kept from call to call for its typed arrays: a typed array is slow to make. */
+let kept: ClampState | undefined;
 
 /**
  * The part of a polygon operand inside a box, for tiles: the same answer as
@@ -57,29 +58,19 @@ export function clipPolygonToBox(input: PolygonInput, box: BoxLike, options?: Ov
     );
   }
   const flat = acquire();
-  const state = clampState(x0, y0, x1, y1, keptLevels);
-  const points: [Coordinate, Coordinate][][] = [];
-  const sides: number[][] = [];
-  const doubles: number[][] = [];
+  const state = clampState(x0, y0, x1, y1, kept);
+  kept = state;
   try {
     readRings(fn, rings, flat);
     // A box without area holds no interior (the rings are still checked).
     if (compareCoord(x0, x1) === 0 || compareCoord(y0, y1) === 0) return [];
     const c: ArrayLike<Coordinate> = flat.values ?? flat.xy;
-    for (let r = 0; r < flat.rings; r++) {
-      const ring = clampRingToBox(c, flat.starts[r] as number, flat.starts[r + 1] as number, state);
-      keptLevels = state.levels;
-      if (ring !== null && ring.length >= 3) {
-        points.push(ring);
-        sides.push(state.sides);
-        doubles.push(state.doubles);
-      }
-    }
+    for (let r = 0; r < flat.rings; r++) clampRingToBox(c, flat.starts[r] as number, flat.starts[r + 1] as number, state);
   } finally {
     release(flat);
   }
-  if (points.length === 0) return [];
-  const answer = clampedAnswer(points, sides, doubles, state, read.evenOdd);
-  if (answer === null || answer === 'crossing') return normalizeTouchingRings(points, read, answer === 'crossing');
+  if (state.points.length === 0) return [];
+  const answer = clampedAnswer(state, read.evenOdd);
+  if (answer === null || answer === 'crossing') return normalizeTouchingRings(clampedRings(state), read, answer === 'crossing');
   return answer;
 }

@@ -10,17 +10,8 @@ type Ring = [Coordinate, Coordinate][];
 /** clampedAnswer on rings clamped onto [x0, x1] × [y0, y1] as clipPolygonToBox clamps them; null or 'crossing' when it declines. */
 function answer(rings: Ring[], [x0, y0, x1, y1]: Coordinate[], evenOdd = false): string[][] | 'crossing' | null {
   const state = clampState(x0 as Coordinate, y0 as Coordinate, x1 as Coordinate, y1 as Coordinate);
-  const points: Ring[] = [];
-  const sides: number[][] = [];
-  const doubles: number[][] = [];
-  for (const ring of rings) {
-    const r = clampRingToBox(ring.flat(), 0, ring.length, state);
-    if (r === null || r.length < 3) continue;
-    points.push(r);
-    sides.push(state.sides);
-    doubles.push(state.doubles);
-  }
-  const a = clampedAnswer(points, sides, doubles, state, evenOdd);
+  for (const ring of rings) clampRingToBox(ring.flat(), 0, ring.length, state);
+  const a = clampedAnswer(state, evenOdd);
   return a === null || a === 'crossing' ? a : show(a);
 }
 
