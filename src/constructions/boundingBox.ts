@@ -34,7 +34,7 @@ export function boundingBox(points: ArrayLike<PointLike>): Box {
   const min = first.slice();
   const max = first.slice();
   for (let i = 1; i < count; i++) {
-    const p = copyPoint(fn, `points[${i}]`, points[i], dim, ' like points[0]');
+    const p = copyPoint(fn, 'points', points[i], dim, ' like points[0]', i);
     for (let k = 0; k < dim; k++) {
       const v = p[k] as Coordinate;
       if (compareCoord(v, min[k] as Coordinate) < 0) min[k] = v;

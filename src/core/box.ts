@@ -94,8 +94,8 @@ export type BoxCopy = { readonly min: Point; readonly max: Point };
 export function copyBox(fn: string, arg: string, box: unknown, dim: 0 | 2 | 3): BoxCopy {
   if (!isBoxObject(box)) throw new ExactTypeError(`${fn}: ${arg} is ${describeValue(box)}, expected a box { min, max }`);
   const { min, max } = box;
-  const lo = copyPoint(fn, `${arg}.min`, min, dim);
-  const hi = copyPoint(fn, `${arg}.max`, max, lo.length);
+  const lo = copyPoint(fn, arg, min, dim, '', '.min');
+  const hi = copyPoint(fn, arg, max, lo.length, '', '.max');
   for (let i = 0; i < lo.length; i++) {
     const a = lo[i] as Coordinate;
     const b = hi[i] as Coordinate;

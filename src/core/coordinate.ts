@@ -98,7 +98,9 @@ export function checkCoordinate(fn: string, arg: string, v: unknown): asserts v 
  * so a getter or Proxy that changes its answer cannot slip an unchecked
  * value past the check. `like` ends the message for a point of the other
  * dimension (`' like the other points'`). Errors name `fn` and the
- * argument: `inBox: a has 3 coordinates, expected 2 like the other points`.
+ * argument, `arg` followed by `at` (an index as `[at]`, or a suffix such as
+ * `.min`: the name is put together only for an error, the check being the
+ * hot path): `inBox: a has 3 coordinates, expected 2 like the other points`.
  *
  * @example
  * ```ts
@@ -106,24 +108,36 @@ export function checkCoordinate(fn: string, arg: string, v: unknown): asserts v 
  * copyPoint('f', 'p', [1, Number.NaN], 2);          // throws ExactRangeError: f: p[1] is NaN
  * ```
  */
-export function copyPoint(fn: string, arg: string, p: unknown, dim: 2, like?: string): Point2;
-export function copyPoint(fn: string, arg: string, p: unknown, dim: 3, like?: string): Point3;
-export function copyPoint(fn: string, arg: string, p: unknown, dim: 0 | 2 | 3, like?: string): Point;
-export function copyPoint(fn: string, arg: string, p: unknown, dim: 0 | 2 | 3, like = ''): Point {
+export function copyPoint(fn: string, arg: string, p: unknown, dim: 2, like?: string, at?: number | string): Point2;
+export function copyPoint(fn: string, arg: string, p: unknown, dim: 3, like?: string, at?: number | string): Point3;
+export function copyPoint(fn: string, arg: string, p: unknown, dim: 0 | 2 | 3, like?: string, at?: number | string): Point;
+export function copyPoint(fn: string, arg: string, p: unknown, dim: 0 | 2 | 3, like = '', at?: number | string): Point {
   const n = arrayLikeLength(p);
   if (n < 0)
-    throw new ExactTypeError(`${fn}: ${arg} is ${describeValue(p)}, expected a point [x, y]${dim === 2 ? '' : ' or [x, y, z]'}`);
+    throw new ExactTypeError(
+      `${fn}: ${nameAt(arg, at)} is ${describeValue(p)}, expected a point [x, y]${dim === 2 ? '' : ' or [x, y, z]'}`,
+    );
   if (dim === 0 ? n !== 2 && n !== 3 : n !== dim) {
     const other = n === 2 || n === 3 ? like : '';
-    throw new ExactRangeError(`${fn}: ${arg} has ${n} coordinates, expected ${dim === 0 ? '2 or 3' : dim}${other}`);
+    throw new ExactRangeError(`${fn}: ${nameAt(arg, at)} has ${n} coordinates, expected ${dim === 0 ? '2 or 3' : dim}${other}`);
   }
   const out: Coordinate[] = new Array(n);
   for (let i = 0; i < n; i++) {
     const v = (p as ArrayLike<unknown>)[i];
-    checkCoordinate(fn, `${arg}[${i}]`, v);
-    out[i] = v;
+    if (!isCoordinate(v)) checkCoordinate(fn, `${nameAt(arg, at)}[${i}]`, v);
+    out[i] = v as Coordinate;
   }
   return out as unknown as Point;
+}
+
+/** The name `arg` followed by `at`: `[at]` for an index, else the suffix itself. */
+export function nameAt(arg: string, at: number | string | undefined): string {
+  return at === undefined ? arg : typeof at === 'number' ? `${arg}[${at}]` : `${arg}${at}`;
+}
+
+/** Whether v is a coordinate: a finite number, a bigint or a Rational. */
+export function isCoordinate(v: unknown): boolean {
+  return typeof v === 'number' ? Number.isFinite(v) : typeof v === 'bigint' || isRational(v);
 }
 
 /**
@@ -154,8 +168,8 @@ export function copySegment(fn: string, arg: string, s: unknown, dim: 0 | 2 | 3)
   const n = arrayLikeLength(s);
   if (n < 0) throw new ExactTypeError(`${fn}: ${arg} is ${describeValue(s)}, expected a segment [p, q]`);
   if (n !== 2) throw new ExactRangeError(`${fn}: ${arg} has ${n} points, expected 2`);
-  const p = copyPoint(fn, `${arg}[0]`, (s as ArrayLike<unknown>)[0], dim);
-  return [p, copyPoint(fn, `${arg}[1]`, (s as ArrayLike<unknown>)[1], p.length)];
+  const p = copyPoint(fn, arg, (s as ArrayLike<unknown>)[0], dim, '', 0);
+  return [p, copyPoint(fn, arg, (s as ArrayLike<unknown>)[1], p.length, '', 1)];
 }
 
 /**
@@ -306,21 +320,25 @@ export function scaleToIntegers(values: readonly Coordinate[]): { ints: bigint[]
 /**
  * Reads the point `p` (an array or array-like of `dim` coordinates) once,
  * validating each coordinate, and appends the coordinates to `out`. Errors
- * name `fn` and the argument: `orient2d: a[1] is NaN`.
+ * name `fn` and the argument (`arg` followed by `at`, as for `copyPoint`):
+ * `orient2d: a[1] is NaN`.
  *
  * ```ts
  * const v: Coordinate[] = [];
  * readPoint('f', 'a', new Float64Array([1, 2]), 2, v); // v = [1, 2]
  * ```
  */
-export function readPoint(fn: string, arg: string, p: unknown, dim: 2 | 3, out: Coordinate[]): void {
+export function readPoint(fn: string, arg: string, p: unknown, dim: 2 | 3, out: Coordinate[], at?: number | string): void {
   const n = arrayLikeLength(p);
-  if (n < 0) throw new ExactTypeError(`${fn}: ${arg} is ${describeValue(p)}, expected a point [x, y${dim === 3 ? ', z' : ''}]`);
-  if (n !== dim) throw new ExactRangeError(`${fn}: ${arg} has ${n} coordinates, expected ${dim}`);
+  if (n < 0)
+    throw new ExactTypeError(
+      `${fn}: ${nameAt(arg, at)} is ${describeValue(p)}, expected a point [x, y${dim === 3 ? ', z' : ''}]`,
+    );
+  if (n !== dim) throw new ExactRangeError(`${fn}: ${nameAt(arg, at)} has ${n} coordinates, expected ${dim}`);
   for (let i = 0; i < dim; i++) {
     const v = (p as ArrayLike<unknown>)[i];
-    checkCoordinate(fn, `${arg}[${i}]`, v);
-    out.push(v);
+    if (!isCoordinate(v)) checkCoordinate(fn, `${nameAt(arg, at)}[${i}]`, v);
+    out.push(v as Coordinate);
   }
 }
 

@@ -1,5 +1,5 @@
 import type { Coordinate, PointLike } from '../core/coordinate.js';
-import { arrayLikeLength, checkCoordinate, compareCoord } from '../core/coordinate.js';
+import { arrayLikeLength, checkCoordinate, compareCoord, isCoordinate } from '../core/coordinate.js';
 import { describeValue, ExactRangeError, ExactTypeError } from '../core/errors.js';
 import type { Rings } from './readRings.js';
 import { twiceArea } from './shoelace.js';
@@ -165,7 +165,7 @@ export function readGeoJsonRing(fn: string, path: string, ring: unknown, values:
   if (n < 0) throw new ExactTypeError(`${fn}: ${path} is ${describeValue(ring)}, expected an array of positions [x, y]`);
   if (n === 0) throw new ExactRangeError(`${fn}: ${path} is empty, expected at least one position`);
   const start = values.length;
-  for (let i = 0; i < n; i++) readPosition(fn, `${path}[${i}]`, (ring as ArrayLike<unknown>)[i], values);
+  for (let i = 0; i < n; i++) readPosition(fn, path, i, (ring as ArrayLike<unknown>)[i], values);
   const end = values.length;
   if (
     end - start >= 4 &&
@@ -176,16 +176,21 @@ export function readGeoJsonRing(fn: string, path: string, ring: unknown, values:
   }
 }
 
-/** Appends x and y of a position `[x, y]` or `[x, y, altitude]` (the altitude is not read). */
-function readPosition(fn: string, path: string, p: unknown, values: Coordinate[]): void {
+/**
+ * Appends x and y of position i of the ring at `path`, `[x, y]` or
+ * `[x, y, altitude]` (the altitude is not read); its name is put together
+ * only for an error.
+ */
+function readPosition(fn: string, path: string, i: number, p: unknown, values: Coordinate[]): void {
   const n = arrayLikeLength(p);
-  if (n < 0) throw new ExactTypeError(`${fn}: ${path} is ${describeValue(p)}, expected a position [x, y]`);
-  if (n !== 2 && n !== 3) throw new ExactRangeError(`${fn}: ${path} has ${n} coordinates, expected 2 (or 3, with an altitude)`);
+  if (n < 0) throw new ExactTypeError(`${fn}: ${path}[${i}] is ${describeValue(p)}, expected a position [x, y]`);
+  if (n !== 2 && n !== 3)
+    throw new ExactRangeError(`${fn}: ${path}[${i}] has ${n} coordinates, expected 2 (or 3, with an altitude)`);
   const x = (p as ArrayLike<unknown>)[0];
-  checkCoordinate(fn, `${path}[0]`, x);
+  if (!isCoordinate(x)) checkCoordinate(fn, `${path}[${i}][0]`, x);
   const y = (p as ArrayLike<unknown>)[1];
-  checkCoordinate(fn, `${path}[1]`, y);
-  values.push(x, y);
+  if (!isCoordinate(y)) checkCoordinate(fn, `${path}[${i}][1]`, y);
+  values.push(x as Coordinate, y as Coordinate);
 }
 
 /**

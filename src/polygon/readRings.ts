@@ -292,7 +292,7 @@ function readNumbers(ring: ArrayLike<unknown>, n: number, flat: FlatRings, used:
 
 /** The rest of a ring of n vertices from vertex k on, into the general values; returns the coordinate count. */
 function readGeneral(fn: string, name: string, ring: ArrayLike<unknown>, k: number, n: number, values: Coordinate[]): number {
-  for (let i = k; i < n; i++) readPoint(fn, `${name}[${i}]`, ring[i], 2, values);
+  for (let i = k; i < n; i++) readPoint(fn, name, ring[i], 2, values, i);
   return values.length;
 }
 

@@ -56,7 +56,7 @@ function meetsParallelepiped(fn: string, s: SegmentLike, origin: PointLike, edge
   }
   if (count !== dim) throw new ExactRangeError(`${fn}: edges has ${count} vectors, expected ${dim}`);
   const vectors: Point[] = [];
-  for (let i = 0; i < dim; i++) vectors.push(copyPoint(fn, `edges[${i}]`, edges[i], dim));
+  for (let i = 0; i < dim; i++) vectors.push(copyPoint(fn, 'edges', edges[i], dim, '', i));
   const { a, b, det } = toEdgeBasis(p, q, o, vectors);
   if (det === 0n) {
     throw new ExactRangeError(`${fn}: edges span no ${dim === 2 ? 'area' : 'volume'} (their determinant is 0)`, 'degenerate');

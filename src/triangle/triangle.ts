@@ -37,7 +37,7 @@ export function readTriangle(fn: string, arg: string, tri: unknown, out: Coordin
   const n = arrayLikeLength(tri);
   if (n < 0) throw new ExactTypeError(`${fn}: ${arg} is ${describeValue(tri)}, expected a triangle [a, b, c] of 3D points`);
   if (n !== 3) throw new ExactRangeError(`${fn}: ${arg} has ${n} points, expected 3`);
-  for (let i = 0; i < 3; i++) readPoint(fn, `${arg}[${i}]`, (tri as ArrayLike<unknown>)[i], 3, out);
+  for (let i = 0; i < 3; i++) readPoint(fn, arg, (tri as ArrayLike<unknown>)[i], 3, out, i);
 }
 
 /**
@@ -52,8 +52,8 @@ export function readSegment3(fn: string, arg: string, s: unknown, out: Coordinat
   const n = arrayLikeLength(s);
   if (n < 0) throw new ExactTypeError(`${fn}: ${arg} is ${describeValue(s)}, expected a segment [p, q]`);
   if (n !== 2) throw new ExactRangeError(`${fn}: ${arg} has ${n} points, expected 2`);
-  readPoint(fn, `${arg}[0]`, (s as ArrayLike<unknown>)[0], 3, out);
-  readPoint(fn, `${arg}[1]`, (s as ArrayLike<unknown>)[1], 3, out);
+  readPoint(fn, arg, (s as ArrayLike<unknown>)[0], 3, out, 0);
+  readPoint(fn, arg, (s as ArrayLike<unknown>)[1], 3, out, 1);
 }
 
 /**

@@ -30,12 +30,12 @@ export function readPoints(fn: string, arg: string, points: unknown, mesh: Mesh)
         mesh.addDouble(x, y);
         continue;
       }
-      const [cx, cy] = copyPoint(fn, `${arg}[${i}]`, [x, y], 2);
+      const [cx, cy] = copyPoint(fn, arg, [x, y], 2, '', i);
       mesh.addVertex(cx, cy);
       continue;
     }
     // Any other point goes on as read (its length read once).
-    const [cx, cy] = copyPoint(fn, `${arg}[${i}]`, len < 0 ? p : arrayAsRead(p, len, [], 3), 2);
+    const [cx, cy] = copyPoint(fn, arg, len < 0 ? p : arrayAsRead(p, len, [], 3), 2, '', i);
     mesh.addVertex(cx, cy);
   }
   return n;

@@ -171,7 +171,7 @@ function copyPoints(points: unknown, name: string): ListPoint[] {
   const n = arrayLikeLength(points);
   if (n < 0) throw new ExactTypeError(`${FN}: ${name} is ${describeValue(points)}, expected an array of points`);
   const out: ListPoint[] = new Array(n);
-  for (let i = 0; i < n; i++) out[i] = copyPoint(FN, `${name}[${i}]`, (points as ArrayLike<unknown>)[i], 2);
+  for (let i = 0; i < n; i++) out[i] = copyPoint(FN, name, (points as ArrayLike<unknown>)[i], 2, '', i);
   return out;
 }
 

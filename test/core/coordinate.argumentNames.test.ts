@@ -2,12 +2,16 @@
 // argument position: a caller with six points learns which one is bad.
 import { describe, expect, it } from 'vitest';
 import {
+  boundingBox,
+  clipSegment,
+  delaunay,
   ExactTypeError,
   inBox,
   inRange,
   orient2d,
   orient3d,
   pointInConvexPolygon,
+  rayTriangle,
   segmentIntersectsConvexPolygon,
   segmentsIntersect,
 } from '../../src/index.js';
@@ -225,5 +229,60 @@ describe('a polygon that is not convex is named with the reason', () => {
         poly,
       ),
     ).toThrow(`segmentIntersectsConvexPolygon: polygon is not convex: ${reason}`);
+  });
+});
+
+describe('names put together only on error: a point read as part of a segment, box, triangle or list', () => {
+  it('gives the same path as written out', () => {
+    expect(() =>
+      clipSegment(
+        [
+          [0, 0],
+          [1, Number.NaN],
+        ] as never,
+        { min: [0, 0], max: [1, 1] },
+      ),
+    ).toThrow('clipSegment: s[1][1] is NaN');
+    expect(() => clipSegment([[0, 0], 'p'] as never, { min: [0, 0], max: [1, 1] })).toThrow(
+      'clipSegment: s[1] is "p", expected a point [x, y]',
+    );
+    expect(() =>
+      clipSegment(
+        [
+          [0, 0],
+          [1, 1],
+        ],
+        { min: [0, Number.POSITIVE_INFINITY], max: [1, 1] },
+      ),
+    ).toThrow('clipSegment: box.min[1] is Infinity');
+    expect(() =>
+      clipSegment(
+        [
+          [0, 0],
+          [1, 1],
+        ],
+        { min: [0, 0], max: [1, 1, 1] } as never,
+      ),
+    ).toThrow('clipSegment: box.max has 3 coordinates, expected 2');
+    expect(() =>
+      rayTriangle([0, 0, 0], [0, 0, 1], [
+        [0, 0, 1],
+        [1, 0, 1],
+        [0, 1, 'z'],
+      ] as never),
+    ).toThrow('rayTriangle: triangle[2][2] is "z", expected a finite number, a bigint or a Rational');
+    expect(() =>
+      boundingBox([
+        [0, 0],
+        [1, Number.NaN],
+      ]),
+    ).toThrow('boundingBox: points[1][1] is NaN');
+    expect(() =>
+      delaunay([
+        [0, 0],
+        [1, 0],
+        [0, [1]],
+      ] as never),
+    ).toThrow('delaunay: points[2][1] is an array of length 1');
   });
 });
